@@ -1,0 +1,181 @@
+// A stand-in for a desktop VS Code executable, for @vscode/test-electron's runTests
+// ({ vscodeExecutablePath: <this shim> }) on machines that cannot download VS Code.
+// Takes the same command line (--extensionDevelopmentPath=... --extensionTestsPath=...
+// --user-data-dir=... --extensions-dir=... [folder|file|x.code-workspace] [ignored flags]),
+// runs the tests in code-server (VS Code 1.100.3) driven by headless Chromium, prints the
+// test output (it arrives as browser console messages) and exits with the suite's exit code.
+// Env: DIRAC_SHIM_TIMEOUT_MS (default 600000), DIRAC_SHIM_VERBOSE=1 (forward code-server's
+// log and all console noise live), DIRAC_SHIM_KEEP=1 (keep the sandbox dir).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_ARGS, CHROMIUM_PATH, codeServerArgs, freePort, killAllGroupsSync, killGroup,
+  makeSandbox, spawnDetached, waitForHealthz, workbenchUrl,
+} from './env.mjs';
+import { ensureCodeServer } from './install-code-server.mjs';
+
+const VALUE_FLAGS = new Set(['extensionDevelopmentPath', 'extensionTestsPath', 'user-data-dir', 'extensions-dir']);
+
+/**
+ * Parse a desktop VS Code command line.
+ * @param {string[]} argv
+ * @returns {{devPaths: string[], testsPath?: string, userDataDir?: string, extensionsDir?: string, positional: string[], ignored: string[]}}
+ */
+export function parseArgs(argv) {
+  /** @type {ReturnType<typeof parseArgs>} */
+  const out = { devPaths: [], positional: [], ignored: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) { out.positional.push(a); continue; }
+    const eq = a.indexOf('=');
+    const name = a.slice(2, eq < 0 ? undefined : eq);
+    if (!VALUE_FLAGS.has(name)) { out.ignored.push(a); continue; }
+    const value = eq < 0 ? argv[++i] : a.slice(eq + 1);
+    if (value === undefined) throw new Error(`missing value for --${name}`);
+    if (name === 'extensionDevelopmentPath') out.devPaths.push(path.resolve(value));
+    else if (name === 'extensionTestsPath') out.testsPath = path.resolve(value);
+    else if (name === 'user-data-dir') out.userDataDir = path.resolve(value);
+    else out.extensionsDir = path.resolve(value);
+  }
+  return out;
+}
+
+/**
+ * Decide what the workbench opens from the positional arguments.
+ * @param {string[]} positional
+ * @returns {{folder?: string, workspace?: string, openFile?: string}}
+ */
+export function resolveTarget(positional) {
+  const p = positional.at(-1);
+  if (!p) return {};
+  const abs = path.resolve(p);
+  if (!fs.existsSync(abs)) throw new Error(`no such file or folder: ${abs}`);
+  if (fs.statSync(abs).isDirectory()) return { folder: abs };
+  if (abs.endsWith('.code-workspace')) return { workspace: abs };
+  return { folder: path.dirname(abs), openFile: abs };
+}
+
+/** Settings that keep a test window quiet; written only when the user-data-dir has none. */
+const QUIET_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'security.workspace.trust.enabled': false,
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+};
+
+// Console lines from the workbench itself that say nothing about the tests.
+const NOISE = [/Failed to load resource/, /service worker/i, /\[Service Worker\]/, /Long running operations/,
+  /webview/i, /ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED/, /^%c(INFO|TRACE|DEBUG)/, /Download the React DevTools/];
+
+/** @param {string[]} argv @returns {Promise<number>} exit code */
+export async function main(argv) {
+  const args = parseArgs(argv);
+  if (!args.testsPath) {
+    console.error('code-server-shim: --extensionTestsPath is required (use scripts/start.mjs for an interactive window)');
+    return 2;
+  }
+  const verbose = process.env.DIRAC_SHIM_VERBOSE === '1';
+  const timeoutMs = Number(process.env.DIRAC_SHIM_TIMEOUT_MS || 600000);
+  const target = resolveTarget(args.positional);
+  const bin = await ensureCodeServer();
+  const sb = makeSandbox('dirac-shim-');
+  const userDataDir = args.userDataDir ?? sb.path('user-data');
+  const extensionsDir = args.extensionsDir ?? sb.path('extensions');
+  fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
+  fs.mkdirSync(extensionsDir, { recursive: true });
+  const settingsFile = path.join(userDataDir, 'User', 'settings.json');
+  if (!fs.existsSync(settingsFile)) fs.writeFileSync(settingsFile, JSON.stringify(QUIET_SETTINGS, null, 2));
+
+  /** @type {string[]} */
+  const serverLog = [];
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let server;
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    const browserPid = browser?.process()?.pid;
+    await Promise.race([browser?.close().catch(() => {}), new Promise((r) => setTimeout(r, 5000))]);
+    await killGroup(browserPid, 2000);
+    await killGroup(server?.pid);
+    if (process.env.DIRAC_SHIM_KEEP !== '1') sb.cleanup();
+  };
+  /** @param {NodeJS.Signals} sig */
+  const onSignal = (sig) => {
+    console.error(`code-server-shim: ${sig}, stopping code-server and the browser`);
+    cleanup().finally(() => process.exit(sig === 'SIGINT' ? 130 : 143));
+  };
+  for (const s of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(s, onSignal);
+  process.on('exit', killAllGroupsSync);
+
+  const t0 = Date.now();
+  const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+  let code = 1;
+  try {
+    const port = await freePort();
+    // The extension host inherits code-server's env: pass ours (with extensionTestsEnv) through.
+    server = spawnDetached(process.execPath,
+      [bin, ...codeServerArgs({ port, userDataDir, extensionsDir })],
+      { env: sb.env, cwd: target.folder ?? process.cwd(), log: verbose ? 'code-server' : false });
+    server.stdout?.on('data', (d) => serverLog.push(String(d)));
+    server.stderr?.on('data', (d) => serverLog.push(String(d)));
+    await waitForHealthz(`http://127.0.0.1:${port}`, { child: server, timeoutMs: 60000 });
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS,
+      env: { ...sb.env, XDG_CONFIG_HOME: sb.path('chromium-config'), XDG_CACHE_HOME: sb.path('chromium-cache') },
+    });
+    const page = await browser.newPage();
+    /** @type {(code: number) => void} */
+    let resolveExit = () => {};
+    /** @type {Promise<number>} */
+    const exited = new Promise((r) => { resolveExit = r; });
+    await page.exposeFunction('codeAutomationExit', (/** @type {number} */ c) => { resolveExit(Number(c) || 0); });
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (!verbose && NOISE.some((re) => re.test(text))) return;
+      const clean = text.replace(/%c/g, '').replace(/\s*color: [^;]*;?\s*$/g, '');
+      if (msg.type() === 'error' && !verbose && !/Extension Host|\[ExtHost]/i.test(text)) return;
+      process.stdout.write(`${clean}\n`);
+    });
+    page.on('pageerror', (e) => { if (verbose) console.error(`[page error] ${e.message}`); });
+    const url = workbenchUrl({ port, ...target, devPaths: args.devPaths, testsPath: args.testsPath });
+    console.error(`code-server-shim: code-server ${elapsed()}; opening ${url}`);
+    await page.goto(url);
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const timedOut = new Promise((r) => { timer = setTimeout(() => r('timeout'), timeoutMs); });
+    const result = await Promise.race([exited, timedOut]);
+    clearTimeout(timer);
+    if (result === 'timeout') {
+      console.error(`code-server-shim: tests did not finish within ${timeoutMs} ms (DIRAC_SHIM_TIMEOUT_MS)`);
+      code = 124;
+    } else {
+      code = /** @type {number} */ (result);
+    }
+  } catch (e) {
+    console.error(`code-server-shim: ${/** @type {Error} */ (e).stack ?? e}`);
+    code = 1;
+  } finally {
+    if (code !== 0 && !verbose) console.error(`--- code-server log (tail) ---\n${serverLog.join('').split('\n').slice(-40).join('\n')}`);
+    await cleanup();
+  }
+  console.error(`code-server-shim: exit code ${code} after ${elapsed()}`);
+  return code;
+}
+
+/** Run main() on process.argv and exit with its code (used by the ./code-server-shim wrapper). */
+export function runCli() {
+  main(process.argv.slice(2)).then((c) => process.exit(c), (e) => {
+    console.error(`code-server-shim: ${e?.message ?? e}`);
+    process.exit(1);
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) runCli();

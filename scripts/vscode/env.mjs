@@ -1,0 +1,207 @@
+// Shared helpers for running code-server / Chromium in a sandbox and cleaning up after them.
+// Plain ESM, no compile step. Used by install-code-server.mjs, code-server-shim.mjs,
+// test/runIntegration.mjs, test/ui/harness.mjs and scripts/start.mjs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the repository root (two levels above this file). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Flags for Debian Chromium on a machine with a closed network, as root. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+export const CHROMIUM_PATH = process.env.DIRAC_CHROMIUM || '/usr/bin/chromium';
+
+/**
+ * @typedef {object} Sandbox
+ * @property {string} dir   root of the sandbox
+ * @property {NodeJS.ProcessEnv} env  process.env with HOME, XDG_* and TMPDIR pointed into dir
+ * @property {(sub: string) => string} path  make (mkdir -p) and return dir/sub
+ * @property {() => void} cleanup  remove the sandbox (best effort)
+ */
+
+/**
+ * Create a temp dir with home/, config/, data/, cache/, tmp/ and an env pointing into it.
+ * @param {string} [prefix]
+ * @param {NodeJS.ProcessEnv} [baseEnv]
+ * @returns {Sandbox}
+ */
+export function makeSandbox(prefix = 'dirac-vscode-', baseEnv = process.env) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  /** @param {string} sub */
+  const sub = (s) => { const p = path.join(dir, s); fs.mkdirSync(p, { recursive: true }); return p; };
+  const env = {
+    ...baseEnv,
+    HOME: sub('home'),
+    XDG_CONFIG_HOME: sub('config'),
+    XDG_DATA_HOME: sub('data'),
+    XDG_CACHE_HOME: sub('cache'),
+    TMPDIR: sub('tmp'),
+  };
+  // Keep npm's own config/cache usable from inside the sandbox (nodedir=/usr lives in ~/.npmrc).
+  const realHome = os.homedir();
+  if (!env.npm_config_cache) env.npm_config_cache = path.join(realHome, '.npm');
+  if (!env.npm_config_userconfig && fs.existsSync(path.join(realHome, '.npmrc'))) {
+    env.npm_config_userconfig = path.join(realHome, '.npmrc');
+  }
+  return {
+    dir, env, path: sub,
+    cleanup: () => { try { fs.rmSync(dir, { recursive: true, force: true }); } catch { /* ignore */ } },
+  };
+}
+
+/** Process groups started through spawnDetached and not yet killed. @type {Set<number>} */
+const groups = new Set();
+
+/**
+ * Spawn a command detached in its own process group (so the whole tree can be killed).
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{env?: NodeJS.ProcessEnv, cwd?: string, log?: string | false, logFile?: string}} [opts]
+ *   log: prefix for forwarding stdout/stderr lines to our stderr; false = silent.
+ *   logFile: also append all output to this file.
+ * @returns {import('node:child_process').ChildProcess}
+ */
+export function spawnDetached(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, {
+    env: opts.env ?? process.env, cwd: opts.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid) groups.add(child.pid);
+  child.on('exit', () => { /* group may still have members; keep it until killGroup */ });
+  const out = opts.logFile ? fs.createWriteStream(opts.logFile, { flags: 'a' }) : null;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (/** @type {Buffer} */ d) => {
+      out?.write(d);
+      if (opts.log !== false && opts.log !== undefined) {
+        for (const line of d.toString().split('\n')) if (line.trim()) process.stderr.write(`[${opts.log}] ${line}\n`);
+      }
+    });
+  }
+  child.on('close', () => out?.end());
+  return child;
+}
+
+/** @param {number} pgid */
+function groupAlive(pgid) {
+  try { process.kill(-pgid, 0); return true; } catch (e) { return /** @type {any} */ (e).code === 'EPERM'; }
+}
+
+/**
+ * Kill a process group: SIGTERM, wait up to graceMs, then SIGKILL. Resolves when it is gone.
+ * @param {number | undefined} pgid
+ * @param {number} [graceMs]
+ */
+export async function killGroup(pgid, graceMs = 3000) {
+  if (!pgid) return;
+  groups.delete(pgid);
+  if (!groupAlive(pgid)) return;
+  try { process.kill(-pgid, 'SIGTERM'); } catch { /* gone */ }
+  const end = Date.now() + graceMs;
+  while (Date.now() < end && groupAlive(pgid)) await sleep(100);
+  if (groupAlive(pgid)) {
+    try { process.kill(-pgid, 'SIGKILL'); } catch { /* gone */ }
+    const end2 = Date.now() + 2000;
+    while (Date.now() < end2 && groupAlive(pgid)) await sleep(50);
+  }
+}
+
+/** Kill every process group started by spawnDetached in this process. */
+export async function killAllGroups() {
+  await Promise.all([...groups].map((g) => killGroup(g)));
+}
+
+/** Synchronous last-resort kill (for process 'exit' handlers). */
+export function killAllGroupsSync() {
+  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch { /* gone */ } }
+  groups.clear();
+}
+
+/** @param {number} ms */
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Find a free TCP port on 127.0.0.1.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(addr.port));
+    });
+  });
+}
+
+/**
+ * Poll `${baseUrl}/healthz` until it answers 200.
+ * @param {string} baseUrl e.g. http://127.0.0.1:1234
+ * @param {{timeoutMs?: number, child?: import('node:child_process').ChildProcess}} [opts]
+ *   child: fail early if this process exits.
+ */
+export async function waitForHealthz(baseUrl, opts = {}) {
+  const timeoutMs = opts.timeoutMs ?? 30000;
+  const end = Date.now() + timeoutMs;
+  let exited = false;
+  opts.child?.once('exit', () => { exited = true; });
+  while (Date.now() < end) {
+    if (exited) throw new Error(`server exited before ${baseUrl}/healthz answered`);
+    const ok = await new Promise((resolve) => {
+      const req = http.get(`${baseUrl}/healthz`, { timeout: 1000 }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on('error', () => resolve(false));
+      req.on('timeout', () => { req.destroy(); resolve(false); });
+    });
+    if (ok) return;
+    await sleep(150);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${baseUrl}/healthz`);
+}
+
+/**
+ * Command line for a code-server listening on 127.0.0.1:port.
+ * @param {{port: number, userDataDir: string, extensionsDir: string, folder?: string, extra?: string[]}} o
+ * @returns {string[]}
+ */
+export function codeServerArgs(o) {
+  return [
+    '--bind-addr', `127.0.0.1:${o.port}`, '--auth', 'none', '--disable-telemetry',
+    '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
+    '--user-data-dir', o.userDataDir, '--extensions-dir', o.extensionsDir,
+    ...(o.extra ?? []), ...(o.folder ? [o.folder] : []),
+  ];
+}
+
+/**
+ * Build the workbench URL. The "payload" query parameter carries what a desktop VS Code gets on
+ * its command line: extensionDevelopmentPath (one or more; loads them in development mode),
+ * extensionTestsPath (runs that test entry, then calls window.codeAutomationExit(code)), and
+ * openFile (a file to open in an editor).
+ * @param {{port: number, folder?: string, workspace?: string, devPaths?: string[],
+ *   testsPath?: string, openFile?: string}} o
+ */
+export function workbenchUrl(o) {
+  const remote = (/** @type {string} */ p) => `vscode-remote://127.0.0.1:${o.port}${encodeURI(path.resolve(p))}`;
+  const params = [];
+  if (o.workspace) params.push(`workspace=${encodeURIComponent(path.resolve(o.workspace))}`);
+  else if (o.folder) params.push(`folder=${encodeURIComponent(path.resolve(o.folder))}`);
+  else params.push('ew=true');
+  /** @type {[string, string][]} */
+  const payload = [];
+  for (const p of o.devPaths ?? []) payload.push(['extensionDevelopmentPath', remote(p)]);
+  if (o.testsPath) payload.push(['extensionTestsPath', remote(o.testsPath)]);
+  if (o.openFile) payload.push(['openFile', remote(o.openFile)]);
+  if (payload.length) params.push(`payload=${encodeURIComponent(JSON.stringify(payload))}`);
+  return `http://127.0.0.1:${o.port}/?${params.join('&')}`;
+}

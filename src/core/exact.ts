@@ -1,0 +1,97 @@
+/**
+ * Exact counting without BigInt in the inner loops.
+ *
+ * A counting kernel is written once, over doubles, and takes a modulus: 0 means plain double
+ * arithmetic, a prime p < 2^26 means every value is kept reduced mod p (products of two such
+ * values stay below 2^52, so every step is exact). `countExactly` runs the kernel in plain
+ * doubles first; if no stored value reached 2^53, every operation was exact (all values are sums
+ * of products of non-negative integers, and rounding is monotone) and the doubles are the answer.
+ * Otherwise it runs the kernel once per prime, enough primes to cover a proven bound on the
+ * counts, and recombines each output with the Chinese remainder theorem.
+ */
+
+/** What a kernel returns: its outputs, and the largest value it stored (plain-double run only). */
+export interface KernelRun {
+  out: Float64Array;
+  peak: number;
+}
+
+export type Kernel = (mod: number) => KernelRun;
+
+const SAFE = 2 ** 53;
+const PRIME_BITS = 25; // every prime is above 2^25
+const primes: number[] = [];
+
+/** The k-th prime below 2^26, counting down (deterministic, computed once). */
+function prime(k: number): number {
+  let candidate = primes.length > 0 ? (primes[primes.length - 1] as number) - 2 : 2 ** 26 - 1;
+  while (primes.length <= k) {
+    let isPrime = true;
+    for (let d = 3; d * d <= candidate; d += 2) {
+      if (candidate % d === 0) {
+        isPrime = false;
+        break;
+      }
+    }
+    if (isPrime) primes.push(candidate);
+    candidate -= 2;
+  }
+  return primes[k] as number;
+}
+
+/** a x b mod m for a, b < m < 2^26 (the product stays below 2^52, exact in a double). */
+export function mulMod(a: number, b: number, m: number): number {
+  return m === 0 ? a * b : (a * b) % m;
+}
+
+function modInverse(a: bigint, m: bigint): bigint {
+  let [r0, r1] = [a % m, m];
+  let [s0, s1] = [1n, 0n];
+  while (r1 !== 0n) {
+    const q = r0 / r1;
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  return ((s0 % m) + m) % m;
+}
+
+export interface ExactCounts {
+  values: bigint[];
+  /** "double" when plain doubles sufficed, else the number of primes used. */
+  method: 'double' | { primes: number };
+}
+
+/**
+ * Runs `kernel` exactly. `boundBits` is a proven upper bound on log2 of every output, used when
+ * the plain-double run overflows; it only decides how many primes to use.
+ */
+export function countExactly(kernel: Kernel, boundBits: number): ExactCounts {
+  const plain = kernel(0);
+  if (plain.peak < SAFE) return { values: Array.from(plain.out, (v) => BigInt(v)), method: 'double' };
+  const bits = Number.isFinite(plain.peak) ? Math.ceil(Math.log2(plain.peak)) + 2 : Math.ceil(boundBits) + 1;
+  const count = Math.ceil((bits + 1) / PRIME_BITS);
+  const residues: Float64Array[] = [];
+  const moduli: bigint[] = [];
+  for (let k = 0; k < count; k++) {
+    const p = prime(k);
+    residues.push(kernel(p).out);
+    moduli.push(BigInt(p));
+  }
+  const values = Array.from(plain.out, (_, i) => {
+    let x = 0n;
+    let m = 1n;
+    residues.forEach((r, k) => {
+      const p = moduli[k] as bigint;
+      const t = ((BigInt(r[i] as number) - (x % p) + p) % p) * modInverse(m % p, p) % p;
+      x += m * t;
+      m *= p;
+    });
+    return x;
+  });
+  return { values, method: { primes: count } };
+}
+
+/** Reduces the exact move weights for a modulus (0: plain doubles). */
+export function weightsFor(waysBig: readonly bigint[], ways: Float64Array, mod: number): Float64Array {
+  return mod === 0 ? ways : Float64Array.from(waysBig, (w) => Number(w % BigInt(mod)));
+}

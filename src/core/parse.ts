@@ -1,0 +1,115 @@
+import type { Problem } from '../shared/result';
+import { LIMITS } from './rules';
+
+/** A parsed puzzle input: starting positions in player order, and where each line was. */
+export interface ParsedInput {
+  positions: number[];
+  /** 1-based line of each player's line, in player order. */
+  lines: number[];
+}
+
+export type ParseOutcome = { ok: true; input: ParsedInput } | { ok: false; problems: Problem[] };
+
+const EXPECTED = "expected 'Player N starting position: P'";
+/** Player line: keyword, number, "starting position:", position, rest. `d` gives group offsets. */
+const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*(\S*)[ \t]*(.*)$/d;
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * Parses `Player N starting position: P` lines. Accepts CRLF, a BOM, blank lines and spaces
+ * around lines. Never throws: returns every problem found, each with its line and column range.
+ */
+export function parseInput(text: string, boardSize: number): ParseOutcome {
+  if (text.length > LIMITS.maxInputChars) {
+    return fail({ code: 'input-too-large', message: `the input has ${text.length} characters; the limit is ${LIMITS.maxInputChars}`, line: 1, column: 1, endColumn: 2 });
+  }
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const rawLines = text.slice(bom).split(/\r\n|\r|\n/);
+  const problems: Problem[] = [];
+  const positions: number[] = [];
+  const lines: number[] = [];
+  const seen = new Map<number, number>();
+  let lastLine = 1;
+
+  rawLines.forEach((raw, index) => {
+    const lineNo = index + 1;
+    const start = raw.search(/[^ \t]/);
+    if (start < 0) return;
+    lastLine = lineNo;
+    const content = raw.trimEnd().slice(start);
+    const col = (offset: number): number => start + offset + 1;
+    const m = PLAYER_LINE.exec(content);
+    if (!m?.indices) {
+      problems.push({ code: 'expected-player-line', message: `${EXPECTED}, found '${clip(content)}'`, line: lineNo, column: col(0), endColumn: col(content.length) });
+      return;
+    }
+    const [numText, posText, rest] = [m[1] ?? '', m[2] ?? '', m[3] ?? ''];
+    const [numAt, posAt, restAt] = [m.indices[1]?.[0] ?? 0, m.indices[2]?.[0] ?? 0, m.indices[3]?.[0] ?? 0];
+    const expected = positions.length + 1;
+    let playerNumber = NaN;
+    if (!DIGITS.test(numText) || numText.length > 6 || Number(numText) < 1) {
+      problems.push({ code: 'bad-player-number', message: `expected a player number (1, 2, ...), found '${clip(numText)}'`, line: lineNo, column: col(numAt), endColumn: col(numAt + numText.length) });
+    } else {
+      playerNumber = Number(numText);
+      const earlier = seen.get(playerNumber);
+      if (earlier !== undefined) {
+        problems.push({ code: 'duplicate-player', message: `player ${playerNumber} was already given on line ${earlier}`, line: lineNo, column: col(numAt), endColumn: col(numAt + numText.length) });
+        return;
+      }
+      if (playerNumber !== expected) {
+        problems.push({ code: 'wrong-player-order', message: `expected player ${expected} here, found player ${playerNumber} (players are listed in turn order)`, line: lineNo, column: col(numAt), endColumn: col(numAt + numText.length) });
+        }
+    }
+    let position = NaN;
+    if (posText === '') {
+      problems.push({ code: 'bad-position', message: `expected a starting position from 1 to ${boardSize} after ':'`, line: lineNo, column: col(posAt), endColumn: col(posAt) + 1 });
+    } else if (!DIGITS.test(posText)) {
+      problems.push({ code: 'bad-position', message: `expected a starting position from 1 to ${boardSize}, found '${clip(posText)}'`, line: lineNo, column: col(posAt), endColumn: col(posAt + posText.length) });
+    } else {
+      position = posText.length > 9 ? Infinity : Number(posText);
+      if (position < 1 || position > boardSize) {
+        problems.push({ code: 'position-out-of-range', message: `starting position ${clip(posText)} is not on the board (1 to ${boardSize})`, line: lineNo, column: col(posAt), endColumn: col(posAt + posText.length) });
+        }
+    }
+    if (rest !== '') {
+      problems.push({ code: 'extra-text', message: `unexpected text after the starting position: '${clip(rest)}'`, line: lineNo, column: col(restAt), endColumn: col(restAt + rest.length) });
+    }
+    if (!Number.isNaN(playerNumber)) seen.set(playerNumber, lineNo);
+    positions.push(position);
+    lines.push(lineNo);
+  });
+
+  if (positions.length === 0 && problems.length === 0) {
+    return fail({ code: 'empty-input', message: `the input is empty: ${EXPECTED} on each line, one per player`, line: 1, column: 1, endColumn: 2 });
+  }
+  if (positions.length > LIMITS.maxPlayers) {
+    const line = lines[LIMITS.maxPlayers] ?? lastLine;
+    problems.push({ code: 'too-many-players', message: `${positions.length} players; the limit is ${LIMITS.maxPlayers}`, line, column: 1, endColumn: 2 });
+  }
+  if (positions.length < 2) {
+    const next = positions.length + 1;
+    const line = Math.min(lastLine + 1, rawLines.length);
+    problems.push({ code: 'missing-player', message: `missing player ${next}: the game needs at least 2 players ('Player ${next} starting position: P')`, line, column: 1, endColumn: 2 });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, input: { positions, lines } };
+}
+
+function fail(problem: Problem): ParseOutcome {
+  return { ok: false, problems: [problem] };
+}
+
+/** Quotes at most 40 characters of user text in a message. */
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** Writes positions back as puzzle text (the inverse of parseInput). */
+export function formatInput(positions: readonly number[]): string {
+  return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
+}
+
+/** Cheap test used by the CodeLens: does this text look like a Day 21 input (first non-blank line)? */
+export function looksLikeInput(text: string): boolean {
+  const head = text.slice(0, 2000).replace(/^\uFEFF/, '');
+  return /^[ \t]*(?:\r?\n[ \t]*)*Player[ \t]+\S+[ \t]+starting[ \t]+position/.test(head);
+}

@@ -1,0 +1,71 @@
+import { countExactly, mulMod, weightsFor } from '../exact';
+import { memoStateBound, MEMO_STATE_LIMIT } from './memo';
+import { DiracDiceError } from '../errors';
+import type { DiracGame, Part2Outcome } from './game';
+
+/**
+ * Breadth-first universe counting: all live games advance one turn at a time, and equal game
+ * states reached by different histories are merged into one count (the Haskell seed's "dedupe").
+ * States are packed like the memo's (player to move first) in a dense array per turn.
+ */
+export function frontier(game: DiracGame): Part2Outcome {
+  const n = game.starts.length;
+  const { board, target, landing } = game;
+  const bound = memoStateBound(game);
+  if (bound > MEMO_STATE_LIMIT) {
+    throw new DiracDiceError('limit', [{ code: 'too-expensive', message: `the frontier strategy would index ${bound.toExponential(2)} states; its limit is ${MEMO_STATE_LIMIT.toLocaleString('en-US')} (use the per-player strategy)` }]);
+  }
+  const cells = board * target;
+  const lastPlace = cells ** (n - 1);
+  const m = game.moves.offsets.length;
+  const root = game.starts.reduce((acc, s, p) => acc + s * target * cells ** p, 0);
+  let touched = 0;
+
+  const kernel = (mod: number) => {
+    const w = weightsFor(game.moves.waysBig, game.moves.ways, mod);
+    let counts = new Float64Array(bound);
+    let nextCounts = new Float64Array(bound);
+    let live: number[] = [root];
+    counts[root] = 1;
+    const wins = new Float64Array(n);
+    let peak = 1;
+    let mover = 0; // which player moves this turn (live states are rotated to start with it)
+    let states = 0;
+    while (live.length > 0) {
+      const nextLive: number[] = [];
+      for (const state of live) {
+        const c = counts[state] as number;
+        counts[state] = 0;
+        states++;
+        const cell = state % cells;
+        const others = (state - cell) / cells;
+        const pos = (cell / target) | 0;
+        const score = cell - pos * target;
+        for (let i = 0; i < m; i++) {
+          const to = landing[pos * m + i] as number;
+          const s = score + to + 1;
+          const add = mulMod(c, w[i] as number, mod);
+          if (s >= target) {
+            const v = (wins[mover] as number) + add;
+            wins[mover] = mod === 0 ? v : v % mod;
+            if (v > peak) peak = v;
+            continue;
+          }
+          const child = others + (to * target + s) * lastPlace;
+          const before = nextCounts[child] as number;
+          if (before === 0 && add !== 0) nextLive.push(child);
+          const v = before + add;
+          nextCounts[child] = mod === 0 ? v : v % mod;
+          if (v > peak) peak = v;
+        }
+      }
+      [counts, nextCounts] = [nextCounts, counts];
+      live = nextLive.filter((s) => (counts[s] as number) !== 0);
+      mover = (mover + 1) % n;
+    }
+    if (mod === 0) touched = states;
+    return { out: wins, peak };
+  };
+  const { values, method } = countExactly(kernel, game.boundBits);
+  return { wins: values, statesTouched: touched, method };
+}

@@ -1,0 +1,126 @@
+import { countExactly, mulMod, weightsFor } from '../exact';
+import type { DiracGame, Part2Outcome } from './game';
+
+/** One player alone: wins[t] universes first reaching the target on turn t+1, alive[t] still playing after turn t (alive[0] = 1). */
+export interface Solo {
+  wins: number[];
+  alive: number[];
+  peak: number;
+  states: number;
+}
+
+/**
+ * Plays one player alone, turn by turn, over (space, score) cells. Counts are reduced mod `mod`
+ * (0: plain doubles). A double buffer is reused across turns. Every score rises by at least 1 a
+ * turn, so at most `target` turns are played.
+ */
+export function solo(game: DiracGame, start: number, mod: number, turns: number): Solo {
+  const { board, target, landing } = game;
+  const offsets = game.moves.offsets;
+  const m = offsets.length;
+  const w = weightsFor(game.moves.waysBig, game.moves.ways, mod);
+  let cur = new Float64Array(board * target);
+  let next = new Float64Array(board * target);
+  cur[start * target] = 1;
+  const wins: number[] = [0];
+  const alive: number[] = [1];
+  let peak = 1;
+  let states = 0;
+  let minScore = 0; // lowest score with a non-zero cell: it rises by at least 1 a turn
+  for (;;) {
+    let won = 0;
+    let living = 0;
+    for (let score = minScore; score < target; score++) {
+      for (let pos = 0; pos < board; pos++) {
+        const cell = pos * target + score;
+        const c = cur[cell] as number;
+        if (c === 0) continue;
+        cur[cell] = 0;
+        states++;
+        for (let i = 0; i < m; i++) {
+          const to = landing[pos * m + i] as number;
+          const s = score + to + 1;
+          const add = mulMod(c, w[i] as number, mod);
+          if (s >= target) {
+            won = mod === 0 ? won + add : (won + add) % mod;
+          } else {
+            const at = to * target + s;
+            const v = (next[at] as number) + add;
+            next[at] = mod === 0 ? v : v % mod;
+            living = mod === 0 ? living + add : (living + add) % mod;
+          }
+        }
+      }
+    }
+    wins.push(won);
+    alive.push(living);
+    if (won > peak) peak = won;
+    if (living > peak) peak = living;
+    [cur, next] = [next, cur];
+    minScore++;
+    // The plain-double run stops when nobody is left (a non-negative sum is 0 only if exactly 0);
+    // modular runs play exactly as many turns, since a residue can be 0 by chance.
+    if (mod === 0 ? living === 0 : wins.length > turns) break;
+  }
+  return { wins, alive, peak, states };
+}
+
+/**
+ * Combines solo games: player p wins on round r in wins_p[r] x (alive_q[r] for players q before
+ * p) x (alive_q[r-1] for players after p) universes. Writes totals to out[at + p] and, when
+ * `perTurnAt` >= 0, each term to out[perTurnAt + p x rounds + r - 1]. Returns the largest value.
+ */
+export function combine(solos: readonly Solo[], rounds: number, mod: number, out: Float64Array, at: number, perTurnAt: number): number {
+  const n = solos.length;
+  let peak = 0;
+  for (let r = 1; r <= rounds; r++) {
+    for (let p = 0; p < n; p++) {
+      let term = solos[p]?.wins[r] ?? 0;
+      for (let q = 0; q < n && term !== 0; q++) {
+        if (q === p) continue;
+        term = mulMod(term, solos[q]?.alive[q < p ? r : r - 1] ?? 0, mod);
+      }
+      if (perTurnAt >= 0) out[perTurnAt + p * rounds + (r - 1)] = term;
+      const total = (out[at + p] as number) + term;
+      out[at + p] = mod === 0 ? total : total % mod;
+      if (total > peak) peak = total;
+    }
+  }
+  return peak;
+}
+
+/**
+ * The per-player decomposition: the players' dice are independent, so each player is played
+ * alone and the solo counts are combined (see `combine`). Works for any number of players, and
+ * yields the wins by turn.
+ */
+export function perPlayer(game: DiracGame): Part2Outcome {
+  const n = game.starts.length;
+  let rounds = 0;
+  let states = 0;
+  let turns: number[] = [];
+  const kernel = (mod: number) => {
+    const solos = game.starts.map((s, p) => solo(game, s, mod, turns[p] ?? 0));
+    if (mod === 0) {
+      turns = solos.map((s) => s.wins.length - 1);
+      rounds = Math.max(...turns);
+      states = solos.reduce((a, s) => a + s.states, 0);
+    }
+    const out = new Float64Array(n + n * rounds);
+    const peak = Math.max(...solos.map((s) => s.peak), combine(solos, rounds, mod, out, 0, n));
+    return { out, peak };
+  };
+  const { values, method } = countExactly(kernel, game.boundBits);
+  return {
+    wins: values.slice(0, n),
+    byTurn: game.starts.map((_, p) => trimZeros(values.slice(n + p * rounds, n + (p + 1) * rounds))),
+    statesTouched: states,
+    method,
+  };
+}
+
+function trimZeros(values: bigint[]): bigint[] {
+  let end = values.length;
+  while (end > 0 && values[end - 1] === 0n) end--;
+  return values.slice(0, end);
+}

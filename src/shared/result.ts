@@ -1,0 +1,130 @@
+/**
+ * Result shapes that cross a boundary (core -> CLI JSON, core -> extension host -> webview).
+ * Everything here is JSON-safe: counts that can pass 2^53 are decimal strings.
+ */
+
+/** Names of the part 2 strategies the core can run. */
+export const STRATEGY_NAMES = ['per-player', 'memo', 'frontier', 'weighted', 'naive'] as const;
+export type StrategyName = (typeof STRATEGY_NAMES)[number];
+
+/** A problem found in the input text or the rules. Lines and columns are 1-based; endColumn is exclusive. */
+export interface Problem {
+  /** Machine-readable kind, stable across versions. */
+  code: ProblemCode;
+  message: string;
+  /** Present for problems in the input text. */
+  line?: number;
+  column?: number;
+  endColumn?: number;
+  /** Present for problems in the rules: which rule (e.g. "boardSize"). */
+  rule?: string;
+}
+
+export type ProblemCode =
+  | 'empty-input'
+  | 'input-too-large'
+  | 'expected-player-line'
+  | 'bad-player-number'
+  | 'wrong-player-order'
+  | 'duplicate-player'
+  | 'missing-player'
+  | 'too-many-players'
+  | 'bad-position'
+  | 'position-out-of-range'
+  | 'extra-text'
+  | 'invalid-rule'
+  | 'too-expensive';
+
+/** The rules as shown in a result (part 1 target as a decimal string: it may pass 2^53). */
+export interface RulesJson {
+  boardSize: number;
+  rollsPerTurn: number;
+  deterministicSides: number;
+  target: string;
+  diracSides: number;
+  diracTarget: number;
+}
+
+export interface RollFrequency {
+  sum: number;
+  /** Number of roll sequences giving this sum (decimal string, exact). */
+  ways: string;
+}
+
+export interface Part1Result {
+  /** Losing score times the number of rolls (with more than 2 players: the lowest score). */
+  answer: string;
+  /** 1-based number of the winning player. */
+  winner: number;
+  /** Final scores in player order. */
+  scores: string[];
+  rolls: string;
+  /** Turns played (one turn = one player's rolls). */
+  turns: string;
+  /** Whole cycles of the deterministic state that were skipped instead of simulated. */
+  skippedCycles: string;
+  timeMs: number;
+}
+
+export interface MemoStats {
+  /** States stored in the memo (= misses). */
+  entries: number;
+  calls: number;
+  hits: number;
+  misses: number;
+  /** Size of the state space the memo indexes: board^players x target^players. */
+  stateBound: number;
+}
+
+export interface ByTurn {
+  /** wins[p][t]: universes in which player p wins on its turn t+1 (game-wide counts). */
+  wins: string[][];
+}
+
+export interface StrategyRun {
+  strategy: StrategyName;
+  timeMs: number;
+  /** Game states (or per-player states) the strategy visited. */
+  statesTouched: number;
+  /** Win counts found by this strategy, in player order. */
+  wins: string[];
+}
+
+export interface Part2Result {
+  /** The largest win count. */
+  answer: string;
+  /** Strategy whose counts are reported. */
+  strategy: StrategyName;
+  /** Win counts per player (decimal strings, exact). */
+  wins: string[];
+  /** 1-based number of the player who wins in more universes (lowest number on a tie). */
+  winner: number;
+  /** Sum of all win counts. */
+  totalUniverses: string;
+  rollFrequencies: RollFrequency[];
+  /** Stats of the memoized strategy on this input (run as well when another strategy was chosen); null over its state limit. */
+  memo: MemoStats | null;
+  /** Per-turn wins, from the per-player strategy; null when it did not run. */
+  byTurn: ByTurn | null;
+  /** Every strategy that ran, in order; all of them agreed (the solver checks). */
+  runs: StrategyRun[];
+  /** Strategies asked for but refused by their cost estimate, with the reason. */
+  refused: { strategy: StrategyName; reason: string }[];
+  timeMs: number;
+}
+
+export interface SolveResult {
+  /** Starting positions in player order (1-based spaces). */
+  players: number[];
+  rules: RulesJson;
+  part1: Part1Result | null;
+  part2: Part2Result | null;
+}
+
+/** Part 2 for every pair of starting spaces of players 1 and 2 (the heatmap's data). */
+export interface AllPairsResult {
+  board: number;
+  /** cells[a][b]: player 1 on space a+1, player 2 on b+1. */
+  cells: { wins: string[]; /** player 1's share of all universes, 0..1 */ share: number }[][];
+  timeMs: number;
+}
