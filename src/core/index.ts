@@ -3,8 +3,8 @@ export { solve, solvePart1, solvePart2, solveAllPairs, runStrategy, readPosition
 export { parseInput, formatInput, looksLikeInput, type ParsedInput, type ParseOutcome } from './parse';
 export { resolveRules, rulesToJson, DEFAULT_RULES, LIMITS, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
-export { playDeterministic } from './part1';
-export { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
+export { playDeterministic, replayDeterministic } from './part1';
+export { makeGame, perPlayerWork, type DiracGame, type Part2Outcome } from './part2/game';
 export { perPlayer, solo } from './part2/perPlayer';
 export { memo, memoStateBound, MEMO_STATE_LIMIT } from './part2/memo';
 export { frontier } from './part2/frontier';

@@ -91,3 +91,24 @@ export function playDeterministic(startPositions: readonly number[], rules: Rule
     }
   }
 }
+
+/** Scores after every turn of the deterministic game, or null when it takes more than `maxTurns` turns. */
+export function replayDeterministic(startPositions: readonly number[], rules: Rules, maxTurns = 5000): { scores: number[][]; winner: number } | null {
+  const n = startPositions.length;
+  const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls } = rules;
+  if (rules.target > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  const target = Number(rules.target);
+  const pos = startPositions.map((p) => p - 1);
+  const scores: number[][] = startPositions.map(() => []);
+  let die = 0;
+  for (let turn = 0; turn < maxTurns; turn++) {
+    const p = turn % n;
+    pos[p] = ((pos[p] as number) + turnSum(die, rolls, sides)) % board;
+    die = (die + rolls) % sides;
+    const row = scores[p] as number[];
+    const score = (row[row.length - 1] ?? 0) + (pos[p] as number) + 1;
+    row.push(score);
+    if (score >= target) return { scores, winner: p + 1 };
+  }
+  return null;
+}

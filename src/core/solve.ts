@@ -27,7 +27,9 @@ export interface SolveOptions {
   positions?: readonly number[];
 }
 
-const now = (): number => globalThis.performance.now();
+/** The platform clock (performance exists in browsers, workers and Node; the core declares only what it uses). */
+const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
+const now = (): number => clock.now();
 
 /** Runs one named strategy on a game. Throws DiracDiceError('limit') when the strategy refuses. */
 export function runStrategy(name: StrategyName, game: DiracGame, rules: Rules): Part2Outcome {

@@ -45,3 +45,12 @@ export interface Part2Outcome {
   byTurn?: bigint[][];
   method: ExactCounts['method'];
 }
+
+/**
+ * Upper bound on the per-player strategy's inner steps: each player, each turn (at most
+ * target), each (space, score) cell, each distinct move. Used to decide what runs inline.
+ */
+export function perPlayerWork(players: number, rules: Rules): number {
+  const moves = Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
+  return players * rules.diracTarget * rules.boardSize * rules.diracTarget * moves;
+}

@@ -1,0 +1,198 @@
+import * as vscode from 'vscode';
+import { formatInput, formatProblem, type RulesInput } from '../core';
+import type { PageMessage, PanelModel, SolveCommandResult, SourceInfo } from '../shared/protocol';
+import { sourceOf } from './documents';
+import { ResultsPanel } from './resultsPanel';
+import type { Settings } from './settings';
+import { solveForPanel, solvePair } from './solver';
+
+/**
+ * Owns the one results panel and what it shows: solves documents for it, answers its messages,
+ * marks it stale when its document changes, and keeps the status bar item in step.
+ */
+export class DiracController implements vscode.Disposable {
+  private panel: ResultsPanel | undefined;
+  private model: PanelModel | undefined;
+  /** The document the panel was made for. */
+  private source: SourceInfo | undefined;
+  /** Rules changed in the panel; undefined means "the settings". */
+  private panelRules: RulesInput | undefined;
+  private readonly status = vscode.window.createStatusBarItem('diracDice.answer', vscode.StatusBarAlignment.Right, 100);
+  private readonly disposables: vscode.Disposable[] = [this.status];
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly settings: () => Settings,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    this.status.name = vscode.l10n.t('Dirac Dice answer');
+    this.status.command = 'diracDice.showPanel';
+    this.disposables.push(
+      vscode.window.onDidChangeActiveTextEditor(() => this.updateStatus()),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (this.source && e.document.uri.toString() === this.source.uri && e.contentChanges.length > 0) {
+          this.panel?.post({ type: 'stale', stale: true });
+        }
+      }),
+    );
+  }
+
+  /** The command: solve the given document (CodeLens) or the active editor's. */
+  async solveCommand(uri?: vscode.Uri): Promise<SolveCommandResult> {
+    const doc = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+    if (!doc) {
+      const message = vscode.l10n.t('Open a puzzle input (lines like "Player 1 starting position: 4") to solve Dirac Dice.');
+      void vscode.window.showWarningMessage(message);
+      return { ok: false, source: null, problems: [], message };
+    }
+    if (this.source?.uri !== doc.uri.toString()) this.panelRules = undefined;
+    return this.solveDocument(doc, false);
+  }
+
+  private async solveDocument(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
+    const source = sourceOf(doc);
+    const settings = this.settings();
+    this.panel?.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
+    const outcome = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Solving Dirac Dice') },
+      async () => solveForPanel({ text: doc.getText(), source, rules: this.panelRules ?? settings.rules, strategy: settings.strategy, rulesOrigin: this.panelRules ? 'panel' : 'settings', compareAll }),
+    );
+    if (!outcome.ok) {
+      const first = outcome.problems[0];
+      const message = vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, first ? formatProblem(first) : '');
+      void vscode.window.showErrorMessage(outcome.problems.length > 1 ? vscode.l10n.t('{0} (and {1} more)', message, outcome.problems.length - 1) : message);
+      this.log.warn(`${source.label}: ${outcome.problems.map(formatProblem).join('; ')}`);
+      if (this.panel) {
+        this.source = source;
+        this.panel.post({ type: 'problems', source, problems: outcome.problems, rules: outcome.rules });
+      }
+      return { ok: false, source, problems: outcome.problems, message };
+    }
+    this.source = source;
+    this.model = outcome.model;
+    this.ensurePanel();
+    this.panel?.post({ type: 'model', model: outcome.model });
+    this.panel?.post({ type: 'stale', stale: false });
+    this.panel?.reveal();
+    this.updateStatus();
+    void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
+    return { ok: true, source, result: outcome.model.result };
+  }
+
+  /** Adopts a panel restored after a reload; its page shows its saved state until re-solved. */
+  revive(webviewPanel: vscode.WebviewPanel, state: unknown): void {
+    this.panel?.dispose();
+    this.panel = ResultsPanel.revive(webviewPanel, this.extensionUri, (m) => void this.onPageMessage(m), (s) => this.log.warn(s));
+    this.watchPanel();
+    const saved = (state as { model?: PanelModel } | undefined)?.model;
+    if (saved && typeof saved.source?.uri === 'string') {
+      this.model = saved;
+      this.source = saved.source;
+      this.updateStatus();
+      void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
+    }
+  }
+
+  showPanel(): void {
+    if (this.panel) this.panel.reveal();
+    else void this.solveCommand();
+  }
+
+  async copy(part: 1 | 2, uri?: vscode.Uri): Promise<string | undefined> {
+    let answer = part === 1 ? this.model?.result.part1?.answer : this.model?.result.part2?.answer;
+    if (uri instanceof vscode.Uri && uri.toString() !== this.source?.uri) {
+      const result = await this.solveCommand(uri);
+      answer = result.ok ? (part === 1 ? result.result.part1?.answer : result.result.part2?.answer) : undefined;
+    }
+    if (answer === undefined) {
+      void vscode.window.showWarningMessage(vscode.l10n.t('Solve a Dirac Dice input first.'));
+      return undefined;
+    }
+    await vscode.env.clipboard.writeText(answer);
+    void vscode.window.showInformationMessage(vscode.l10n.t('Copied the part {0} answer: {1}', part, answer));
+    return answer;
+  }
+
+  async openSample(): Promise<void> {
+    const doc = await vscode.workspace.openTextDocument({ content: formatInput([4, 8]), language: 'plaintext' });
+    await vscode.window.showTextDocument(doc);
+  }
+
+  private ensurePanel(): void {
+    if (this.panel) return;
+    this.panel = ResultsPanel.create(this.extensionUri, (m) => void this.onPageMessage(m), (s) => this.log.warn(s));
+    this.watchPanel();
+  }
+
+  private watchPanel(): void {
+    const panel = this.panel;
+    panel?.onDidDispose(() => {
+      if (this.panel === panel) {
+        this.panel = undefined;
+        this.updateStatus();
+      }
+    });
+  }
+
+  private async sourceDocument(): Promise<vscode.TextDocument | undefined> {
+    if (!this.source) return undefined;
+    try {
+      return await vscode.workspace.openTextDocument(vscode.Uri.parse(this.source.uri));
+    } catch {
+      this.panel?.post({ type: 'notice', text: vscode.l10n.t('The input {0} is no longer available.', this.source.label) });
+      return undefined;
+    }
+  }
+
+  private async onPageMessage(message: PageMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        if (this.model) this.panel?.post({ type: 'model', model: this.model });
+        return;
+      case 'copy':
+        await this.copy(message.part);
+        return;
+      case 'resolve':
+      case 'compareAll': {
+        const doc = await this.sourceDocument();
+        if (doc) await this.solveDocument(doc, message.type === 'compareAll');
+        return;
+      }
+      case 'setRules':
+      case 'resetRules': {
+        this.panelRules = message.type === 'setRules' ? { ...(this.panelRules ?? this.settings().rules), ...message.rules } : undefined;
+        const doc = await this.sourceDocument();
+        if (doc) await this.solveDocument(doc, false);
+        return;
+      }
+      case 'solvePair': {
+        const answer = solvePair(message.positions, this.panelRules ?? this.settings().rules);
+        if (Array.isArray(answer)) this.panel?.post({ type: 'notice', text: answer.map(formatProblem).join('; ') });
+        else this.panel?.post({ type: 'pair', pair: answer });
+        return;
+      }
+      case 'openSource': {
+        const doc = await this.sourceDocument();
+        if (doc) await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+        return;
+      }
+    }
+  }
+
+  private updateStatus(): void {
+    const active = vscode.window.activeTextEditor?.document.uri.toString();
+    const answer = this.model?.result.part2?.answer;
+    if (this.panel && answer && active !== undefined && active === this.source?.uri) {
+      this.status.text = `$(graph) ${vscode.l10n.t('Part 2: {0}', BigInt(answer).toLocaleString(vscode.env.language))}`;
+      this.status.tooltip = vscode.l10n.t('Dirac Dice: show the results panel');
+      this.status.show();
+    } else {
+      this.status.hide();
+    }
+  }
+
+  dispose(): void {
+    this.panel?.dispose();
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}

@@ -1,0 +1,51 @@
+import * as vscode from 'vscode';
+
+/** 128 bits from the platform's CSPRNG, hex-encoded (never Math.random). */
+export function makeNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Only the bundle and media folders are readable by the page. */
+export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
+  };
+}
+
+/** The CSP the page runs under: nothing by default, the nonce'd script, styles/images/fonts from the extension. */
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${cspSource}`,
+    `img-src ${cspSource} data:`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+}
+
+/**
+ * The page's HTML. It holds no workspace data at all: everything the page shows arrives by
+ * postMessage and is written with textContent.
+ */
+export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, nonce = makeNonce()): string {
+  const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'panel.js'));
+  const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'panel.css'));
+  const lang = vscode.env.language.replace(/[^A-Za-z0-9-]/g, '') || 'en';
+  return `<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(webview.cspSource, nonce)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${style.toString()}">
+<title>Dirac Dice</title>
+</head>
+<body>
+<main id="app" aria-live="polite"></main>
+<script nonce="${nonce}" src="${script.toString()}"></script>
+</body>
+</html>`;
+}

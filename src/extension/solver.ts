@@ -1,0 +1,64 @@
+import {
+  ALL_PAIRS_BOARD_LIMIT, DiracDiceError, readPositions, replayDeterministic, resolveRules, rulesToJson, solve, solveAllPairs,
+  type RulesInput, type SolveResult, type StrategyName, type Problem, type RulesJson,
+} from '../core';
+import type { PanelModel, PairAnswers, SourceInfo } from '../shared/protocol';
+
+/** What the extension asks of the solver for one document. */
+export interface SolveRequest {
+  text: string;
+  source: SourceInfo;
+  rules: RulesInput;
+  strategy: StrategyName;
+  rulesOrigin: PanelModel['rulesOrigin'];
+  /** Run every strategy its estimate allows (the panel's "Run all strategies"). */
+  compareAll?: boolean;
+}
+
+export type SolveOutcome =
+  | { ok: true; model: PanelModel }
+  | { ok: false; problems: Problem[]; rules: RulesJson };
+
+const now = (): number => globalThis.performance.now();
+
+/**
+ * Solves a document for the panel: both parts, the heatmap table, the part 1 replay. Bad input,
+ * bad rules and refused requests come back as problems, never as exceptions.
+ */
+export function solveForPanel(request: SolveRequest): SolveOutcome {
+  const t0 = now();
+  try {
+    const rules = resolveRules(request.rules);
+    const result: SolveResult = solve(request.text, { rules: request.rules, strategy: request.strategy, compare: request.compareAll ? true : undefined });
+    const allPairs = rules.boardSize <= ALL_PAIRS_BOARD_LIMIT ? solveAllPairs(result.players, rules) : null;
+    const replayed = replayDeterministic(result.players, rules);
+    const replay = replayed ? { ...replayed, target: Number(rules.target) } : null;
+    return { ok: true, model: { source: request.source, result, allPairs, replay, rulesOrigin: request.rulesOrigin, totalMs: now() - t0 } };
+  } catch (error) {
+    if (error instanceof DiracDiceError) {
+      return { ok: false, problems: [...error.problems], rules: rulesToJsonSafe(request.rules) };
+    }
+    throw error;
+  }
+}
+
+function rulesToJsonSafe(rules: RulesInput): RulesJson {
+  try {
+    return rulesToJson(resolveRules(rules));
+  } catch {
+    return rulesToJson(resolveRules({}));
+  }
+}
+
+/** Both answers for other starting positions (a heatmap click). */
+export function solvePair(positions: number[], rules: RulesInput): PairAnswers | Problem[] {
+  try {
+    const resolved = resolveRules(rules);
+    const checked = readPositions('', resolved, positions);
+    const result = solve('', { rules, positions: checked, compare: false });
+    return { positions: checked, part1: result.part1?.answer ?? '', part2: result.part2?.answer ?? '', wins: result.part2?.wins ?? [] };
+  } catch (error) {
+    if (error instanceof DiracDiceError) return [...error.problems];
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { closeAll, eventually, lensTitles, openUntitled, solve } from './helpers';
+
+suite('editor features and settings', () => {
+  teardown(async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('diracDice').update('boardSize', undefined, vscode.ConfigurationTarget.Global);
+    await closeAll();
+  });
+
+  test('diagnostics mark a broken input as you type and clear when fixed', async () => {
+    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    const uri = editor.document.uri;
+    await editor.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '42'));
+    const diags = await eventually(() => {
+      const d = vscode.languages.getDiagnostics(uri);
+      return d.length > 0 ? d : undefined;
+    }, 'a diagnostic');
+    assert.equal(diags.length, 1);
+    assert.equal(diags[0]?.range.start.line, 1);
+    assert.equal(diags[0]?.range.start.character, 28);
+    assert.equal(diags[0]?.range.end.character, 30);
+    assert.match(diags[0]?.message ?? '', /not on the board/);
+    await editor.edit((e) => e.replace(new vscode.Range(1, 28, 1, 30), '8'));
+    await eventually(() => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined), 'diagnostics cleared');
+  });
+
+  test('rules come from the settings', async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 10, vscode.ConfigurationTarget.Global);
+    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    const result = await solve(editor.document.uri);
+    assert.ok(result.ok);
+    assert.equal(result.result.rules.diracTarget, 10);
+    assert.notEqual(result.result.part2?.answer, '444356092776315');
+  });
+
+  test('an invalid setting falls back to the default', async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('boardSize', 0, vscode.ConfigurationTarget.Global);
+    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    const result = await solve(editor.document.uri);
+    assert.ok(result.ok);
+    assert.equal(result.result.rules.boardSize, 10);
+    assert.equal(result.result.part1?.answer, '739785');
+  });
+
+  test('CodeLens shows the number of problems on a broken input', async () => {
+    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: x\n');
+    const titles = await lensTitles(editor.document.uri);
+    assert.equal(titles[0], 'Solve Dirac Dice');
+    assert.ok(titles.some((t) => /1 problem/.test(t)), titles.join(' | '));
+  });
+});

@@ -1,0 +1,47 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SolveCommandResult } from '../../src/shared/protocol';
+
+export const EXTENSION_ID = 'dirac-dice-team.dirac-dice';
+
+export function workspaceFile(name: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(folder, 'the integration suite needs the fixture workspace open');
+  return vscode.Uri.joinPath(folder.uri, name);
+}
+
+export async function openFile(name: string): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument(workspaceFile(name));
+  return vscode.window.showTextDocument(doc);
+}
+
+export async function openUntitled(content: string): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument({ content, language: 'plaintext' });
+  return vscode.window.showTextDocument(doc);
+}
+
+export async function solve(uri?: vscode.Uri): Promise<SolveCommandResult> {
+  const result = await vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', ...(uri ? [uri] : []));
+  assert.ok(result, 'the command returns its result');
+  return result;
+}
+
+export async function lensTitles(uri: vscode.Uri): Promise<string[]> {
+  const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 10)) ?? [];
+  return lenses.map((l) => l.command?.title ?? '');
+}
+
+/** Polls `probe` until it returns a value that is not undefined (diagnostics are debounced). */
+export async function eventually<T>(probe: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function closeAll(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}

@@ -1,0 +1,12 @@
+// Entry point the extension host loads (extensionTestsPath): runs every *.test.js next to it.
+import Mocha from 'mocha';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec' });
+  for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(join(__dirname, file));
+  return new Promise((resolve, reject) => {
+    mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed`)) : resolve()));
+  });
+}
