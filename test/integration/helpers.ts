@@ -27,7 +27,8 @@ export async function solve(uri?: vscode.Uri): Promise<SolveCommandResult> {
 }
 
 export async function lensTitles(uri: vscode.Uri): Promise<string[]> {
-  const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 10)) ?? [];
+  await vscode.workspace.openTextDocument(uri); // the provider runs on loaded documents only
+  const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
   return lenses.map((l) => l.command?.title ?? '');
 }
 
