@@ -8,10 +8,10 @@
 // log and all console noise live), DIRAC_SHIM_KEEP=1 (keep the sandbox dir).
 import fs from 'node:fs';
 import path from 'node:path';
+import util from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import {
-  CHROMIUM_ARGS, CHROMIUM_PATH, codeServerArgs, freePort, killAllGroupsSync, killGroup,
+  codeServerArgs, freePort, killAllGroupsSync, killByMarker, killGroup, launchChromium,
   makeSandbox, spawnDetached, waitForHealthz, workbenchUrl,
 } from './env.mjs';
 import { ensureCodeServer } from './install-code-server.mjs';
@@ -68,8 +68,28 @@ const QUIET_SETTINGS = {
 };
 
 // Console lines from the workbench itself that say nothing about the tests.
-const NOISE = [/Failed to load resource/, /service worker/i, /\[Service Worker\]/, /Long running operations/,
-  /webview/i, /ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED/, /^%c(INFO|TRACE|DEBUG)/, /Download the React DevTools/];
+const NOISE = [/Failed to load resource/, /\[Service Worker]/, /Resolving connection token|Resolved connection token/,
+  /Creating a socket/, /Updating additional builtin extensions cache/, /ChatSessionStore/, /same-origin iframe/,
+  /allow-scripts and allow-same-origin/, /Overwriting extension <</, /getaddrinfo ENOTFOUND/, /Long running operations/,
+  /Started local extension host|Extension host .* started/, /^\s*$/];
+
+/**
+ * Render a browser console message the way Node's console would: the workbench logs
+ * ('%c INFO', 'color: ...', format, ...args); drop the styling and apply the format.
+ * @param {import('playwright-core').ConsoleMessage} msg
+ * @returns {Promise<string>}
+ */
+async function formatConsole(msg) {
+  const values = await Promise.all(msg.args().map((h) => h.jsonValue().catch(() => String(h))));
+  if (!values.length) return msg.text();
+  if (typeof values[0] === 'string' && values[0].startsWith('%c')) {
+    const level = values[0].slice(2).trim();
+    values.splice(0, 2);
+    const body = util.format(...values);
+    return level === 'INFO' || level === '' ? body : `[${level}] ${body}`;
+  }
+  return util.format(...values);
+}
 
 /** @param {string[]} argv @returns {Promise<number>} exit code */
 export async function main(argv) {
@@ -94,16 +114,14 @@ export async function main(argv) {
   const serverLog = [];
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let server;
-  /** @type {import('playwright-core').Browser | undefined} */
-  let browser;
+  /** @type {Awaited<ReturnType<typeof launchChromium>> | undefined} */
+  let chrome;
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
-    const browserPid = browser?.process()?.pid;
-    await Promise.race([browser?.close().catch(() => {}), new Promise((r) => setTimeout(r, 5000))]);
-    await killGroup(browserPid, 2000);
-    await killGroup(server?.pid);
+    await Promise.all([chrome?.close(), killGroup(server?.pid, 1000)]);
+    killByMarker(sb.dir);
     if (process.env.DIRAC_SHIM_KEEP !== '1') sb.cleanup();
   };
   /** @param {NodeJS.Signals} sig */
@@ -116,8 +134,9 @@ export async function main(argv) {
 
   const t0 = Date.now();
   const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
-  let code = 1;
-  try {
+  let suiteEnded = false;
+  let queue = Promise.resolve();
+  const runSuite = async () => {
     const port = await freePort();
     // The extension host inherits code-server's env: pass ours (with extensionTestsEnv) through.
     server = spawnDetached(process.execPath,
@@ -127,43 +146,48 @@ export async function main(argv) {
     server.stderr?.on('data', (d) => serverLog.push(String(d)));
     await waitForHealthz(`http://127.0.0.1:${port}`, { child: server, timeoutMs: 60000 });
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS,
-      env: { ...sb.env, XDG_CONFIG_HOME: sb.path('chromium-config'), XDG_CACHE_HOME: sb.path('chromium-cache') },
-    });
-    const page = await browser.newPage();
+    chrome = await launchChromium(sb);
+    const context = chrome.browser.contexts()[0] ?? await chrome.browser.newContext();
+    const page = await context.newPage();
     /** @type {(code: number) => void} */
     let resolveExit = () => {};
     /** @type {Promise<number>} */
     const exited = new Promise((r) => { resolveExit = r; });
     await page.exposeFunction('codeAutomationExit', (/** @type {number} */ c) => { resolveExit(Number(c) || 0); });
+    // Keep the order of messages while their arguments are fetched asynchronously.
     page.on('console', (msg) => {
-      const text = msg.text();
-      if (!verbose && NOISE.some((re) => re.test(text))) return;
-      const clean = text.replace(/%c/g, '').replace(/\s*color: [^;]*;?\s*$/g, '');
-      if (msg.type() === 'error' && !verbose && !/Extension Host|\[ExtHost]/i.test(text)) return;
-      process.stdout.write(`${clean}\n`);
+      queue = queue.then(async () => {
+        const line = await formatConsole(msg);
+        if (verbose || !NOISE.some((re) => re.test(line))) process.stdout.write(`${line}\n`);
+      });
     });
     page.on('pageerror', (e) => { if (verbose) console.error(`[page error] ${e.message}`); });
     const url = workbenchUrl({ port, ...target, devPaths: args.devPaths, testsPath: args.testsPath });
-    console.error(`code-server-shim: code-server ${elapsed()}; opening ${url}`);
+    console.error(`code-server-shim: code-server up after ${elapsed()}; opening ${url}`);
     await page.goto(url);
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
-    const timedOut = new Promise((r) => { timer = setTimeout(() => r('timeout'), timeoutMs); });
-    const result = await Promise.race([exited, timedOut]);
-    clearTimeout(timer);
-    if (result === 'timeout') {
+    const c = await exited;
+    suiteEnded = true;
+    await queue;
+    return c;
+  };
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  /** @type {Promise<number>} */
+  const deadline = new Promise((r) => {
+    timer = setTimeout(() => {
       console.error(`code-server-shim: tests did not finish within ${timeoutMs} ms (DIRAC_SHIM_TIMEOUT_MS)`);
-      code = 124;
-    } else {
-      code = /** @type {number} */ (result);
-    }
+      r(124);
+    }, timeoutMs);
+  });
+  let code = 1;
+  try {
+    code = await Promise.race([runSuite(), deadline]);
   } catch (e) {
     console.error(`code-server-shim: ${/** @type {Error} */ (e).stack ?? e}`);
     code = 1;
   } finally {
-    if (code !== 0 && !verbose) console.error(`--- code-server log (tail) ---\n${serverLog.join('').split('\n').slice(-40).join('\n')}`);
+    clearTimeout(timer);
+    if (!suiteEnded && !verbose) console.error(`--- code-server log (tail) ---\n${serverLog.join('').split('\n').slice(-40).join('\n')}`);
     await cleanup();
   }
   console.error(`code-server-shim: exit code ${code} after ${elapsed()}`);

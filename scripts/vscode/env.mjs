@@ -88,9 +88,23 @@ export function spawnDetached(cmd, args, opts = {}) {
   return child;
 }
 
-/** @param {number} pgid */
+/**
+ * Is any non-zombie process left in the group? (Zombies count as alive for kill(-pgid, 0),
+ * and orphaned ones may wait a while for init to reap them.)
+ * @param {number} pgid
+ */
 function groupAlive(pgid) {
-  try { process.kill(-pgid, 0); return true; } catch (e) { return /** @type {any} */ (e).code === 'EPERM'; }
+  try { process.kill(-pgid, 0); } catch (e) { if (/** @type {any} */ (e).code !== 'EPERM') return false; }
+  if (!fs.existsSync('/proc/self/stat')) return true;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // state ppid pgrp ...
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z') return true;
+    } catch { /* exited meanwhile */ }
+  }
+  return false;
 }
 
 /**
@@ -112,15 +126,33 @@ export async function killGroup(pgid, graceMs = 3000) {
   }
 }
 
-/** Kill every process group started by spawnDetached in this process. */
-export async function killAllGroups() {
-  await Promise.all([...groups].map((g) => killGroup(g)));
+/**
+ * Kill every process group started by spawnDetached in this process.
+ * @param {number} [graceMs] time between SIGTERM and SIGKILL
+ */
+export async function killAllGroups(graceMs = 1000) {
+  await Promise.all([...groups].map((g) => killGroup(g, graceMs)));
 }
 
 /** Synchronous last-resort kill (for process 'exit' handlers). */
 export function killAllGroupsSync() {
   for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch { /* gone */ } }
   groups.clear();
+}
+
+/**
+ * Last resort: kill (SIGKILL) every process whose command line mentions `marker` (a unique
+ * sandbox path of ours), e.g. Chromium's crashpad handler, which leaves our process group.
+ * @param {string} marker
+ */
+export function killByMarker(marker) {
+  if (!marker || marker.length < 12) return;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    if (Number(pid) === process.pid) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) process.kill(Number(pid), 'SIGKILL');
+    } catch { /* gone or not ours */ }
+  }
 }
 
 /** @param {number} ms */
@@ -204,4 +236,39 @@ export function workbenchUrl(o) {
   if (o.openFile) payload.push(['openFile', remote(o.openFile)]);
   if (payload.length) params.push(`payload=${encodeURIComponent(JSON.stringify(payload))}`);
   return `http://127.0.0.1:${o.port}/?${params.join('&')}`;
+}
+
+/**
+ * Start Debian Chromium headless in its own process group and connect Playwright to it over CDP
+ * (so the whole browser tree can be killed by group, even if Playwright gets stuck).
+ * @param {Sandbox} sb sandbox whose env/dirs Chromium uses
+ * @param {{headless?: boolean, width?: number, height?: number}} [opts]
+ * @returns {Promise<{browser: import('playwright-core').Browser, pid: number | undefined, close: () => Promise<void>}>}
+ */
+export async function launchChromium(sb, opts = {}) {
+  const { chromium } = await import('playwright-core');
+  const args = [
+    ...CHROMIUM_ARGS, '--disable-crash-reporter', '--disable-breakpad', `--user-data-dir=${sb.path('chromium-profile')}`, '--remote-debugging-port=0',
+    `--window-size=${opts.width ?? 1400},${opts.height ?? 900}`,
+    ...(opts.headless === false ? [] : ['--headless']), 'about:blank',
+  ];
+  const env = { ...sb.env, XDG_CONFIG_HOME: sb.path('chromium-config'), XDG_CACHE_HOME: sb.path('chromium-cache') };
+  const child = spawnDetached(CHROMIUM_PATH, args, { env, log: false });
+  let stderr = '';
+  const ws = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start in 30 s:\n${stderr}`)), 30000);
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+      const m = /DevTools listening on (ws:\/\/\S+)/.exec(stderr);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.once('exit', (c) => { clearTimeout(timer); reject(new Error(`Chromium exited (${c}):\n${stderr}`)); });
+  });
+  const browser = await chromium.connectOverCDP(/** @type {string} */ (ws));
+  const close = async () => {
+    await Promise.race([browser.close().catch(() => {}), sleep(2000)]);
+    await killGroup(child.pid, 500); // nothing to save: SIGKILL soon after SIGTERM
+    killByMarker(sb.path('chromium-config'));
+  };
+  return { browser, pid: child.pid, close };
 }

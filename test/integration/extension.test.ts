@@ -20,8 +20,8 @@ suite('extension in a real VS Code', () => {
   test('the CodeLens appears on a puzzle input, with both answers', async () => {
     const titles = await lensTitles(workspaceFile('input.txt'));
     assert.equal(titles[0], 'Solve Dirac Dice');
-    assert.ok(titles.some((t) => t.startsWith('Part 1: ') && t.slice(8).replace/\D/g, '') === '739785'), titles.join(' | '));
-    assert.ok(titles.some((t) => t.startsWith('Part 2: ') && t.slice(8).replace/\D/g, '') === '444356092776315'), titles.join(' | '));
+    assert.ok(titles.some((t) => t.startsWith('Part 1: ') && t.slice(8).replace(/\D/g, '') === '739785'), titles.join(' | '));
+    assert.ok(titles.some((t) => t.startsWith('Part 2: ') && t.slice(8).replace(/\D/g, '') === '444356092776315'), titles.join(' | '));
   });
 
   test('the CodeLens finds inputs by content, whatever the file name, and in untitled documents', async () => {
