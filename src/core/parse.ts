@@ -33,7 +33,9 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
 
   rawLines.forEach((raw, index) => {
     const lineNo = index + 1;
-    const start = raw.search(/[^ \t]/);
+    // Any Unicode whitespace counts as blank (the same set trimEnd removes below), so a line of
+    // only e.g. U+00A0 or a form feed is skipped instead of reported with an empty range.
+    const start = raw.search(/\S/);
     if (start < 0) return;
     lastLine = lineNo;
     const content = raw.trimEnd().slice(start);

@@ -58,6 +58,20 @@ function ruleProblem(rule: string, message: string): Problem {
   return { code: 'invalid-rule', rule, message };
 }
 
+/**
+ * A caller's value, quoted for a message. Never throws: JSON.stringify throws on a bigint and
+ * String() on an object without a prototype, and JSON shows NaN and Infinity as null.
+ */
+function show(value: unknown): string {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'number' || typeof value === 'symbol') return String(value);
+  try {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 40);
+  } catch {
+    return typeof value;
+  }
+}
+
 function parseTarget(value: unknown): bigint | string {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') {
@@ -65,7 +79,7 @@ function parseTarget(value: unknown): bigint | string {
     return BigInt(value);
   }
   if (typeof value === 'string' && /^\s*\d{1,200}\s*$/.test(value)) return BigInt(value.trim());
-  return `must be a whole number (got ${JSON.stringify(String(value)).slice(0, 40)})`;
+  return `must be a whole number (got ${show(value)})`;
 }
 
 /** Merges `input` over the defaults and checks every rule; throws DiracDiceError listing every invalid rule. */
@@ -76,7 +90,7 @@ export function resolveRules(input: RulesInput = {}): Rules {
     const value: unknown = input[name];
     if (value === undefined) continue;
     if (typeof value !== 'number' || !Number.isInteger(value)) {
-      problems.push(ruleProblem(name, `${name} must be a whole number (got ${JSON.stringify(value) ?? String(value)})`));
+      problems.push(ruleProblem(name, `${name} must be a whole number (got ${show(value)})`));
     } else if (value < min || value > max) {
       problems.push(ruleProblem(name, `${name} must be between ${min} and ${max} (got ${value})`));
     } else {

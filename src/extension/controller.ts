@@ -144,10 +144,16 @@ export class DiracController implements vscode.Disposable {
     }
   }
 
+  private async isStale(): Promise<boolean> {
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.source?.uri);
+    return open !== undefined && open.version !== this.source?.version;
+  }
+
   private async onPageMessage(message: PageMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
-        if (this.model) this.panel?.post({ type: 'model', model: this.model });
+        // A restored page shows its saved view; tell it whether its document moved on since.
+        if (this.model) this.panel?.post({ type: 'stale', stale: await this.isStale() });
         return;
       case 'copy':
         await this.copy(message.part);

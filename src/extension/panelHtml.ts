@@ -44,7 +44,7 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, non
 <title>Dirac Dice</title>
 </head>
 <body>
-<main id="app" aria-live="polite"></main>
+<main id="app"></main>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;

@@ -1,0 +1,82 @@
+/** Number formatting for the panel, in the webview's locale. Exact for counts past 2^53. */
+
+/** Parses a decimal string from the host; anything else becomes null (shown as "?"). */
+export function big(value: string | number | undefined | null): bigint | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : null;
+  if (typeof value !== 'string' || !/^-?\d{1,20000}$/.test(value)) return null;
+  return BigInt(value);
+}
+
+/** A decimal string (or safe integer) with the locale's digit grouping, exactly. */
+export function count(value: string | number | undefined | null): string {
+  const n = big(value);
+  return n === null ? '?' : n.toLocaleString();
+}
+
+/** A plain (possibly fractional) number with grouping. */
+export function num(value: number, maxFractionDigits = 0): string {
+  return Number.isFinite(value) ? value.toLocaleString(undefined, { maximumFractionDigits: maxFractionDigits }) : '?';
+}
+
+/** Milliseconds for people: two decimals under 10 ms, one under 100, none above. */
+export function ms(value: number): string {
+  if (!Number.isFinite(value)) return '?';
+  const digits = value < 10 ? 2 : value < 100 ? 1 : 0;
+  return `${value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits })}\u00a0ms`;
+}
+
+/** The fraction part/total, computed exactly in millionths (rounded), as a number 0..1. */
+export function ratio(part: bigint, total: bigint): number {
+  if (total <= 0n) return 0;
+  const millionths = (part * 2_000_000n + total) / (2n * total);
+  return Number(millionths) / 1_000_000;
+}
+
+const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const shortPercentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+
+/** A 0..1 fraction as a percentage with 2 to 4 decimals (locale's percent sign and spacing). */
+export function percent(fraction: number): string {
+  return Number.isFinite(fraction) ? percentFormat.format(fraction) : '?';
+}
+
+/** A 0..1 fraction with at most one decimal, for legend labels. */
+export function shortPercent(fraction: number): string {
+  return Number.isFinite(fraction) ? shortPercentFormat.format(fraction) : '?';
+}
+
+/** part/total as an exact percentage of two decimal strings. */
+export function share(part: string | undefined, total: string | undefined): string {
+  const p = big(part);
+  const t = big(total);
+  return p === null || t === null || t === 0n ? '?' : percent(ratio(p, t));
+}
+
+/** A decimal string as a double, for plotting only. */
+export function plot(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** 10 to a power, as "10¹⁵". */
+export function powerOfTen(exponent: number): string {
+  const digits = String(Math.abs(exponent)).replace(/\d/g, (d) => SUPERSCRIPT[Number(d)] ?? d);
+  return `10${exponent < 0 ? '⁻' : ''}${digits}`;
+}
+
+/** Short label for a linear chart axis: 0, 250, 1.5K, 2M; powers of ten past 10^12. */
+export function axisNumber(value: number): string {
+  if (value === 0 || !Number.isFinite(value)) return '0';
+  const exponent = Math.floor(Math.log10(Math.abs(value)));
+  if (exponent >= 12) return `${num(value / 10 ** exponent, 1)}×${powerOfTen(exponent)}`;
+  return exponent < 5 ? num(value, 2) : compact.format(value);
+}
+
+/** "Player 1" for index 0. */
+export const playerName = (index: number): string => `Player ${index + 1}`;
+
+/** The colour class of a player (p1..p6, repeating). */
+export const playerClass = (index: number): string => `p${(index % 6) + 1}`;
