@@ -71,7 +71,7 @@ const QUIET_SETTINGS = {
 const NOISE = [/Failed to load resource/, /\[Service Worker]/, /Resolving connection token|Resolved connection token/,
   /Creating a socket/, /Updating additional builtin extensions cache/, /ChatSessionStore/, /same-origin iframe/,
   /allow-scripts and allow-same-origin/, /Overwriting extension <</, /getaddrinfo ENOTFOUND/, /Long running operations/,
-  /Started local extension host|Extension host .* started/, /^\s*$/];
+  /Started local extension host|Extension host .* started/, /Found unexpected service worker controller/, /^\s*$/];
 
 /**
  * Render a browser console message the way Node's console would: the workbench logs
@@ -116,14 +116,15 @@ export async function main(argv) {
   let server;
   /** @type {Awaited<ReturnType<typeof launchChromium>> | undefined} */
   let chrome;
-  let cleaned = false;
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
+  /** @type {Promise<void> | undefined} */
+  let cleaning;
+  // Idempotent: a second signal (Ctrl-C reaches us from the terminal and from runTests) waits
+  // for the same cleanup.
+  const cleanup = () => (cleaning ??= (async () => {
     await Promise.all([chrome?.close(), killGroup(server?.pid, 1000)]);
     killByMarker(sb.dir);
     if (process.env.DIRAC_SHIM_KEEP !== '1') sb.cleanup();
-  };
+  })());
   /** @param {NodeJS.Signals} sig */
   const onSignal = (sig) => {
     console.error(`code-server-shim: ${sig}, stopping code-server and the browser`);

@@ -35,8 +35,9 @@ export const CHROMIUM_PATH = process.env.DIRAC_CHROMIUM || '/usr/bin/chromium';
  */
 export function makeSandbox(prefix = 'dirac-vscode-', baseEnv = process.env) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  /** @param {string} sub */
+  /** @param {string} s @returns {string} */
   const sub = (s) => { const p = path.join(dir, s); fs.mkdirSync(p, { recursive: true }); return p; };
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...baseEnv,
     HOME: sub('home'),
@@ -45,12 +46,6 @@ export function makeSandbox(prefix = 'dirac-vscode-', baseEnv = process.env) {
     XDG_CACHE_HOME: sub('cache'),
     TMPDIR: sub('tmp'),
   };
-  // Keep npm's own config/cache usable from inside the sandbox (nodedir=/usr lives in ~/.npmrc).
-  const realHome = os.homedir();
-  if (!env.npm_config_cache) env.npm_config_cache = path.join(realHome, '.npm');
-  if (!env.npm_config_userconfig && fs.existsSync(path.join(realHome, '.npmrc'))) {
-    env.npm_config_userconfig = path.join(realHome, '.npmrc');
-  }
   return {
     dir, env, path: sub,
     cleanup: () => { try { fs.rmSync(dir, { recursive: true, force: true }); } catch { /* ignore */ } },
@@ -62,19 +57,15 @@ const groups = new Set();
 
 /**
  * Spawn a command detached in its own process group (so the whole tree can be killed).
- * @param {string} cmd
- * @param {string[]} args
+ * opts.log: prefix for echoing its output lines to our stderr (false: silent); opts.logFile: append it there.
+ * @param {string} cmd @param {string[]} args
  * @param {{env?: NodeJS.ProcessEnv, cwd?: string, log?: string | false, logFile?: string}} [opts]
- *   log: prefix for forwarding stdout/stderr lines to our stderr; false = silent.
- *   logFile: also append all output to this file.
- * @returns {import('node:child_process').ChildProcess}
  */
 export function spawnDetached(cmd, args, opts = {}) {
   const child = spawn(cmd, args, {
     env: opts.env ?? process.env, cwd: opts.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid) groups.add(child.pid);
-  child.on('exit', () => { /* group may still have members; keep it until killGroup */ });
   const out = opts.logFile ? fs.createWriteStream(opts.logFile, { flags: 'a' }) : null;
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (/** @type {Buffer} */ d) => {
@@ -88,27 +79,31 @@ export function spawnDetached(cmd, args, opts = {}) {
   return child;
 }
 
-/**
- * Is any non-zombie process left in the group? (Zombies count as alive for kill(-pgid, 0),
- * and orphaned ones may wait a while for init to reap them.)
- * @param {number} pgid
- */
-function groupAlive(pgid) {
-  try { process.kill(-pgid, 0); } catch (e) { if (/** @type {any} */ (e).code !== 'EPERM') return false; }
-  if (!fs.existsSync('/proc/self/stat')) return true;
+/** Live (non-zombie) members of a process group, from /proc. @param {number} pgid */
+function groupMembers(pgid) {
+  /** @type {{pid: number, ppid: number}[]} */
+  const out = [];
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // state ppid pgrp ...
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z') return true;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // state ppid pgrp ...
+      if (Number(f[2]) === pgid && f[0] !== 'Z') out.push({ pid: Number(pid), ppid: Number(f[1]) });
     } catch { /* exited meanwhile */ }
   }
-  return false;
+  return out;
+}
+
+/** Any non-zombie left in the group? (kill(-pgid, 0) counts zombies.) @param {number} pgid */
+function groupAlive(pgid) {
+  try { process.kill(-pgid, 0); } catch (e) { if (/** @type {any} */ (e).code !== 'EPERM') return false; }
+  return !fs.existsSync('/proc/self/stat') || groupMembers(pgid).length > 0;
 }
 
 /**
- * Kill a process group: SIGTERM, wait up to graceMs, then SIGKILL. Resolves when it is gone.
+ * Kill a process group and resolve when it is gone. Members get SIGTERM deepest first, so each
+ * parent is still there to reap its children (orphans would linger as zombies until init reaps
+ * them); whatever is left after graceMs gets SIGKILL.
  * @param {number | undefined} pgid
  * @param {number} [graceMs]
  */
@@ -116,20 +111,27 @@ export async function killGroup(pgid, graceMs = 3000) {
   if (!pgid) return;
   groups.delete(pgid);
   if (!groupAlive(pgid)) return;
-  try { process.kill(-pgid, 'SIGTERM'); } catch { /* gone */ }
   const end = Date.now() + graceMs;
-  while (Date.now() < end && groupAlive(pgid)) await sleep(100);
-  if (groupAlive(pgid)) {
-    try { process.kill(-pgid, 'SIGKILL'); } catch { /* gone */ }
-    const end2 = Date.now() + 2000;
-    while (Date.now() < end2 && groupAlive(pgid)) await sleep(50);
+  const members = fs.existsSync('/proc/self/stat') ? groupMembers(pgid) : [];
+  const byPid = new Map(members.map((m) => [m.pid, m]));
+  /** @param {number} pid @returns {number} */
+  const depth = (pid) => { let d = 0; for (let m = byPid.get(pid); m && d < 64; m = byPid.get(m.ppid)) d++; return d; };
+  const levels = [...new Set(members.map((m) => depth(m.pid)))].sort((x, y) => y - x);
+  for (const level of levels) {
+    const pids = members.filter((m) => depth(m.pid) === level).map((m) => m.pid);
+    for (const pid of pids) { try { process.kill(pid, 'SIGTERM'); } catch { /* gone */ } }
+    // Wait until they are reaped by their parents (gone from /proc, not just zombies).
+    const until = Math.min(end, Date.now() + 500);
+    while (Date.now() < until && pids.some((pid) => fs.existsSync(`/proc/${pid}`))) await sleep(25);
+  }
+  for (const [sig, until] of /** @type {const} */ ([['SIGTERM', end], ['SIGKILL', end + 2000]])) {
+    if (!groupAlive(pgid)) return;
+    try { process.kill(-pgid, sig); } catch { /* gone */ }
+    while (Date.now() < until && groupAlive(pgid)) await sleep(50);
   }
 }
 
-/**
- * Kill every process group started by spawnDetached in this process.
- * @param {number} [graceMs] time between SIGTERM and SIGKILL
- */
+/** Kill every group started by spawnDetached here. @param {number} [graceMs] SIGTERM->SIGKILL */
 export async function killAllGroups(graceMs = 1000) {
   await Promise.all([...groups].map((g) => killGroup(g, graceMs)));
 }
@@ -141,9 +143,8 @@ export function killAllGroupsSync() {
 }
 
 /**
- * Last resort: kill (SIGKILL) every process whose command line mentions `marker` (a unique
- * sandbox path of ours), e.g. Chromium's crashpad handler, which leaves our process group.
- * @param {string} marker
+ * Last resort: SIGKILL every process whose command line holds `marker` (a unique sandbox path of
+ * ours), e.g. Chromium's crashpad handler, which leaves our process group. @param {string} marker
  */
 export function killByMarker(marker) {
   if (!marker || marker.length < 12) return;
@@ -158,10 +159,7 @@ export function killByMarker(marker) {
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Find a free TCP port on 127.0.0.1.
- * @returns {Promise<number>}
- */
+/** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -188,10 +186,7 @@ export async function waitForHealthz(baseUrl, opts = {}) {
   while (Date.now() < end) {
     if (exited) throw new Error(`server exited before ${baseUrl}/healthz answered`);
     const ok = await new Promise((resolve) => {
-      const req = http.get(`${baseUrl}/healthz`, { timeout: 1000 }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
+      const req = http.get(`${baseUrl}/healthz`, { timeout: 1000 }, (res) => { res.resume(); resolve(res.statusCode === 200); });
       req.on('error', () => resolve(false));
       req.on('timeout', () => { req.destroy(); resolve(false); });
     });
@@ -202,16 +197,15 @@ export async function waitForHealthz(baseUrl, opts = {}) {
 }
 
 /**
- * Command line for a code-server listening on 127.0.0.1:port.
- * @param {{port: number, userDataDir: string, extensionsDir: string, folder?: string, extra?: string[]}} o
- * @returns {string[]}
+ * Command line for a code-server on 127.0.0.1:port (the folder comes with the URL instead).
+ * @param {{port: number, userDataDir: string, extensionsDir: string, extra?: string[]}} o
  */
 export function codeServerArgs(o) {
   return [
     '--bind-addr', `127.0.0.1:${o.port}`, '--auth', 'none', '--disable-telemetry',
     '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
     '--user-data-dir', o.userDataDir, '--extensions-dir', o.extensionsDir,
-    ...(o.extra ?? []), ...(o.folder ? [o.folder] : []),
+    ...(o.extra ?? []),
   ];
 }
 
@@ -248,8 +242,8 @@ export function workbenchUrl(o) {
 export async function launchChromium(sb, opts = {}) {
   const { chromium } = await import('playwright-core');
   const args = [
-    ...CHROMIUM_ARGS, '--disable-crash-reporter', '--disable-breakpad', `--user-data-dir=${sb.path('chromium-profile')}`, '--remote-debugging-port=0',
-    `--window-size=${opts.width ?? 1400},${opts.height ?? 900}`,
+    ...CHROMIUM_ARGS, '--disable-crash-reporter', '--disable-breakpad', '--remote-debugging-port=0',
+    `--user-data-dir=${sb.path('chromium-profile')}`, `--window-size=${opts.width ?? 1400},${opts.height ?? 900}`,
     ...(opts.headless === false ? [] : ['--headless']), 'about:blank',
   ];
   const env = { ...sb.env, XDG_CONFIG_HOME: sb.path('chromium-config'), XDG_CACHE_HOME: sb.path('chromium-cache') };
@@ -265,9 +259,18 @@ export async function launchChromium(sb, opts = {}) {
     child.once('exit', (c) => { clearTimeout(timer); reject(new Error(`Chromium exited (${c}):\n${stderr}`)); });
   });
   const browser = await chromium.connectOverCDP(/** @type {string} */ (ws));
+  const exited = new Promise((r) => child.once('exit', r));
   const close = async () => {
-    await Promise.race([browser.close().catch(() => {}), sleep(2000)]);
-    await killGroup(child.pid, 500); // nothing to save: SIGKILL soon after SIGTERM
+    // Ask Chromium to quit, give it 2 s, then sweep its process group. Its helpers exit after
+    // the main process and are reparented to init: `ps` may show them as <defunct> (not
+    // running) until init reaps them.
+    try {
+      const cdp = await browser.newBrowserCDPSession();
+      await Promise.race([cdp.send('Browser.close').catch(() => {}), sleep(1000)]);
+    } catch { /* already disconnected */ }
+    await Promise.race([exited, sleep(2000)]);
+    await browser.close().catch(() => {});
+    await killGroup(child.pid, 1000);
     killByMarker(sb.path('chromium-config'));
   };
   return { browser, pid: child.pid, close };

@@ -99,6 +99,7 @@ async function freshInstall(log = console.error) {
     fs.mkdirSync(rgCache, { recursive: true });
     execFileSync('tar', ['-czf', path.join(rgCache, RIPGREP_TARBALL), '-C', path.dirname(RG_PATH), 'rg']);
     // Keep the real HOME for npm (its ~/.npmrc has nodedir=/usr for node-gyp); sandbox only TMPDIR.
+    /** @type {NodeJS.ProcessEnv} */
     const env = {
       ...process.env, TMPDIR: sb.env.TMPDIR, npm_config_yes: 'true', npm_config_unsafe_perm: 'true',
       npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false',

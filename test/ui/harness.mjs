@@ -1,0 +1,231 @@
+// Reusable pieces for UI tests of the extension in a real VS Code workbench (code-server 4.100.3
+// = VS Code 1.100.3) driven by headless Debian Chromium through playwright-core.
+// Typical use (see the report / README for a full example):
+//   const h = await import('./harness.mjs');
+//   await h.installVsix('dirac-dice-0.1.0.vsix');
+//   const server = await h.startCodeServer({ folder, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
+//   const { page } = await h.launchBrowser();
+//   await h.openWorkbench(page, folder);
+//   await h.openFile(page, 'input.txt'); await h.runCommand(page, 'Dirac Dice: Solve');
+//   ... finally await h.stopAll();
+// Env: DIRAC_UI_OUT (screenshot folder, default <root>/test-output/ui), DIRAC_UI_HEADED=1.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import {
+  ROOT, codeServerArgs, freePort, killAllGroups, killAllGroupsSync, killByMarker, launchChromium,
+  makeSandbox, spawnDetached, waitForHealthz, workbenchUrl,
+} from '../../scripts/vscode/env.mjs';
+import { ensureCodeServer } from '../../scripts/vscode/install-code-server.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Frame} Frame */
+/** @typedef {{port: number, baseUrl: string, pid: number | undefined, userDataDir: string, extensionsDir: string}} Server */
+
+/** @type {ReturnType<typeof makeSandbox> | undefined} */
+let sandbox;
+/** @type {Server | undefined} */
+let lastServer;
+/** @type {Array<() => Promise<void>>} */
+const closers = [];
+process.on('exit', () => { killAllGroupsSync(); if (sandbox) killByMarker(sandbox.dir); });
+
+/** The harness's sandbox (HOME, XDG dirs, TMPDIR, user-data, extensions), made on first use. */
+export function getSandbox() {
+  sandbox ??= makeSandbox('dirac-ui-');
+  return sandbox;
+}
+/** Sandbox extensions dir shared by installVsix / installExtensionFolder / startCodeServer. */
+export const extensionsDir = () => getSandbox().path('extensions');
+
+/**
+ * Install a packaged extension into the sandbox extensions dir
+ * (`code-server --install-extension X.vsix --force`).
+ * @param {string} vsixPath
+ */
+export async function installVsix(vsixPath) {
+  const bin = await ensureCodeServer();
+  const sb = getSandbox();
+  const args = ['--extensions-dir', extensionsDir(), '--user-data-dir', sb.path('user-data'),
+    '--install-extension', path.resolve(vsixPath), '--force'];
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: sb.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => { text += d; });
+    child.stderr.on('data', (d) => { text += d; });
+    child.on('error', reject);
+    child.on('exit', (c) => (c === 0 ? resolve(text) : reject(new Error(`install-extension exited ${c}:\n${text}`))));
+  });
+  if (!/successfully installed/i.test(/** @type {string} */ (out))) throw new Error(`install-extension said:\n${out}`);
+}
+
+/**
+ * Install an unpacked extension folder by copying it to <extensionsDir>/<publisher>.<name>-<version>.
+ * @param {string} folder folder holding the extension's package.json
+ * @returns {string} the installed folder
+ */
+export function installExtensionFolder(folder) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  const dest = path.join(extensionsDir(), `${pkg.publisher}.${pkg.name}-${pkg.version}`);
+  fs.rmSync(dest, { recursive: true, force: true });
+  fs.cpSync(folder, dest, { recursive: true, filter: (src) => !/[/\\](\.git|\.vscode-test)$/.test(src) });
+  return dest;
+}
+
+/**
+ * Start code-server on a free loopback port with the sandbox profile.
+ * @param {{folder?: string, settings?: Record<string, unknown>, extensionsDir?: string}} [opts]
+ *   settings: written to <user-data>/User/settings.json before start (e.g. workbench.colorTheme).
+ * @returns {Promise<Server>}
+ */
+export async function startCodeServer(opts = {}) {
+  const bin = await ensureCodeServer();
+  const sb = getSandbox();
+  const userDataDir = sb.path('user-data');
+  const extDir = opts.extensionsDir ?? extensionsDir();
+  fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
+  const settings = {
+    'workbench.startupEditor': 'none', 'security.workspace.trust.enabled': false,
+    'extensions.autoCheckUpdates': false, 'extensions.autoUpdate': false, 'telemetry.telemetryLevel': 'off',
+    'workbench.tips.enabled': false, ...opts.settings,
+  };
+  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
+  const port = await freePort();
+  const logFile = path.join(sb.dir, `code-server-${port}.log`);
+  const child = spawnDetached(process.execPath,
+    [bin, ...codeServerArgs({ port, userDataDir, extensionsDir: extDir })],
+    { env: sb.env, cwd: opts.folder ?? sb.dir, log: process.env.DIRAC_UI_VERBOSE === '1' ? 'code-server' : false, logFile });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealthz(baseUrl, { child, timeoutMs: 60000 });
+  lastServer = { port, baseUrl, pid: child.pid, userDataDir, extensionsDir: extDir };
+  return lastServer;
+}
+
+/**
+ * Launch headless Chromium (own process group) and open a page.
+ * @param {{width?: number, height?: number}} [opts]
+ * @returns {Promise<{browser: import('playwright-core').Browser, page: Page}>}
+ */
+export async function launchBrowser(opts = {}) {
+  const width = opts.width ?? 1400;
+  const height = opts.height ?? 900;
+  const chrome = await launchChromium(getSandbox(), { width, height, headless: process.env.DIRAC_UI_HEADED !== '1' });
+  closers.push(chrome.close);
+  const context = chrome.browser.contexts()[0] ?? await chrome.browser.newContext();
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  return { browser: chrome.browser, page };
+}
+
+/**
+ * Open the workbench on a folder and wait until it is ready (explorer shows the folder).
+ * @param {Page} page
+ * @param {string} [folder]
+ * @param {{server?: Server, devPaths?: string[], openFile?: string, timeout?: number}} [opts]
+ *   devPaths: load these extension folders in development mode (no install needed).
+ */
+export async function openWorkbench(page, folder, opts = {}) {
+  const server = opts.server ?? lastServer;
+  if (!server) throw new Error('startCodeServer() first');
+  const timeout = opts.timeout ?? 60000;
+  await page.goto(workbenchUrl({ port: server.port, folder, devPaths: opts.devPaths, openFile: opts.openFile }));
+  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout });
+  if (folder) {
+    await page.locator('.explorer-folders-view').first().waitFor({ state: 'visible', timeout });
+    await page.locator('.explorer-folders-view .monaco-list-row').first()
+      .waitFor({ state: 'visible', timeout: 5000 }).catch(() => { /* empty folder */ });
+  }
+}
+
+/**
+ * Open a file from the explorer (must be visible in the tree) and wait for its editor tab.
+ * @param {Page} page @param {string} name file name as shown in the explorer
+ */
+export async function openFile(page, name) {
+  const item = page.getByRole('treeitem', { name, exact: true });
+  if (!(await item.isVisible())) await page.keyboard.press('Control+Shift+E');
+  await item.click();
+  await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor({ state: 'visible', timeout: 15000 });
+  await page.locator('.editor-instance .monaco-editor').first().waitFor({ state: 'visible', timeout: 15000 });
+}
+
+/**
+ * Run a command by its palette title: F1, type, pick the matching row. The palette lists the
+ * commands known when it opens, so if the row is missing (extension still starting) it is
+ * closed and reopened until `timeout`.
+ * @param {Page} page @param {string} title e.g. "Fake: Say Hello"
+ * @param {{timeout?: number}} [opts]
+ */
+export async function runCommand(page, title, opts = {}) {
+  const end = Date.now() + (opts.timeout ?? 30000);
+  const input = page.locator('.quick-input-widget .quick-input-box input').first();
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+  for (;;) {
+    await page.keyboard.press('F1');
+    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await input.fill(`>${title}`);
+    try {
+      await row.waitFor({ state: 'visible', timeout: 3000 });
+      break;
+    } catch (e) {
+      await page.keyboard.press('Escape');
+      if (Date.now() > end) throw new Error(`command "${title}" not found in the palette`, { cause: e });
+      await page.waitForTimeout(500);
+    }
+  }
+  await row.click();
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10000 }).catch(() => {});
+}
+
+/**
+ * Wait for a CodeLens whose text contains `text`; click it unless click === false.
+ * @param {Page} page @param {string | RegExp} text
+ * @param {{click?: boolean, timeout?: number}} [opts]
+ */
+export async function waitForCodeLens(page, text, opts = {}) {
+  const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: text }).first();
+  await lens.waitFor({ state: 'visible', timeout: opts.timeout ?? 20000 });
+  if (opts.click !== false) await lens.click();
+  return lens;
+}
+
+/**
+ * The Frame (any depth, e.g. a webview's inner iframe) that holds an element matching selector.
+ * @param {Page} page @param {string} selector @param {number} [timeout]
+ * @returns {Promise<Frame>}
+ */
+export async function webviewFrame(page, selector, timeout = 20000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    for (const frame of page.frames()) {
+      if (frame.isDetached()) continue;
+      if (await frame.$(selector).catch(() => null)) return frame;
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`no frame holds ${selector} after ${timeout} ms`);
+}
+
+/**
+ * Screenshot the page into DIRAC_UI_OUT (default <root>/test-output/ui).
+ * @param {Page} page @param {string} name file name without .png (or an absolute .png path)
+ * @returns {Promise<string>} the file written
+ */
+export async function screenshot(page, name) {
+  const file = path.isAbsolute(name) ? name
+    : path.join(process.env.DIRAC_UI_OUT || path.join(ROOT, 'test-output', 'ui'), `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Close every browser and kill every process group this harness started; remove the sandbox. */
+export async function stopAll() {
+  await Promise.all([...closers.splice(0).map((close) => close().catch(() => {})), killAllGroups()]);
+  if (sandbox) {
+    killByMarker(sandbox.dir);
+    sandbox.cleanup();
+    sandbox = undefined;
+  }
+  lastServer = undefined;
+}
