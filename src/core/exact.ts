@@ -18,7 +18,8 @@ export interface KernelRun {
 
 export type Kernel = (mod: number) => KernelRun;
 
-const SAFE = 2 ** 53;
+/** Integers below this are exact in a double. */
+export const SAFE = 2 ** 53;
 const PRIME_BITS = 25; // every prime is above 2^25
 const primes: number[] = [];
 
@@ -57,8 +58,8 @@ function modInverse(a: bigint, m: bigint): bigint {
 
 export interface ExactCounts {
   values: bigint[];
-  /** "double" when plain doubles sufficed, else the number of primes used. */
-  method: 'double' | { primes: number };
+  /** "double" when plain doubles sufficed, "limbs" for exact multi-limb arithmetic, else the number of primes used. */
+  method: 'double' | 'limbs' | { primes: number };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { countExactly } from '../exact';
+import { SAFE } from '../exact';
 import type { DiracGame } from './game';
-import { combine, solo, type Solo } from './perPlayer';
+import { combine, combineExact, exactSolos, solo, type Solo } from './perPlayer';
 
 /** Part 2 for every pair of starting spaces of players 1 and 2 (other players keep their starts). */
 export interface AllPairs {
@@ -11,38 +11,36 @@ export interface AllPairs {
 
 /**
  * Plays each start alone once (board solo games, shared by players 1 and 2), then combines every
- * pair: board solo games plus board^2 cheap combinations, instead of board^2 full games.
+ * pair: board solo games plus board^2 cheap combinations, instead of board^2 full games. Plain
+ * doubles when every count provably stays below 2^53, else exact solos combined in BigInt.
  */
 export function allPairs(game: DiracGame): AllPairs {
   const n = game.starts.length;
   const board = game.board;
-  let turnsByStart: number[] = [];
-  let turnsFixed: number[] = [];
-  const kernel = (mod: number) => {
-    const byStart: Solo[] = [];
-    for (let s = 0; s < board; s++) byStart.push(solo(game, s, mod, turnsByStart[s] ?? 0));
-    const fixed = game.starts.slice(2).map((s, k) => solo(game, s, mod, turnsFixed[k] ?? 0));
-    if (mod === 0) {
-      turnsByStart = byStart.map((x) => x.wins.length - 1);
-      turnsFixed = fixed.map((x) => x.wins.length - 1);
-    }
-    const rounds = Math.max(...turnsByStart, ...turnsFixed);
-    const out = new Float64Array(board * board * n);
-    let peak = Math.max(...byStart.map((x) => x.peak), ...fixed.map((x) => x.peak));
-    for (let a = 0; a < board; a++) {
-      for (let b = 0; b < board; b++) {
-        const solos = [byStart[a] as Solo, byStart[b] as Solo, ...fixed];
-        peak = Math.max(peak, combine(solos, rounds, mod, out, (a * board + b) * n, -1));
-      }
-    }
-    return { out, peak };
-  };
-  const { values } = countExactly(kernel, game.boundBits);
+  const spaces = Array.from({ length: board }, (_, s) => s);
   const wins: bigint[][][] = [];
+  const byStart = spaces.map((s) => solo(game, s, 0, 0, true));
+  const fixed = game.starts.slice(2).map((s) => solo(game, s, 0, 0, true));
+  if ([...byStart, ...fixed].every((s) => s.peak < SAFE)) {
+    const rounds = Math.max(...[...byStart, ...fixed].map((s) => s.wins.length - 1));
+    const out = new Float64Array(n);
+    let safe = true;
+    for (let a = 0; a < board && safe; a++) {
+      const row: bigint[][] = [];
+      for (let b = 0; b < board && safe; b++) {
+        out.fill(0);
+        safe = combine([byStart[a] as Solo, byStart[b] as Solo, ...fixed], rounds, 0, out, 0, -1) < SAFE;
+        row.push(Array.from(out, (v) => BigInt(v)));
+      }
+      wins.push(row);
+    }
+    if (safe) return { board, wins };
+    wins.length = 0;
+  }
+  const exactByStart = exactSolos(game, spaces);
+  const exactFixed = exactSolos(game, game.starts.slice(2));
   for (let a = 0; a < board; a++) {
-    const row: bigint[][] = [];
-    for (let b = 0; b < board; b++) row.push(values.slice((a * board + b) * n, (a * board + b + 1) * n));
-    wins.push(row);
+    wins.push(spaces.map((b) => combineExact([exactByStart[a], exactByStart[b], ...exactFixed].filter((s) => s !== undefined)).wins));
   }
   return { board, wins };
 }

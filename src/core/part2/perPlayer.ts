@@ -1,5 +1,6 @@
-import { countExactly, mulMod, weightsFor } from '../exact';
+import { mulMod, SAFE, weightsFor } from '../exact';
 import type { DiracGame, Part2Outcome } from './game';
+import { soloExact, type ExactSolo } from './soloExact';
 
 /** One player alone: wins[t] universes first reaching the target on turn t+1, alive[t] still playing after turn t (alive[0] = 1). */
 export interface Solo {
@@ -14,7 +15,7 @@ export interface Solo {
  * (0: plain doubles). A double buffer is reused across turns. Every score rises by at least 1 a
  * turn, so at most `target` turns are played.
  */
-export function solo(game: DiracGame, start: number, mod: number, turns: number): Solo {
+export function solo(game: DiracGame, start: number, mod: number, turns: number, bailOut = false): Solo {
   const { board, target, landing } = game;
   const offsets = game.moves.offsets;
   const m = offsets.length;
@@ -56,6 +57,7 @@ export function solo(game: DiracGame, start: number, mod: number, turns: number)
     alive.push(living);
     if (won > peak) peak = won;
     if (living > peak) peak = living;
+    if (bailOut && peak >= SAFE) return { wins, alive, peak, states }; // the caller goes exact
     [cur, next] = [next, cur];
     minScore++;
     // The plain-double run stops when nobody is left (a non-negative sum is 0 only if exactly 0);
@@ -89,34 +91,62 @@ export function combine(solos: readonly Solo[], rounds: number, mod: number, out
   return peak;
 }
 
+/** Exact combination of exact solo games (see `combine`); also each round's term per player. */
+export function combineExact(solos: readonly ExactSolo[]): { wins: bigint[]; byTurn: bigint[][] } {
+  const n = solos.length;
+  const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
+  const wins = new Array<bigint>(n).fill(0n);
+  const byTurn = solos.map(() => new Array<bigint>(rounds).fill(0n));
+  for (let r = 1; r <= rounds; r++) {
+    for (let p = 0; p < n; p++) {
+      let term = solos[p]?.wins[r] ?? 0n;
+      for (let q = 0; q < n && term !== 0n; q++) {
+        if (q !== p) term *= solos[q]?.alive[q < p ? r : r - 1] ?? 0n;
+      }
+      (byTurn[p] as bigint[])[r - 1] = term;
+      wins[p] = (wins[p] as bigint) + term;
+    }
+  }
+  return { wins, byTurn };
+}
+
+/** Exact solo games for each distinct start (players on the same space share one). */
+export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSolo[] {
+  const byStart = new Map<number, ExactSolo>();
+  return starts.map((s) => {
+    let solo = byStart.get(s);
+    if (!solo) {
+      solo = soloExact(game, s);
+      byStart.set(s, solo);
+    }
+    return solo;
+  });
+}
+
 /**
  * The per-player decomposition: the players' dice are independent, so each player is played
  * alone and the solo counts are combined (see `combine`). Works for any number of players, and
- * yields the wins by turn.
+ * yields the wins by turn. Plain doubles when every count stays below 2^53 (checked); otherwise
+ * exact solo games (multi-limb doubles, or BigInt) combined in BigInt.
  */
 export function perPlayer(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
-  let rounds = 0;
-  let states = 0;
-  let turns: number[] = [];
-  const kernel = (mod: number) => {
-    const solos = game.starts.map((s, p) => solo(game, s, mod, turns[p] ?? 0));
-    if (mod === 0) {
-      turns = solos.map((s) => s.wins.length - 1);
-      rounds = Math.max(...turns);
-      states = solos.reduce((a, s) => a + s.states, 0);
-    }
+  const solos = game.starts.map((s) => solo(game, s, 0, 0, true));
+  if (solos.every((s) => s.peak < SAFE)) {
+    const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
     const out = new Float64Array(n + n * rounds);
-    const peak = Math.max(...solos.map((s) => s.peak), combine(solos, rounds, mod, out, 0, n));
-    return { out, peak };
-  };
-  const { values, method } = countExactly(kernel, game.boundBits);
-  return {
-    wins: values.slice(0, n),
-    byTurn: game.starts.map((_, p) => trimZeros(values.slice(n + p * rounds, n + (p + 1) * rounds))),
-    statesTouched: states,
-    method,
-  };
+    if (combine(solos, rounds, 0, out, 0, n) < SAFE) {
+      return {
+        wins: Array.from(out.subarray(0, n), (v) => BigInt(v)),
+        byTurn: game.starts.map((_, p) => trimZeros(Array.from(out.subarray(n + p * rounds, n + (p + 1) * rounds), (v) => BigInt(v)))),
+        statesTouched: solos.reduce((a, s) => a + s.states, 0),
+        method: 'double',
+      };
+    }
+  }
+  const exact = exactSolos(game, game.starts);
+  const { wins, byTurn } = combineExact(exact);
+  return { wins, byTurn: byTurn.map(trimZeros), statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0), method: 'limbs' };
 }
 
 function trimZeros(values: bigint[]): bigint[] {
