@@ -49,7 +49,9 @@ if (existsSync('src/extension/extension.ts')) {
     // The extension for desktop VS Code and code-server (Node extension host).
     { ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
     // The same extension for vscode.dev (web worker extension host).
-    { ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], define: { 'process.env.DIRAC_WEB': '"1"' } },
+    { ...common, entryPoints: ['src/extension/web.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'] },
+    // The worker thread that runs big solves off the extension host's thread (Node build).
+    { ...common, entryPoints: ['src/worker/nodeWorker.ts'], outfile: 'dist/worker.js', platform: 'node', format: 'cjs' },
     // The results panel's script (runs inside the webview).
     { ...common, entryPoints: ['media/panel.ts'], outfile: 'dist/webview/panel.js', platform: 'browser', format: 'iife' },
     // Integration tests, run inside a real extension host.

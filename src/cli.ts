@@ -97,7 +97,11 @@ export function main(argv: string[], stdin: () => string): { code: number; out: 
     const source = positionals[0] && positionals[0] !== '-' ? positionals[0] : '<stdin>';
     if (error instanceof DiracDiceError) {
       const where = error.kind === 'input' && positions === undefined ? `${source}:` : 'dirac-dice:';
-      const lines = error.problems.map((p) => (p.line !== undefined && where !== 'dirac-dice:' ? `${where}${p.line}:${p.column ?? 1}: ${p.message}` : `dirac-dice: ${formatProblem(p)}`));
+      // Positions from --players have no file to point into: name the flag, not a line of text the user never wrote.
+      const fromFlag = error.kind === 'input' && positions !== undefined;
+      const lines = error.problems.map((p) =>
+        fromFlag ? `dirac-dice: --players: ${p.message}` : p.line !== undefined && where !== 'dirac-dice:' ? `${where}${p.line}:${p.column ?? 1}: ${p.message}` : `dirac-dice: ${formatProblem(p)}`,
+      );
       return { code: 1, out: '', err: `${lines.join('\n')}\n` };
     }
     if (error instanceof UsageError) return { code: 2, out: '', err: `dirac-dice: ${error.message}\n${USAGE}\n` };

@@ -4,7 +4,8 @@ import type { PageMessage, PanelModel, SolveCommandResult, SourceInfo } from '..
 import { sourceOf } from './documents';
 import { ResultsPanel } from './resultsPanel';
 import type { Settings } from './settings';
-import { solveForPanel, solvePair } from './solver';
+import { solvePair, type SolveRequest } from './solver';
+import type { SolverClient } from './solverClient';
 
 /**
  * Owns the one results panel and what it shows: solves documents for it, answers its messages,
@@ -24,6 +25,7 @@ export class DiracController implements vscode.Disposable {
     private readonly extensionUri: vscode.Uri,
     private readonly settings: () => Settings,
     private readonly log: vscode.LogOutputChannel,
+    private readonly solver: SolverClient,
   ) {
     this.status.name = vscode.l10n.t('Dirac Dice answer');
     this.status.command = 'diracDice.showPanel';
@@ -52,11 +54,20 @@ export class DiracController implements vscode.Disposable {
   private async solveDocument(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
     const source = sourceOf(doc);
     const settings = this.settings();
+    const request: SolveRequest = { text: doc.getText(), source, rules: this.panelRules ?? settings.rules, strategy: settings.strategy, rulesOrigin: this.panelRules ? 'panel' : 'settings', compareAll };
+    const heavy = this.solver.isHeavy(request);
     this.panel?.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
+    const started = Date.now();
     const outcome = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Solving Dirac Dice') },
-      async () => solveForPanel({ text: doc.getText(), source, rules: this.panelRules ?? settings.rules, strategy: settings.strategy, rulesOrigin: this.panelRules ? 'panel' : 'settings', compareAll }),
+      { location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window, title: vscode.l10n.t('Solving Dirac Dice ({0})', source.label), cancellable: heavy },
+      (_progress, token) => this.solver.solve(request, token),
     );
+    if (outcome === 'cancelled') {
+      const message = vscode.l10n.t('Solving {0} was cancelled after {1} ms.', source.label, Date.now() - started);
+      this.log.info(message);
+      this.panel?.post({ type: 'notice', text: message });
+      return { ok: false, source, problems: [], message };
+    }
     if (!outcome.ok) {
       const first = outcome.problems[0];
       const message = vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, first ? formatProblem(first) : '');

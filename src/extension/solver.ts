@@ -1,5 +1,5 @@
 import {
-  ALL_PAIRS_BOARD_LIMIT, DiracDiceError, readPositions, replayDeterministic, resolveRules, rulesToJson, solve, solveAllPairs,
+  ALL_PAIRS_BOARD_LIMIT, DiracDiceError, perPlayerWork, readPositions, replayDeterministic, resolveRules, rulesToJson, solve, solveAllPairs,
   type RulesInput, type SolveResult, type StrategyName, type Problem, type RulesJson,
 } from '../core';
 import type { PanelModel, PairAnswers, SourceInfo } from '../shared/protocol';
@@ -21,6 +21,9 @@ export type SolveOutcome =
 
 const now = (): number => globalThis.performance.now();
 
+/** The heatmap's table is built only below this much work (one solo game per space; ~0.1 s here). */
+export const ALL_PAIRS_WORK = 30_000_000;
+
 /**
  * Solves a document for the panel: both parts, the heatmap table, the part 1 replay. Bad input,
  * bad rules and refused requests come back as problems, never as exceptions.
@@ -30,7 +33,7 @@ export function solveForPanel(request: SolveRequest): SolveOutcome {
   try {
     const rules = resolveRules(request.rules);
     const result: SolveResult = solve(request.text, { rules: request.rules, strategy: request.strategy, compare: request.compareAll ? true : undefined });
-    const allPairs = rules.boardSize <= ALL_PAIRS_BOARD_LIMIT ? solveAllPairs(result.players, rules) : null;
+    const allPairs = rules.boardSize <= ALL_PAIRS_BOARD_LIMIT && rules.boardSize * perPlayerWork(1, rules) <= ALL_PAIRS_WORK ? solveAllPairs(result.players, rules) : null;
     const replayed = replayDeterministic(result.players, rules);
     const replay = replayed ? { ...replayed, target: Number(rules.target) } : null;
     return { ok: true, model: { source: request.source, result, allPairs, replay, rulesOrigin: request.rulesOrigin, totalMs: now() - t0 } };
