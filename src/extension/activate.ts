@@ -7,7 +7,13 @@ import { onceWarner, readSettings, SECTION, type Settings } from './settings';
 import type { SolverClient } from './solverClient';
 
 /** Everything activation does, for both builds; they differ only in how solves run. */
-export function activateWith(context: vscode.ExtensionContext, solver: SolverClient): void {
+/** What the extension exports to other extensions and to its tests. */
+export interface DiracDiceApi {
+  /** Worker threads running solves now (0 when idle; the browser build never has any). */
+  activeWorkers(): number;
+}
+
+export function activateWith(context: vscode.ExtensionContext, solver: SolverClient): DiracDiceApi {
   const log = vscode.window.createOutputChannel('Dirac Dice', { log: true });
   const warn = onceWarner((message) => {
     log.warn(message);
@@ -30,6 +36,7 @@ export function activateWith(context: vscode.ExtensionContext, solver: SolverCli
     vscode.commands.registerCommand('diracDice.copyPart2', (uri?: vscode.Uri) => controller.copy(2, uri)),
     vscode.commands.registerCommand('diracDice.openSample', () => controller.openSample()),
     vscode.commands.registerCommand('diracDice.showPanel', () => controller.showPanel()),
+    vscode.commands.registerCommand('diracDice.cancel', () => controller.cancelSolves()),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, quick)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
@@ -49,4 +56,5 @@ export function activateWith(context: vscode.ExtensionContext, solver: SolverCli
     }),
   );
   vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
+  return { activeWorkers: () => solver.activeWorkers };
 }

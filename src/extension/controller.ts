@@ -20,6 +20,8 @@ export class DiracController implements vscode.Disposable {
   private panelRules: RulesInput | undefined;
   private readonly status = vscode.window.createStatusBarItem('diracDice.answer', vscode.StatusBarAlignment.Right, 100);
   private readonly disposables: vscode.Disposable[] = [this.status];
+  /** Cancels the solves under way ("Dirac Dice: Cancel Solve", or the progress notification). */
+  private readonly solving = new Set<vscode.CancellationTokenSource>();
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -60,7 +62,20 @@ export class DiracController implements vscode.Disposable {
     const started = Date.now();
     const outcome = await vscode.window.withProgress(
       { location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window, title: vscode.l10n.t('Solving Dirac Dice ({0})', source.label), cancellable: heavy },
-      (_progress, token) => this.solver.solve(request, token),
+      async (_progress, token) => {
+        const source = new vscode.CancellationTokenSource();
+        const link = token.onCancellationRequested(() => source.cancel());
+        this.solving.add(source);
+        void vscode.commands.executeCommand('setContext', 'diracDice.solving', true);
+        try {
+          return await this.solver.solve(request, source.token);
+        } finally {
+          link.dispose();
+          source.dispose();
+          this.solving.delete(source);
+          void vscode.commands.executeCommand('setContext', 'diracDice.solving', this.solving.size > 0);
+        }
+      },
     );
     if (outcome === 'cancelled') {
       const message = vscode.l10n.t('Solving {0} was cancelled after {1} ms.', source.label, Date.now() - started);
@@ -102,6 +117,13 @@ export class DiracController implements vscode.Disposable {
       this.updateStatus();
       void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
     }
+  }
+
+  /** Cancels every solve under way; returns how many there were. */
+  cancelSolves(): number {
+    const count = this.solving.size;
+    for (const source of this.solving) source.cancel();
+    return count;
   }
 
   showPanel(): void {

@@ -2,9 +2,8 @@ import * as vscode from 'vscode';
 import { DiracDiceError, looksLikeInput, parseInput, perPlayerWork, resolveRules, solve, type Problem, type SolveResult } from '../core';
 import type { SourceInfo } from '../shared/protocol';
 import type { Settings } from './settings';
+import { HEAVY_WORK } from './solverClient';
 
-/** Inline answers (CodeLens, hover) are computed on the extension host only below this much work. */
-export const INLINE_WORK_LIMIT = 20_000_000;
 
 /** A document is a puzzle input when its text looks like one, or its name matches the setting's glob. */
 export function isPuzzleDocument(doc: vscode.TextDocument, settings: Settings): boolean {
@@ -21,7 +20,7 @@ export type QuickAnswer = { kind: 'solved'; result: SolveResult } | { kind: 'pro
 
 /**
  * Cheap answers for the editor (CodeLens, hover), cached per document version and rules.
- * Skips the memo comparison and refuses to run inline anything over INLINE_WORK_LIMIT.
+ * Skips the memo comparison and runs nothing heavier than HEAVY_WORK (those get only "Solve").
  */
 export class QuickSolver {
   private readonly cache = new Map<string, { key: string; answer: QuickAnswer }>();
@@ -44,7 +43,7 @@ export class QuickSolver {
       const rules = resolveRules(settings.rules);
       const parsed = parseInput(text, rules.boardSize);
       if (!parsed.ok) return { kind: 'problems', problems: parsed.problems };
-      if (perPlayerWork(parsed.input.positions.length, rules) > INLINE_WORK_LIMIT) return { kind: 'too-big' };
+      if (perPlayerWork(parsed.input.positions.length, rules) > HEAVY_WORK) return { kind: 'too-big' };
       return { kind: 'solved', result: solve(text, { rules: settings.rules, compare: false }) };
     } catch (error) {
       if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };

@@ -1,10 +1,10 @@
 // Entry point of the Node build (desktop VS Code, code-server): big solves run in worker threads.
 import type * as vscode from 'vscode';
-import { activateWith } from './activate';
+import { activateWith, type DiracDiceApi } from './activate';
 import { WorkerSolver } from './workerSolver';
 
-export function activate(context: vscode.ExtensionContext): void {
-  activateWith(context, new WorkerSolver(context.extensionUri));
+export function activate(context: vscode.ExtensionContext): DiracDiceApi {
+  return activateWith(context, new WorkerSolver(context.extensionUri));
 }
 
 export function deactivate(): void {

@@ -1,10 +1,10 @@
 // Entry point of the browser build (vscode.dev): no Node APIs; solves run in place, within the limits.
 import type * as vscode from 'vscode';
-import { activateWith } from './activate';
+import { activateWith, type DiracDiceApi } from './activate';
 import { InlineSolver } from './solverClient';
 
-export function activate(context: vscode.ExtensionContext): void {
-  activateWith(context, new InlineSolver());
+export function activate(context: vscode.ExtensionContext): DiracDiceApi {
+  return activateWith(context, new InlineSolver());
 }
 
 export function deactivate(): void {

@@ -1,0 +1,59 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SolveCommandResult } from '../../src/shared/protocol';
+import { closeAll, EXTENSION_ID, openUntitled, solve } from './helpers';
+
+interface Api {
+  activeWorkers(): number;
+}
+
+const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+
+suite('big requests run off the extension host thread', () => {
+  let api: Api;
+  suiteSetup(async () => {
+    const ext = vscode.extensions.getExtension<Api>(EXTENSION_ID);
+    assert.ok(ext);
+    api = await ext.activate();
+  });
+  teardown(async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await closeAll();
+  });
+
+  test('while a big variant computes, the sample still answers at once; then the big one finishes exactly', async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 700, vscode.ConfigurationTarget.Global);
+    const big = await openUntitled(SAMPLE);
+    const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(api.activeWorkers(), 1, 'the big solve runs in a worker');
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    const small = await openUntitled(SAMPLE);
+    const t0 = Date.now();
+    const quick = await solve(small.document.uri);
+    const elapsed = Date.now() - t0;
+    console.log(`      sample answered in ${elapsed} ms while the big variant computed`);
+    assert.ok(quick.ok && quick.result.part2?.answer === '444356092776315');
+    assert.ok(elapsed < 1000, `the sample answered in ${elapsed} ms`);
+    const result = await pending;
+    assert.ok(result.ok, 'the big variant finishes');
+    assert.equal(result.result.rules.diracTarget, 700);
+    assert.ok((result.result.part2?.answer.length ?? 0) > 300, 'an exact count of hundreds of digits');
+    assert.equal(api.activeWorkers(), 0, 'no worker left');
+  });
+
+  test('Cancel Solve stops a big solve promptly and leaves no worker behind', async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 3000, vscode.ConfigurationTarget.Global);
+    const big = await openUntitled(SAMPLE);
+    const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(api.activeWorkers(), 1);
+    const t0 = Date.now();
+    assert.equal(await vscode.commands.executeCommand('diracDice.cancel'), 1);
+    const result = await pending;
+    console.log(`      cancelled in ${Date.now() - t0} ms`);
+    assert.equal(result.ok, false);
+    if (!result.ok) assert.match(result.message, /cancelled/);
+    assert.equal(api.activeWorkers(), 0);
+  });
+});
