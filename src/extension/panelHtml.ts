@@ -1,11 +1,5 @@
 import * as vscode from 'vscode';
-
-/** 128 bits from the platform's CSPRNG, hex-encoded (never Math.random). */
-export function makeNonce(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { contentSecurityPolicy, makeNonce } from './csp';
 
 /** Only the bundle and media folders are readable by the page. */
 export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
@@ -13,17 +7,6 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
     enableScripts: true,
     localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
   };
-}
-
-/** The CSP the page runs under: nothing by default, the nonce'd script, styles/images/fonts from the extension. */
-export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return [
-    "default-src 'none'",
-    `style-src ${cspSource}`,
-    `img-src ${cspSource} data:`,
-    `font-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-  ].join('; ');
 }
 
 /**
