@@ -1,4 +1,4 @@
-import type { AllPairsResult, Part1Result, Part2Result, SolveResult, StrategyName, StrategyRun } from '../shared/result';
+import { STRATEGY_NAMES, type AllPairsResult, type Part1Result, type Part2Result, type SolveResult, type StrategyName, type StrategyRun } from '../shared/result';
 import { DiracDiceError } from './errors';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
@@ -19,8 +19,8 @@ export interface SolveOptions {
   /** Parts to solve (default both). */
   parts?: ReadonlyArray<1 | 2>;
   /**
-   * Extra strategies to run and check against the reported one. Default: "memo" (for the memo
-   * stats) and "per-player" (for wins by turn), each where its limits allow. `true`: all five.
+   * Extra strategies to run and check against the reported one. Default: "per-player" (for wins
+   * by turn) and "memo" (for its stats) where it is cheap. `true`: all five, where their limits allow.
    */
   compare?: boolean | readonly StrategyName[];
   /** Starting positions to use instead of parsing text (1-based spaces). */
@@ -68,14 +68,15 @@ export function solvePart1(positions: readonly number[], rules: Rules): Part1Res
 export function solvePart2(positions: readonly number[], rules: Rules, strategy: StrategyName = 'per-player', compare: SolveOptions['compare'] = undefined): Part2Result {
   const t0 = now();
   const game = makeGame(positions, rules);
-  const asked = compare === true ? ['per-player', 'memo', 'frontier', 'weighted', 'naive'] : compare === false ? [] : compare ?? defaultCompare(game);
-  const names = [strategy, ...asked.filter((s) => s !== strategy)] as StrategyName[];
+  const asked: readonly StrategyName[] = compare === true ? STRATEGY_NAMES : compare === false ? [] : compare ?? ['per-player', 'memo'];
+  const names = [strategy, ...asked.filter((s) => s !== strategy)];
   const runs: StrategyRun[] = [];
   const refused: Part2Result['refused'] = [];
   let main: Part2Outcome | undefined;
   let memoRun: Part2Outcome | undefined;
   let perPlayerRun: Part2Outcome | undefined;
   for (const name of names) {
+    if (compare === undefined && name === 'memo' && !memoIsCheap(game, main)) continue;
     const start = now();
     let outcome: Part2Outcome;
     try {
@@ -119,8 +120,13 @@ export function solvePart2(positions: readonly number[], rules: Rules, strategy:
 /** The memo runs by default (for its stats) only where it is cheap (the puzzle has 44,100 states). */
 export const DEFAULT_MEMO_STATES = 50_000;
 
-function defaultCompare(game: DiracGame): StrategyName[] {
-  return memoStateBound(game) <= DEFAULT_MEMO_STATES ? ['memo', 'per-player'] : ['per-player'];
+/**
+ * Cheap means few states, and counts that fit in doubles: every memo entry counts universes of a
+ * subtree of the game, so none exceeds the root's total, which the first strategy already found.
+ */
+function memoIsCheap(game: DiracGame, first: Part2Outcome | undefined): boolean {
+  const total = first?.wins.reduce((a, b) => a + b, 0n) ?? 0n;
+  return memoStateBound(game) <= DEFAULT_MEMO_STATES && total < 2n ** 53n;
 }
 
 /**

@@ -2,7 +2,7 @@ import { mulMod, SAFE, weightsFor } from '../exact';
 import type { DiracGame, Part2Outcome } from './game';
 import { soloExact, type ExactSolo } from './soloExact';
 
-/** One player alone: wins[t] universes first reaching the target on turn t+1, alive[t] still playing after turn t (alive[0] = 1). */
+/** One player alone: wins[t] universes first reaching the target on turn t (wins[0] = 0), alive[t] still playing after turn t (alive[0] = 1). */
 export interface Solo {
   wins: number[];
   alive: number[];
@@ -16,6 +16,7 @@ export interface Solo {
  * turn, so at most `target` turns are played.
  */
 export function solo(game: DiracGame, start: number, mod: number, turns: number, bailOut = false): Solo {
+  if (mod === 0) return soloInDoubles(game, start, bailOut);
   const { board, target, landing } = game;
   const offsets = game.moves.offsets;
   const m = offsets.length;
@@ -65,6 +66,62 @@ export function solo(game: DiracGame, start: number, mod: number, turns: number,
     if (mod === 0 ? living === 0 : wins.length > turns) break;
   }
   return { wins, alive, peak, states };
+}
+
+/**
+ * `solo` in plain doubles (the common case), without the modular branches, scanning only the
+ * scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
+ * written last turn. Same counts, same `states`. Stops when nobody is left, or, with `bailOut`,
+ * as soon as a count reaches 2^53 (the caller then counts exactly).
+ */
+function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
+  const { board, target, landing } = game;
+  const w = game.moves.ways;
+  const m = w.length;
+  let cur = new Float64Array(board * target);
+  let next = new Float64Array(board * target);
+  cur[start * target] = 1;
+  const wins: number[] = [0];
+  const alive: number[] = [1];
+  let peak = 1;
+  let states = 0;
+  let minScore = 0;
+  let maxScore = 0;
+  for (;;) {
+    let won = 0;
+    let living = 0;
+    let top = 0;
+    for (let score = minScore; score <= maxScore; score++) {
+      for (let pos = 0; pos < board; pos++) {
+        const cell = pos * target + score;
+        const c = cur[cell] as number;
+        if (c === 0) continue;
+        cur[cell] = 0;
+        states++;
+        for (let i = 0, from = pos * m; i < m; i++) {
+          const to = landing[from + i] as number;
+          const s = score + to + 1;
+          const add = c * (w[i] as number);
+          if (s >= target) {
+            won += add;
+          } else {
+            const at = to * target + s;
+            next[at] = (next[at] as number) + add;
+            living += add;
+            if (s > top) top = s;
+          }
+        }
+      }
+    }
+    wins.push(won);
+    alive.push(living);
+    if (won > peak) peak = won;
+    if (living > peak) peak = living;
+    if (living === 0 || (bailOut && peak >= SAFE)) return { wins, alive, peak, states };
+    [cur, next] = [next, cur];
+    minScore++;
+    maxScore = top;
+  }
 }
 
 /**
