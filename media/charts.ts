@@ -4,6 +4,7 @@
  */
 import { h, s } from './dom';
 import { axisNumber, powerOfTen } from './format';
+import { t } from './i18n';
 
 export interface Series {
   name: string;
@@ -19,6 +20,8 @@ interface Common {
   /** The text equivalent (aria-label). */
   label: string;
   xTitle: string;
+  /** What the x axis counts, inside a point's hover title ("Ways, sum 3: 1"). */
+  xName: string;
   yTitle: string;
   series: readonly Series[];
   log?: boolean;
@@ -118,7 +121,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
       if (options.log ? v <= 0 : v === 0) return;
       const y = Math.min(f.bottom - 1, f.scale.y(v));
       const rect = s('rect', { class: `bar ${series.cls}`, x: round(x0 + g * inner), y: round(y), width: round(Math.max(0.5, inner - (n > 60 ? 0 : 1))), height: round(f.bottom - y) });
-      rect.append(s('title', {}, `${series.name}, ${options.xTitle.toLowerCase()} ${category}: ${series.titles?.[i] ?? String(v)}`));
+      rect.append(s('title', {}, t('chart.pointTitle', series.name, options.xName, category, series.titles?.[i] ?? String(v))));
       f.plot.append(rect);
     });
     if (i % every === 0) ticks.append(s('text', { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + 16, 'text-anchor': 'middle' }, category));
@@ -160,7 +163,7 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       series.values.forEach((v, i) => {
         if (options.log && v <= 0) return;
         const dot = s('circle', { class: `dot ${series.cls}`, cx: x(i), cy: round(f.scale.y(v)), r: 3 });
-        dot.append(s('title', {}, `${series.name}, ${options.xTitle.toLowerCase()} ${i + 1}: ${series.titles?.[i] ?? String(v)}`));
+        dot.append(s('title', {}, t('chart.pointTitle', series.name, options.xName, i + 1, series.titles?.[i] ?? String(v))));
         f.plot.append(dot);
       });
     }

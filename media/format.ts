@@ -1,4 +1,5 @@
 /** Number formatting for the panel, in the webview's locale. Exact for counts past 2^53. */
+import { t } from './i18n';
 
 /** Parses a decimal string from the host; anything else becomes null (shown as "?"). */
 export function big(value: string | number | undefined | null): bigint | null {
@@ -22,7 +23,7 @@ export function num(value: number, maxFractionDigits = 0): string {
 export function ms(value: number): string {
   if (!Number.isFinite(value)) return '?';
   const digits = value < 10 ? 2 : value < 100 ? 1 : 0;
-  return `${value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits })}\u00a0ms`;
+  return t('unit.ms', value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 }
 
 /** The fraction part/total, computed exactly in millionths (rounded), as a number 0..1. */
@@ -76,7 +77,7 @@ export function axisNumber(value: number): string {
 }
 
 /** "Player 1" for index 0. */
-export const playerName = (index: number): string => `Player ${index + 1}`;
+export const playerName = (index: number): string => t('common.playerName', index + 1);
 
 /** The colour class of a player (p1..p6, repeating). */
 export const playerClass = (index: number): string => `p${(index % 6) + 1}`;

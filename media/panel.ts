@@ -4,8 +4,9 @@
  */
 import type { HostMessage, PanelModel } from '../src/shared/protocol';
 import { loadState, post, saveState, type ViewState } from './host';
+import { setStrings, t } from './i18n';
 import { pairFailed, showPair } from './sections/heatmap';
-import { initView, renderCompared, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
+import { initView, relabelShell, renderCompared, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
 
 let view: ViewState | null = null;
 
@@ -48,6 +49,13 @@ function handle(message: HostMessage): void {
       pairFailed();
       showNotice(message.text);
       break;
+    case 'strings':
+      // Sent on every 'ready'; redraw only when the text actually changed (not for English).
+      if (setStrings(message.strings)) {
+        relabelShell();
+        if (view) show(view);
+      }
+      break;
   }
 }
 
@@ -62,7 +70,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     handle(event.data);
   } catch (error) {
     console.error('Dirac Dice panel: could not show a message', error);
-    showNotice('The panel could not show this result (see the developer tools console).');
+    showNotice(t('view.renderFailed'));
   }
 });
 

@@ -6,6 +6,7 @@ import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Part2Result, Problem, RulesJson } from '../src/shared/result';
 import { button, h, note } from './dom';
 import { post } from './host';
+import { t } from './i18n';
 import { renderAnswers } from './sections/answers';
 import { renderByTurn } from './sections/byTurn';
 import { renderCompare } from './sections/compare';
@@ -19,6 +20,8 @@ import { renderRules } from './sections/rules';
 
 interface Shell {
   stale: HTMLElement;
+  staleText: HTMLElement;
+  resolve: HTMLButtonElement;
   busy: HTMLElement;
   notice: HTMLElement;
   content: HTMLElement;
@@ -30,17 +33,14 @@ let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 function getShell(): Shell {
   if (shell) return shell;
   const app = document.getElementById('app') ?? document.body.appendChild(h('main', { id: 'app' }));
-  const stale = h(
-    'div',
-    { id: 'stale-banner', class: 'banner', role: 'status', hidden: true },
-    h('span', {}, 'The input changed since this result.'),
-    button({ id: 'resolve', class: 'primary' }, 'Re-solve', () => post({ type: 'resolve' })),
-  );
+  const staleText = h('span', {}, t('view.stale'));
+  const resolve = button({ id: 'resolve', class: 'primary' }, t('common.resolve'), () => post({ type: 'resolve' }));
+  const stale = h('div', { id: 'stale-banner', class: 'banner', role: 'status', hidden: true }, staleText, resolve);
   const busy = h('p', { id: 'busy', class: 'busy', role: 'status', hidden: true });
   const notice = h('p', { id: 'notice', class: 'notice', role: 'status', hidden: true });
-  const content = h('div', { id: 'content' }, note('Waiting for a result…', { id: 'waiting' }));
+  const content = h('div', { id: 'content' }, note(t('view.waiting'), { id: 'waiting' }));
   app.replaceChildren(stale, busy, notice, content);
-  shell = { stale, busy, notice, content };
+  shell = { stale, staleText, resolve, busy, notice, content };
   return shell;
 }
 
@@ -120,6 +120,15 @@ export function showNotice(text: string): void {
     notice.hidden = true;
     notice.textContent = '';
   }, 6000);
+}
+
+/** Rewrites the shell's own text after the strings changed (the content is redrawn by its owner). */
+export function relabelShell(): void {
+  const { staleText, resolve, content } = getShell();
+  staleText.textContent = t('view.stale');
+  resolve.textContent = t('common.resolve');
+  const waiting = content.querySelector('#waiting');
+  if (waiting) waiting.textContent = t('view.waiting');
 }
 
 /** Builds the shell now, so that the banner and status lines exist before any message. */

@@ -1,8 +1,9 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/shared/result';
 import { button, h, note, section, table } from '../dom';
-import { big, count, share } from '../format';
+import { big, count, playerName, share } from '../format';
 import { post } from '../host';
+import { t } from '../i18n';
 
 /** The big number: data-value keeps the raw decimal string, the text is grouped for the locale. */
 function answer(part: 1 | 2, value: string): HTMLElement {
@@ -10,7 +11,7 @@ function answer(part: 1 | 2, value: string): HTMLElement {
     'div',
     { class: 'answer-row' },
     h('p', { id: `part${part}-answer`, class: 'answer', 'data-value': value }, count(value)),
-    button({ id: `copy-part${part}`, class: 'secondary copy', 'aria-label': `Copy the part ${part} answer` }, 'Copy', () => post({ type: 'copy', part })),
+    button({ id: `copy-part${part}`, class: 'secondary copy', 'aria-label': t('answers.copyLabel', part) }, t('answers.copy'), () => post({ type: 'copy', part })),
   );
 }
 
@@ -24,9 +25,9 @@ function lowestLoser(part1: Part1Result): { index: number; score: string } {
 }
 
 function part1Card(part1: Part1Result | null): HTMLElement {
-  const card = h('div', { class: 'card', id: 'part1' }, h('h3', {}, 'Part 1: deterministic die'));
+  const card = h('div', { class: 'card', id: 'part1' }, h('h3', {}, t('answers.part1Title')));
   if (!part1) {
-    card.append(note('Part 1 was not solved.'));
+    card.append(note(t('common.part1NotSolved')));
     return card;
   }
   const loser = lowestLoser(part1);
@@ -36,11 +37,11 @@ function part1Card(part1: Part1Result | null): HTMLElement {
     h(
       'ul',
       { class: 'facts' },
-      h('li', { id: 'part1-winner' }, `Player ${part1.winner} wins with ${count(part1.scores[part1.winner - 1])} points.`),
-      h('li', { id: 'part1-scores' }, `Final scores: ${part1.scores.map((sc, i) => `player ${i + 1}: ${count(sc)}`).join(', ')}.`),
-      h('li', { id: 'part1-rolls' }, `${count(part1.rolls)} die rolls in ${count(part1.turns)} turns.`),
-      h('li', {}, `Answer = ${several ? 'lowest' : 'losing'} score ${count(loser.score)} (player ${loser.index + 1}) × ${count(part1.rolls)} rolls.`),
-      part1.skippedCycles !== '0' ? h('li', { class: 'note' }, `${count(part1.skippedCycles)} whole cycles of the die and positions were skipped instead of played.`) : null,
+      h('li', { id: 'part1-winner' }, t('answers.part1Winner', part1.winner, count(part1.scores[part1.winner - 1]))),
+      h('li', { id: 'part1-scores' }, t('answers.finalScores', part1.scores.map((sc, i) => t('answers.scoreItem', i + 1, count(sc))).join(t('list.separator')))),
+      h('li', { id: 'part1-rolls' }, t('answers.rolls', count(part1.rolls), count(part1.turns))),
+      h('li', {}, several ? t('answers.formulaLowest', count(loser.score), loser.index + 1, count(part1.rolls)) : t('answers.formulaLosing', count(loser.score), loser.index + 1, count(part1.rolls))),
+      part1.skippedCycles !== '0' ? h('li', { class: 'note' }, t('answers.skippedCycles', count(part1.skippedCycles))) : null,
     ),
   );
   return card;
@@ -48,28 +49,28 @@ function part1Card(part1: Part1Result | null): HTMLElement {
 
 function winnerSentence(part2: Part2Result): string {
   const first = part2.wins[0];
-  if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return 'Every player wins in the same number of universes.';
-  return `Player ${part2.winner} wins in more universes: ${share(part2.wins[part2.winner - 1], part2.totalUniverses)} of ${count(part2.totalUniverses)}.`;
+  if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return t('answers.allEqual');
+  return t('answers.part2Winner', part2.winner, share(part2.wins[part2.winner - 1], part2.totalUniverses), count(part2.totalUniverses));
 }
 
 function part2Card(part2: Part2Result | null): HTMLElement {
-  const card = h('div', { class: 'card', id: 'part2' }, h('h3', {}, 'Part 2: Dirac die'));
+  const card = h('div', { class: 'card', id: 'part2' }, h('h3', {}, t('answers.part2Title')));
   if (!part2) {
-    card.append(note('Part 2 was not solved.'));
+    card.append(note(t('common.part2NotSolved')));
     return card;
   }
   const wins = table(
     { id: 'wins' },
-    'Universes won by each player',
-    [{ label: 'Player' }, { label: 'Universes won', numeric: true, big: true }, { label: 'Share', numeric: true }],
-    part2.wins.map((w, i) => [`Player ${i + 1}`, count(w), share(w, part2.totalUniverses)]),
+    t('answers.winsCaption'),
+    [{ label: t('common.player') }, { label: t('answers.universesWon'), numeric: true, big: true }, { label: t('common.share'), numeric: true }],
+    part2.wins.map((w, i) => [playerName(i), count(w), share(w, part2.totalUniverses)]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
-  wins.append(h('tfoot', {}, h('tr', {}, h('th', { scope: 'row' }, 'All universes'), h('td', { class: 'num big' }, count(part2.totalUniverses)), h('td', { class: 'num' }, share('1', '1')))));
+  wins.append(h('tfoot', {}, h('tr', {}, h('th', { scope: 'row' }, t('answers.allUniverses')), h('td', { class: 'num big' }, count(part2.totalUniverses)), h('td', { class: 'num' }, share('1', '1')))));
   card.append(answer(2, part2.answer), h('p', { id: 'part2-winner' }, winnerSentence(part2)), h('div', { class: 'table-scroll' }, wins));
   return card;
 }
 
 export function renderAnswers(result: SolveResult): HTMLElement {
-  return section('section-answers', 'Answers', h('div', { class: 'cards' }, part1Card(result.part1), part2Card(result.part2)));
+  return section('section-answers', t('answers.title'), h('div', { class: 'cards' }, part1Card(result.part1), part2Card(result.part2)));
 }

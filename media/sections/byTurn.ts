@@ -3,6 +3,7 @@ import type { Part2Result } from '../../src/shared/result';
 import { barChart, legend, lineChart, type Series } from '../charts';
 import { h, note, section, table } from '../dom';
 import { big, count, playerClass, playerName, plot } from '../format';
+import { t } from '../i18n';
 
 /** Up to this many turns the chart has grouped bars; past it, lines. */
 const BAR_LIMIT = 30;
@@ -18,17 +19,21 @@ function peakOf(row: readonly string[]): { turn: number; wins: string } {
 function describe(wins: readonly (readonly string[])[]): string {
   const parts = wins.map((row, p) => {
     const peak = peakOf(row);
-    const listed = row.length <= 15 ? ` By turn: ${row.map((w, t) => `${t + 1}: ${count(w)}`).filter((_, t) => row[t] !== '0').join('; ')}.` : '';
-    return `${playerName(p)} wins most often on its turn ${peak.turn} (${count(peak.wins)} universes).${listed}`;
+    if (row.length > 15) return t('byTurn.peak', playerName(p), peak.turn, count(peak.wins));
+    const listed = row
+      .map((w, turn) => t('list.keyValue', turn + 1, count(w)))
+      .filter((_, turn) => row[turn] !== '0')
+      .join(t('list.semicolonSeparator'));
+    return t('byTurn.peakListed', playerName(p), peak.turn, count(peak.wins), listed);
   });
-  return `Universes won on each turn, log scale. ${parts.join(' ')}`;
+  return t('byTurn.label', parts.join(t('list.sentenceSeparator')));
 }
 
 export function renderByTurn(part2: Part2Result | null): HTMLElement {
-  const title = 'Wins by turn';
+  const title = t('byTurn.title');
   const byTurn = part2?.byTurn;
   if (!byTurn) {
-    return section('section-by-turn', title, note(part2 ? 'Wins by turn come from the per-player strategy, which did not run for this game.' : 'Part 2 was not solved.'));
+    return section('section-by-turn', title, note(part2 ? t('byTurn.noData') : t('common.part2NotSolved')));
   }
   const turns = Math.max(0, ...byTurn.wins.map((row) => row.length));
   const series: Series[] = byTurn.wins.map((row, p) => ({
@@ -37,20 +42,20 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     values: row.map((w) => plot(w)),
     titles: row.map((w) => count(w)),
   }));
-  const common = { id: 'chart-wins-by-turn', label: describe(byTurn.wins), xTitle: 'Turn (of that player)', yTitle: 'Universes won (log)', series, log: true };
-  const chart = turns <= BAR_LIMIT ? barChart({ ...common, categories: Array.from({ length: turns }, (_, t) => String(t + 1)) }) : lineChart(common);
-  const rows = Array.from({ length: turns }, (_, t) => [String(t + 1), ...byTurn.wins.map((row) => count(row[t] ?? '0'))]);
+  const common = { id: 'chart-wins-by-turn', label: describe(byTurn.wins), xTitle: t('common.turnOfPlayer'), xName: t('common.turnOfPlayerInTitle'), yTitle: t('byTurn.yTitle'), series, log: true };
+  const chart = turns <= BAR_LIMIT ? barChart({ ...common, categories: Array.from({ length: turns }, (_, turn) => String(turn + 1)) }) : lineChart(common);
+  const rows = Array.from({ length: turns }, (_, turn) => [String(turn + 1), ...byTurn.wins.map((row) => count(row[turn] ?? '0'))]);
   const tbl = table(
     { id: 'wins-by-turn-table' },
-    'Universes won by each player on each of its turns',
-    [{ label: 'Turn', numeric: true }, ...byTurn.wins.map((_, p) => ({ label: playerName(p), numeric: true, big: true }))],
+    t('byTurn.caption'),
+    [{ label: t('common.turn'), numeric: true }, ...byTurn.wins.map((_, p) => ({ label: playerName(p), numeric: true, big: true }))],
     rows,
   );
   return section(
     'section-by-turn',
     title,
-    note('Player 1 plays its turn n before player 2 plays its turn n. Log scale: each grid line is ten times the one below; turns without wins have no bar.'),
+    note(t('byTurn.help')),
     h('figure', { class: 'chart-box' }, chart, legend(series, turns <= BAR_LIMIT ? 'bar' : 'line')),
-    h('details', {}, h('summary', {}, 'Table of wins by turn'), h('div', { class: 'table-scroll' }, tbl)),
+    h('details', {}, h('summary', {}, t('byTurn.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
   );
 }

@@ -4,6 +4,7 @@ import type { RulesJson } from '../../src/shared/result';
 import { button, h, section } from '../dom';
 import { count, ms } from '../format';
 import { post } from '../host';
+import { t, tParts } from '../i18n';
 
 export interface HeaderInfo {
   source: SourceInfo | null;
@@ -15,38 +16,41 @@ export interface HeaderInfo {
 
 /** "board of 10 spaces, 3 rolls per turn; part 1: ..." */
 export function describeRules(rules: RulesJson): string {
-  return (
-    `board of ${count(rules.boardSize)} spaces, ${count(rules.rollsPerTurn)} rolls per turn; ` +
-    `part 1: ${count(rules.deterministicSides)}-sided deterministic die, target ${count(rules.target)}; ` +
-    `part 2: ${count(rules.diracSides)}-sided Dirac die, target ${count(rules.diracTarget)}`
+  return t(
+    'header.rulesDescription',
+    count(rules.boardSize),
+    count(rules.rollsPerTurn),
+    count(rules.deterministicSides),
+    count(rules.target),
+    count(rules.diracSides),
+    count(rules.diracTarget),
   );
 }
 
 function listPositions(players: readonly number[]): string {
-  if (players.length === 2) return `Players start on spaces ${count(players[0])} and ${count(players[1])}.`;
-  return `${players.length} players start on spaces ${players.map((p) => count(p)).join(', ')}.`;
+  if (players.length === 2) return t('header.twoPlayers', count(players[0]), count(players[1]));
+  return t('header.players', players.length, players.map((p) => count(p)).join(t('list.separator')));
 }
 
 export function renderHeader(info: HeaderInfo): HTMLElement {
-  const origin = info.rulesOrigin === 'panel' ? 'Rules changed in this panel' : info.rulesOrigin === 'settings' ? 'Rules from settings' : 'Rules';
+  const origin = info.rulesOrigin === 'panel' ? t('header.rulesFromPanel') : info.rulesOrigin === 'settings' ? t('header.rulesFromSettings') : t('header.rules');
   return section(
     'section-summary',
-    'Dirac Dice results',
+    t('header.title'),
     h(
       'p',
       { class: 'source-line' },
-      'Input: ',
-      h('span', { id: 'source', class: 'source' }, info.source?.label ?? 'no input'),
-      info.source ? h('span', { class: 'note' }, ` (version ${count(info.source.version)})`) : null,
+      ...tParts('header.input', h('span', { id: 'source', class: 'source' }, info.source?.label ?? t('header.noInput'))),
+      info.source ? h('span', { class: 'note' }, t('header.version', count(info.source.version))) : null,
     ),
     info.players ? h('p', { id: 'players' }, listPositions(info.players)) : null,
-    h('p', {}, h('span', { id: 'rules-origin' }, origin), `: ${describeRules(info.rules)}.`),
-    info.totalMs !== undefined ? h('p', { id: 'total-time' }, `Solved in ${ms(info.totalMs)} (everything on this page).`) : null,
+    h('p', {}, ...tParts<Node | string>('header.rulesLine', h('span', { id: 'rules-origin' }, origin), describeRules(info.rules))),
+    info.totalMs !== undefined ? h('p', { id: 'total-time' }, t('header.totalTime', ms(info.totalMs))) : null,
     h(
       'div',
       { class: 'actions' },
-      button({ id: 'resolve-top', class: 'primary' }, 'Re-solve', () => post({ type: 'resolve' })),
-      info.source ? button({ id: 'open-source', class: 'secondary' }, 'Show input', () => post({ type: 'openSource' })) : null,
+      button({ id: 'resolve-top', class: 'primary' }, t('common.resolve'), () => post({ type: 'resolve' })),
+      info.source ? button({ id: 'open-source', class: 'secondary' }, t('header.showInput'), () => post({ type: 'openSource' })) : null,
     ),
   );
 }

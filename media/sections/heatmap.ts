@@ -8,8 +8,9 @@ import { definitions, h, note, section, srOnly } from '../dom';
 import { big, count, percent, share, shortPercent } from '../format';
 import { BUCKETS, bucketOf, heatScale, type HeatScale } from '../heatScale';
 import { post } from '../host';
+import { t } from '../i18n';
 
-const cellLabel = (a: number, b: number, value: number): string => `Player 1 on ${a}, player 2 on ${b}: player 1 wins ${percent(value)}`;
+const cellLabel = (a: number, b: number, value: number): string => t('heatmap.cellLabel', a, b, percent(value));
 
 let others: number[] = [];
 
@@ -31,11 +32,11 @@ export function showPair(pair: PairAnswers, pending = false): void {
   if (!box) return;
   const total = pair.wins.reduce((sum, w) => sum + (big(w) ?? 0n), 0n).toString();
   box.replaceChildren(
-    h('h3', {}, `Starting spaces ${pair.positions.map((p) => count(p)).join(', ')}`),
+    h('h3', {}, t('heatmap.pairTitle', pair.positions.map((p) => count(p)).join(t('list.separator')))),
     definitions({ class: 'stats' }, [
-      ['Part 1', pending ? 'solving…' : count(pair.part1)],
-      ['Part 2', count(pair.part2)],
-      ...pair.wins.map((w, i): [string, string] => [`Player ${i + 1} wins`, `${count(w)} (${share(w, total)})`]),
+      [t('common.part1'), pending ? t('heatmap.solving') : count(pair.part1)],
+      [t('common.part2'), count(pair.part2)],
+      ...pair.wins.map((w, i): [string, string] => [t('heatmap.playerWins', i + 1), t('heatmap.winsValue', count(w), share(w, total))]),
     ]),
   );
   box.dataset.positions = pair.positions.join(',');
@@ -48,7 +49,7 @@ export function pairFailed(): void {
   if (!box?.hasAttribute('data-pending')) return;
   box.removeAttribute('data-pending');
   const first = box.querySelector('dd');
-  if (first) first.textContent = 'not available';
+  if (first) first.textContent = t('heatmap.notAvailable');
 }
 
 function move(grid: HTMLElement, from: HTMLButtonElement, key: string, board: number): HTMLButtonElement | null {
@@ -71,24 +72,24 @@ function heatLegend(scale: HeatScale, players: number): HTMLElement {
   const all = scale.every((edge) => Math.abs(edge * 100 - Math.round(edge * 100)) < 1e-9);
   const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, all || k % 5 === 0 ? (labels[k] ?? '') : '');
   const items = [];
-  for (let k = 0; k < BUCKETS; k++) items.push(h('li', { title: `${labels[k]} to ${labels[k + 1]}` }, h('span', { class: `swatch h${k}` }), edge(k)));
+  for (let k = 0; k < BUCKETS; k++) items.push(h('li', { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') }, h('span', { class: `swatch h${k}` }), edge(k)));
   items.push(h('li', {}, h('span', { class: 'swatch blank' }), edge(BUCKETS)));
   return h(
     'div',
     { class: 'heat-legend' },
-    h('span', { class: 'note' }, players > 2 ? 'Player 1 below its fair share' : 'Player 2 favoured'),
+    h('span', { class: 'note' }, players > 2 ? t('heatmap.belowFairShare') : t('heatmap.player2Favoured')),
     h('ul', { 'aria-hidden': 'true' }, ...items),
-    h('span', { class: 'note' }, players > 2 ? 'Player 1 above its fair share' : 'Player 1 favoured'),
+    h('span', { class: 'note' }, players > 2 ? t('heatmap.aboveFairShare') : t('heatmap.player1Favoured')),
   );
 }
 
 export function renderHeatmap(model: PanelModel): HTMLElement {
-  const title = 'Starting positions';
+  const title = t('heatmap.title');
   const all = model.allPairs;
   const players = model.result.players;
   others = players.slice(2);
-  if (!all) return section('section-positions', title, note(`The board (${count(model.result.rules.boardSize)} spaces) is too large for the table of all starting positions.`, { id: 'heatmap' }));
-  if (!model.result.part2) return section('section-positions', title, note('Part 2 was not solved.', { id: 'heatmap' }));
+  if (!all) return section('section-positions', title, note(t('heatmap.tooLarge', count(model.result.rules.boardSize)), { id: 'heatmap' }));
+  if (!model.result.part2) return section('section-positions', title, note(t('common.part2NotSolved'), { id: 'heatmap' }));
   const scale = heatScale(
     all.cells.flatMap((row) => row.map((cell) => cell.share)),
     players.length,
@@ -97,21 +98,21 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   const dense = all.board > 30;
   /** On a dense grid only every fifth number shows (all are read out). */
   const axis = (n: number): Node | string => (!dense ? String(n) : n % 5 !== 0 && n !== 1 ? srOnly(String(n)) : h('span', { class: 'lbl' }, String(n)));
-  const head = h('tr', {}, h('td', { class: 'corner' }, 'P1 \\ P2'), ...Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1))));
+  const head = h('tr', {}, h('td', { class: 'corner' }, t('heatmap.corner')), ...Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1))));
   const body = h('tbody');
   for (let a = 1; a <= all.board; a++) {
     const row = h('tr', {}, h('th', { scope: 'row' }, axis(a)));
     for (let b = 1; b <= all.board; b++) {
       const value = all.cells[a - 1]?.[b - 1]?.share ?? 0;
       const current = a === currentA && b === currentB;
-      const label = cellLabel(a, b, value) + (current ? ' (the current input)' : '');
+      const label = current ? t('heatmap.cellLabelCurrent', cellLabel(a, b, value)) : cellLabel(a, b, value);
       row.append(
         h('td', {}, h('button', { type: 'button', class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}`, 'data-a': a, 'data-b': b, 'aria-label': label, title: label, tabindex: current ? 0 : -1, 'aria-current': current ? 'true' : null })),
       );
     }
     body.append(row);
   }
-  const grid = h('table', { id: 'heatmap', class: `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}` }, h('caption', {}, "Player 1's share by starting space (rows: player 1, columns: player 2)"), h('thead', {}, head), body);
+  const grid = h('table', { id: 'heatmap', class: `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}` }, h('caption', {}, t('heatmap.caption')), h('thead', {}, head), body);
   if (!grid.querySelector('button[tabindex="0"]')) grid.querySelector('button')?.setAttribute('tabindex', '0');
   grid.addEventListener('click', (event) => {
     const cell = (event.target as Element).closest<HTMLButtonElement>('button.cell');
@@ -130,11 +131,11 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     to.tabIndex = 0;
     to.focus();
   });
-  const pair = h('div', { id: 'pair-answers', class: 'pair-answers', role: 'status' }, note('Choose a cell to see the answers for that pair of starting spaces.'));
+  const pair = h('div', { id: 'pair-answers', class: 'pair-answers', role: 'status' }, note(t('heatmap.choose')));
   return section(
     'section-positions',
     title,
-    note(`Colour: player 1's share of all universes for each pair of starting spaces${others.length ? ` (the other players stay on their spaces: ${others.map((p, i) => `player ${i + 3} on ${p}`).join(', ')})` : ''}. Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.`),
+    note(others.length ? t('heatmap.helpOthers', others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator'))) : t('heatmap.help')),
     heatLegend(scale, players.length),
     h('div', { class: 'heatmap-scroll' }, grid),
     pair,

@@ -2,16 +2,17 @@
 import type { Part2Result } from '../../src/shared/result';
 import { definitions, note, section } from '../dom';
 import { num, percent } from '../format';
+import { t } from '../i18n';
 
 export function renderMemo(part2: Part2Result | null): HTMLElement {
-  const title = 'Memo';
-  if (!part2) return section('section-memo', title, note('Part 2 was not solved.', { id: 'memo' }));
+  const title = t('memo.title');
+  if (!part2) return section('section-memo', title, note(t('common.part2NotSolved'), { id: 'memo' }));
   const memo = part2.memo;
   if (!memo) {
     return section(
       'section-memo',
       title,
-      note("No memo statistics: this game's state space is over the memo's limit, so the memoized strategy did not run (the per-player strategy needs no memo).", { id: 'memo' }),
+      note(t('memo.none'), { id: 'memo' }),
     );
   }
   const rate = memo.calls > 0 ? memo.hits / memo.calls : 0;
@@ -19,15 +20,15 @@ export function renderMemo(part2: Part2Result | null): HTMLElement {
   return section(
     'section-memo',
     title,
-    note('The memoized recursion stores one count per game state it meets (positions, scores, whose turn) and looks it up on every later visit.'),
+    note(t('memo.help')),
     definitions({ id: 'memo', class: 'stats' }, [
-      ['Entries', num(memo.entries)],
-      ['Calls', num(memo.calls)],
-      ['Hits', num(memo.hits)],
-      ['Misses', num(memo.misses)],
-      ['Hit rate', percent(rate)],
-      ['State-space bound', num(memo.stateBound)],
-      ['States used', `${percent(fill)} of the bound`],
+      [t('memo.entries'), num(memo.entries)],
+      [t('memo.calls'), num(memo.calls)],
+      [t('memo.hits'), num(memo.hits)],
+      [t('memo.misses'), num(memo.misses)],
+      [t('memo.hitRate'), percent(rate)],
+      [t('memo.stateBound'), num(memo.stateBound)],
+      [t('memo.statesUsed'), t('memo.statesUsedValue', percent(fill))],
     ]),
   );
 }

@@ -3,15 +3,17 @@ import type { RulesPatch } from '../../src/shared/protocol';
 import type { Problem, RulesJson } from '../../src/shared/result';
 import { button, h, note, section } from '../dom';
 import { post } from '../host';
+import { t } from '../i18n';
 import { checkRule, type RuleName } from '../ruleCheck';
 
-const FIELDS: readonly { name: RuleName; label: string }[] = [
-  { name: 'boardSize', label: 'Board size (spaces)' },
-  { name: 'rollsPerTurn', label: 'Rolls per turn' },
-  { name: 'deterministicSides', label: 'Part 1 die sides' },
-  { name: 'target', label: 'Part 1 target score' },
-  { name: 'diracSides', label: 'Part 2 die sides' },
-  { name: 'diracTarget', label: 'Part 2 target score' },
+/** The form's fields, in order (labels looked up when drawn, in the panel's language). */
+const fields = (): readonly { name: RuleName; label: string }[] => [
+  { name: 'boardSize', label: t('rules.boardSize') },
+  { name: 'rollsPerTurn', label: t('rules.rollsPerTurn') },
+  { name: 'deterministicSides', label: t('rules.deterministicSides') },
+  { name: 'target', label: t('rules.target') },
+  { name: 'diracSides', label: t('rules.diracSides') },
+  { name: 'diracTarget', label: t('rules.diracTarget') },
 ];
 
 function setError(input: HTMLInputElement, message: string | null): void {
@@ -27,7 +29,7 @@ function setError(input: HTMLInputElement, message: string | null): void {
 function submit(form: HTMLFormElement): void {
   const rules: RulesPatch = {};
   let firstBad: HTMLInputElement | null = null;
-  for (const { name } of FIELDS) {
+  for (const { name } of fields()) {
     const input = form.elements.namedItem(name);
     if (!(input instanceof HTMLInputElement)) continue;
     const problem = checkRule(name, input.value, input.validity.badInput);
@@ -51,7 +53,7 @@ function submit(form: HTMLFormElement): void {
 export function renderRules(rules: RulesJson, problems: readonly Problem[] = []): HTMLElement {
   const form = h('form', { id: 'rules-form', novalidate: true, 'aria-describedby': 'rules-help' });
   const grid = h('div', { class: 'fields' });
-  for (const { name, label } of FIELDS) {
+  for (const { name, label } of fields()) {
     const id = `rule-${name}`;
     const input = h('input', {
       id,
@@ -76,13 +78,13 @@ export function renderRules(rules: RulesJson, problems: readonly Problem[] = [])
     grid.append(h('div', { class: 'field' }, h('label', { for: id }, label), input, error));
   }
   form.append(
-    note('Change the rules and solve again; the puzzle is board 10, 3 rolls, a 100-sided die to 1000, and a 3-sided die to 21.', { id: 'rules-help' }),
+    note(t('rules.help'), { id: 'rules-help' }),
     grid,
-    h('div', { class: 'actions' }, h('button', { type: 'submit', id: 'rules-apply', class: 'primary' }, 'Apply and solve'), button({ id: 'rules-reset', class: 'secondary' }, 'Reset to settings', () => post({ type: 'resetRules' }))),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', id: 'rules-apply', class: 'primary' }, t('rules.apply')), button({ id: 'rules-reset', class: 'secondary' }, t('rules.reset'), () => post({ type: 'resetRules' }))),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     submit(form);
   });
-  return section('section-rules', 'Rules', form);
+  return section('section-rules', t('rules.title'), form);
 }

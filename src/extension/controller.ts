@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { formatInput, formatProblem, type RulesInput } from '../core';
 import type { PageMessage, PanelModel, SolveCommandResult, SourceInfo } from '../shared/protocol';
 import { sourceOf } from './documents';
+import { panelStrings } from './panelStrings';
 import { ResultsPanel } from './resultsPanel';
 import type { Settings } from './settings';
 import { solvePair, type SolveRequest } from './solver';
@@ -185,6 +186,7 @@ export class DiracController implements vscode.Disposable {
   private async onPageMessage(message: PageMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
+        this.panel?.post({ type: 'strings', strings: panelStrings() });
         // A restored page shows its saved view; tell it whether its document moved on since.
         if (this.model) this.panel?.post({ type: 'stale', stale: await this.isStale() });
         return;

@@ -3,6 +3,7 @@
  * accepts only what `parsePageMessage` lets through and ignores (and logs) everything else.
  */
 import type { AllPairsResult, Part2Result, Problem, RulesJson, SolveResult } from './result';
+import type { PanelStringKey } from './strings';
 
 /** Where a result came from (shown in the panel as text only). */
 export interface SourceInfo {
@@ -51,7 +52,9 @@ export type HostMessage =
   | { type: 'stale'; stale: boolean }
   | { type: 'pair'; pair: PairAnswers }
   | { type: 'compared'; part2: Part2Result }
-  | { type: 'notice'; text: string };
+  | { type: 'notice'; text: string }
+  /** The panel's text in VS Code's display language (templates; the page fills the placeholders). */
+  | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>> };
 
 /** Rule values the page may send (all optional; validated again by the core). */
 export type RulesPatch = Partial<Record<'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'diracSides' | 'diracTarget', number> & { target: string }>;

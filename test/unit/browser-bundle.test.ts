@@ -33,9 +33,17 @@ function fakeVscode(text: string) {
     dispose() {}
   }
   const doc = { uri: new Uri('Untitled-1'), isUntitled: true, version: 1, getText: () => text, lineCount: 2, isClosed: false };
+  class CancellationTokenSource {
+    token = { isCancellationRequested: false, onCancellationRequested: event };
+    cancel() {
+      this.token.isCancellationRequested = true;
+    }
+    dispose() {}
+  }
   const api = {
     Uri,
     EventEmitter,
+    CancellationTokenSource,
     Range: class {},
     Position: class {},
     CodeLens: class {},
@@ -65,7 +73,7 @@ function fakeVscode(text: string) {
       showWarningMessage: async () => undefined,
       showErrorMessage: async () => undefined,
       showInformationMessage: async () => undefined,
-      withProgress: async (_o: unknown, task: () => unknown) => task(),
+      withProgress: async (_o: unknown, task: (progress: unknown, token: unknown) => unknown) => task({ report() {} }, { isCancellationRequested: false, onCancellationRequested: event }),
       createWebviewPanel: () => ({
         webview: { html: '', options: {}, cspSource: 'vscode-resource:', asWebviewUri: (u: Uri) => u, onDidReceiveMessage: event, postMessage: async () => true },
         onDidDispose: event,

@@ -1,0 +1,28 @@
+/**
+ * The panel's text: English (PANEL_STRINGS) until the host sends the table for VS Code's display
+ * language. Every piece of text the page shows comes from t() or tParts() with a literal key.
+ */
+import { PANEL_STRINGS, format, formatParts, pickPanelStrings, type PanelStringKey } from '../src/shared/strings';
+
+let table: Record<PanelStringKey, string> = { ...PANEL_STRINGS };
+
+/** The text for `key`, its {0}, {1}, ... filled with args. */
+export function t(key: PanelStringKey, ...args: (string | number)[]): string {
+  return format(table[key], args);
+}
+
+/** The text for `key` as pieces, its placeholders replaced by args as they are (e.g. elements). */
+export function tParts<T>(key: PanelStringKey, ...args: T[]): (string | T)[] {
+  return formatParts(table[key], args);
+}
+
+/**
+ * Applies a table from the host: unknown keys and non-string values are ignored, keys left out
+ * fall back to English. Returns whether any text changed (the page then redraws).
+ */
+export function setStrings(raw: unknown): boolean {
+  const next: Record<PanelStringKey, string> = { ...PANEL_STRINGS, ...pickPanelStrings(raw) };
+  const changed = (Object.keys(next) as PanelStringKey[]).some((key) => next[key] !== table[key]);
+  table = next;
+  return changed;
+}

@@ -1,0 +1,229 @@
+/**
+ * Every piece of English text the results panel shows, as templates with {0}, {1} placeholders.
+ * The host translates each template with vscode.l10n.t (placeholders left as they are) and sends
+ * the table to the page, which fills the placeholders. Pure: no DOM, no vscode.
+ */
+export const PANEL_STRINGS = {
+  // Lists and sentences built from several pieces.
+  'list.separator': ', ',
+  'list.semicolonSeparator': '; ',
+  'list.sentenceSeparator': ' ',
+  'list.keyValue': '{0}: {1}',
+
+  // Shared by several sections.
+  'common.playerName': 'Player {0}',
+  'common.player': 'Player',
+  'common.share': 'Share',
+  'common.turn': 'Turn',
+  'common.turnOfPlayer': 'Turn (of that player)',
+  'common.turnOfPlayerInTitle': 'turn (of that player)',
+  'common.part1': 'Part 1',
+  'common.part2': 'Part 2',
+  'common.part1NotSolved': 'Part 1 was not solved.',
+  'common.part2NotSolved': 'Part 2 was not solved.',
+  'common.resolve': 'Re-solve',
+  'unit.ms': '{0}\u00a0ms',
+
+  // Charts.
+  'chart.pointTitle': '{0}, {1} {2}: {3}',
+
+  // The page around the sections.
+  'view.stale': 'The input changed since this result.',
+  'view.waiting': 'Waiting for a result…',
+  'view.renderFailed': 'The panel could not show this result (see the developer tools console).',
+
+  // Section 1: summary.
+  'header.title': 'Dirac Dice results',
+  'header.input': 'Input: {0}',
+  'header.noInput': 'no input',
+  'header.version': ' (version {0})',
+  'header.twoPlayers': 'Players start on spaces {0} and {1}.',
+  'header.players': '{0} players start on spaces {1}.',
+  'header.rulesFromPanel': 'Rules changed in this panel',
+  'header.rulesFromSettings': 'Rules from settings',
+  'header.rules': 'Rules',
+  'header.rulesLine': '{0}: {1}.',
+  'header.rulesDescription': 'board of {0} spaces, {1} rolls per turn; part 1: {2}-sided deterministic die, target {3}; part 2: {4}-sided Dirac die, target {5}',
+  'header.totalTime': 'Solved in {0} (everything on this page).',
+  'header.showInput': 'Show input',
+
+  // Section 2: answers.
+  'answers.title': 'Answers',
+  'answers.copy': 'Copy',
+  'answers.copyLabel': 'Copy the part {0} answer',
+  'answers.part1Title': 'Part 1: deterministic die',
+  'answers.part1Winner': 'Player {0} wins with {1} points.',
+  'answers.finalScores': 'Final scores: {0}.',
+  'answers.scoreItem': 'player {0}: {1}',
+  'answers.rolls': '{0} die rolls in {1} turns.',
+  'answers.formulaLowest': 'Answer = lowest score {0} (player {1}) × {2} rolls.',
+  'answers.formulaLosing': 'Answer = losing score {0} (player {1}) × {2} rolls.',
+  'answers.skippedCycles': '{0} whole cycles of the die and positions were skipped instead of played.',
+  'answers.part2Title': 'Part 2: Dirac die',
+  'answers.allEqual': 'Every player wins in the same number of universes.',
+  'answers.part2Winner': 'Player {0} wins in more universes: {1} of {2}.',
+  'answers.winsCaption': 'Universes won by each player',
+  'answers.universesWon': 'Universes won',
+  'answers.allUniverses': 'All universes',
+
+  // Section 3: roll frequencies.
+  'rolls.title': 'Roll frequencies',
+  'rolls.notSolved': 'Part 2 was not solved, so there are no roll frequencies.',
+  'rolls.what': '{0} rolls of a {1}-sided die',
+  'rolls.caption': 'Sums of {0} ({1} outcomes)',
+  'rolls.sum': 'Sum',
+  'rolls.sumInTitle': 'sum',
+  'rolls.ways': 'Ways',
+  'rolls.labelList': 'Ways to roll each sum: {0}.',
+  'rolls.labelSummary': 'Ways to roll each of {0} sums from {1} to {2}; the most likely sum is {3} ({4} ways). See the table.',
+  'rolls.tableAll': 'Table of all {0} sums',
+  'rolls.help': 'Every turn the Dirac die splits the universe once per outcome of {0}: {1} universes, but only {2} different moves.',
+
+  // Section 4: memo.
+  'memo.title': 'Memo',
+  'memo.none': "No memo statistics: this game's state space is over the memo's limit, so the memoized strategy did not run (the per-player strategy needs no memo).",
+  'memo.help': 'The memoized recursion stores one count per game state it meets (positions, scores, whose turn) and looks it up on every later visit.',
+  'memo.entries': 'Entries',
+  'memo.calls': 'Calls',
+  'memo.hits': 'Hits',
+  'memo.misses': 'Misses',
+  'memo.hitRate': 'Hit rate',
+  'memo.stateBound': 'State-space bound',
+  'memo.statesUsed': 'States used',
+  'memo.statesUsedValue': '{0} of the bound',
+
+  // Section 5: wins by turn.
+  'byTurn.title': 'Wins by turn',
+  'byTurn.noData': 'Wins by turn come from the per-player strategy, which did not run for this game.',
+  'byTurn.peak': '{0} wins most often on its turn {1} ({2} universes).',
+  'byTurn.peakListed': '{0} wins most often on its turn {1} ({2} universes). By turn: {3}.',
+  'byTurn.label': 'Universes won on each turn, log scale. {0}',
+  'byTurn.yTitle': 'Universes won (log)',
+  'byTurn.caption': 'Universes won by each player on each of its turns',
+  'byTurn.help': 'Player 1 plays its turn n before player 2 plays its turn n. Log scale: each grid line is ten times the one below; turns without wins have no bar.',
+  'byTurn.tableSummary': 'Table of wins by turn',
+
+  // Section 6: starting positions (heatmap).
+  'heatmap.title': 'Starting positions',
+  'heatmap.cellLabel': 'Player 1 on {0}, player 2 on {1}: player 1 wins {2}',
+  'heatmap.cellLabelCurrent': '{0} (the current input)',
+  'heatmap.pairTitle': 'Starting spaces {0}',
+  'heatmap.solving': 'solving…',
+  'heatmap.playerWins': 'Player {0} wins',
+  'heatmap.winsValue': '{0} ({1})',
+  'heatmap.notAvailable': 'not available',
+  'heatmap.range': '{0} to {1}',
+  'heatmap.belowFairShare': 'Player 1 below its fair share',
+  'heatmap.aboveFairShare': 'Player 1 above its fair share',
+  'heatmap.player2Favoured': 'Player 2 favoured',
+  'heatmap.player1Favoured': 'Player 1 favoured',
+  'heatmap.tooLarge': 'The board ({0} spaces) is too large for the table of all starting positions.',
+  'heatmap.corner': 'P1 \\ P2',
+  'heatmap.caption': "Player 1's share by starting space (rows: player 1, columns: player 2)",
+  'heatmap.choose': 'Choose a cell to see the answers for that pair of starting spaces.',
+  'heatmap.help': "Colour: player 1's share of all universes for each pair of starting spaces. Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
+  'heatmap.helpOthers':
+    "Colour: player 1's share of all universes for each pair of starting spaces (the other players stay on their spaces: {0}). Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
+  'heatmap.otherPlayer': 'player {0} on {1}',
+
+  // Section 7: part 1 replay.
+  'replay.title': 'Part 1 replay',
+  'replay.tooLong': 'The part 1 game is too long to chart turn by turn.',
+  'replay.winnerLine': '{0} reaches {1} on its turn {2} and wins.',
+  'replay.otherLine': '{0} ends with {1} after {2} turns.',
+  'replay.label': 'Part 1 scores after each turn, target {0} (dashed line). {1}',
+  'replay.score': 'Score',
+  'replay.target': 'target {0}',
+  'replay.winsOnTurn': '{0} wins on turn {1}',
+  'replay.endLabel': 'P{0} {1}',
+  'replay.tableSummary': 'Table of scores by turn',
+  'replay.caption': 'Score of each player after each of its turns',
+
+  // Section 8: strategies compared.
+  'compare.title': 'Strategies compared',
+  'compare.aboutPerPlayer': "each player's dice alone, then combined turn by turn",
+  'compare.aboutMemo': 'memoized recursion over game states',
+  'compare.aboutFrontier': 'breadth-first, equal game states merged each turn',
+  'compare.aboutWeighted': 'tree over the distinct sums, weighted by their ways',
+  'compare.aboutNaive': 'tree over every single roll',
+  'compare.reported': 'reported',
+  'compare.agrees': 'agrees',
+  'compare.disagrees': 'disagrees',
+  'compare.caption': 'Part 2 strategies on this input (all that ran must agree)',
+  'compare.strategy': 'Strategy',
+  'compare.time': 'Time',
+  'compare.statesTouched': 'States touched',
+  'compare.winsAgree': 'Wins agree',
+  'compare.refused': 'Refused: {0}',
+  'compare.runAll': 'Run all strategies',
+
+  // The error view.
+  'problems.title': 'Problems',
+  'problems.lineColumn': 'Line {0}, column {1}: {2}',
+  'problems.line': 'Line {0}: {1}',
+  'problems.rule': 'Rule {0}: {1}',
+  'problems.one': 'The input could not be solved:',
+  'problems.many': 'The input could not be solved ({0} problems):',
+  'problems.fix': 'Fix the input or the rules below, then solve again.',
+
+  // Section 9: the rules form.
+  'rules.title': 'Rules',
+  'rules.boardSize': 'Board size (spaces)',
+  'rules.rollsPerTurn': 'Rolls per turn',
+  'rules.deterministicSides': 'Part 1 die sides',
+  'rules.target': 'Part 1 target score',
+  'rules.diracSides': 'Part 2 die sides',
+  'rules.diracTarget': 'Part 2 target score',
+  'rules.help': 'Change the rules and solve again; the puzzle is board 10, 3 rolls, a 100-sided die to 1000, and a 3-sided die to 21.',
+  'rules.apply': 'Apply and solve',
+  'rules.reset': 'Reset to settings',
+  'rules.errorWholeNumber': 'Enter a whole number.',
+  'rules.errorEmpty': 'Enter a value.',
+  'rules.errorDigitsOnly': 'Enter a whole number (digits only).',
+  'rules.errorTooManyDigits': 'Use at most {0} digits.',
+  'rules.errorAtLeast1': 'Must be at least 1.',
+  'rules.errorAtMost': 'Must be at most {0}.',
+} as const;
+
+export type PanelStringKey = keyof typeof PANEL_STRINGS;
+
+/** A table of panel strings, keyed like PANEL_STRINGS (translations may leave keys out). */
+export type PanelStrings = Partial<Record<PanelStringKey, string>>;
+
+/** Fills {0}, {1}, ... with args; a placeholder without an argument stays as it is. */
+export function format(template: string, args: readonly (string | number)[]): string {
+  return template.replace(/\{(\d+)\}/g, (match, index: string) => {
+    const value = args[Number(index)];
+    return value === undefined ? match : String(value);
+  });
+}
+
+/**
+ * The template split at its placeholders, each placeholder replaced by its argument (which may
+ * be anything, e.g. a DOM node); empty text pieces are left out.
+ */
+export function formatParts<T>(template: string, args: readonly T[]): (string | T)[] {
+  const parts: (string | T)[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\d+)\}/g)) {
+    const index = Number(match[1]);
+    if (index >= args.length) continue;
+    if (match.index > last) parts.push(template.slice(last, match.index));
+    parts.push(args[index] as T);
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push(template.slice(last));
+  return parts;
+}
+
+const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/** Keeps only the known keys whose values are strings; anything else gives an empty table. */
+export function pickPanelStrings(raw: unknown): PanelStrings {
+  const strings: PanelStrings = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return strings;
+  for (const [key, value] of Object.entries(raw)) {
+    if (hasOwn(PANEL_STRINGS, key) && typeof value === 'string') strings[key as PanelStringKey] = value;
+  }
+  return strings;
+}
