@@ -1,1 +1,225 @@
-export {};
+/**
+ * Benchmarks of the core: `npm run bench` (build, then `node dist/bench.js`), `--json` for the
+ * figures as JSON. Every case is checked for the right answer once, warmed up, then timed as the
+ * median of many runs (runs are batched when one takes under a millisecond, so the clock's cost
+ * does not count). A missed goal is reported, never turned into a failing exit code.
+ */
+import {
+  DiracDiceError,
+  makeGame,
+  playDeterministic,
+  resolveRules,
+  runStrategy,
+  solve,
+  solveAllPairs,
+  type Rules,
+  type StrategyName,
+} from '../src/core';
+import { cpus, loadavg } from 'node:os';
+import { baselineBigInt, baselineNumber } from './baseline';
+
+const clock = (): number => performance.now();
+/** Progress lines go to stderr unless --quiet. */
+const quiet = process.argv.includes('--quiet');
+
+interface Measured {
+  medianMs: number;
+  /** Median CPU time of this process per call (process.cpuUsage): what load from other processes does not inflate. */
+  cpuMs: number;
+  /** Timed calls in all (samples x batch). */
+  calls: number;
+  samples: number;
+  batch: number;
+}
+
+/**
+ * Warms `fn` up (at least 3 calls and 200 ms, so the optimizing compiler is done), measures its
+ * cost per call afresh, then takes the median of samples sized so the case lasts about
+ * `budgetMs`. A sample is a batch of calls lasting at least 1 ms.
+ */
+function measure(fn: () => unknown, budgetMs = 700, minSamples = 5): Measured {
+  const w0 = clock();
+  for (let warm = 0; warm < 3 || (clock() - w0 < 200 && warm < 100_000); warm++) fn();
+  let calibrated = 0;
+  const c0 = clock();
+  while (calibrated < 1 || (clock() - c0 < 20 && calibrated < 100_000)) {
+    fn();
+    calibrated++;
+  }
+  const perCall = Math.max((clock() - c0) / calibrated, 1e-6);
+  const batch = Math.max(1, Math.ceil(1 / perCall));
+  const samples = Math.max(minSamples, Math.min(2000, Math.floor(budgetMs / (perCall * batch))));
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    const c1 = process.cpuUsage();
+    const t0 = clock();
+    for (let b = 0; b < batch; b++) fn();
+    times.push((clock() - t0) / batch);
+    const c = process.cpuUsage(c1);
+    cpu.push((c.user + c.system) / 1000 / batch);
+  }
+  return { medianMs: median(times), cpuMs: median(cpu), calls: samples * batch, samples, batch };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+interface Goal {
+  text: string;
+  /** Met by the median wall time. */
+  pass: boolean;
+  /** Met by the median CPU time (differs from `pass` only on a busy machine). */
+  passCpu: boolean;
+}
+
+/** A goal on a time: met when `time(m) <= limitMs` (wall and CPU checked separately). */
+function under(text: string, m: Measured, limitMs: number): Goal {
+  return { text, pass: m.medianMs <= limitMs, passCpu: m.cpuMs <= limitMs };
+}
+
+interface Row {
+  group: string;
+  name: string;
+  /** null when the case was refused. */
+  medianMs: number | null;
+  cpuMs: number | null;
+  calls: number;
+  /** Baseline time / this time (higher is faster), for the sample's part 2 rows. */
+  speedup: number | null;
+  goals: Goal[];
+  note: string;
+}
+
+const SAMPLE: [number, number] = [4, 8];
+const SAMPLE_WINS = [444356092776315n, 341960390180808n];
+
+function check(label: string, ok: boolean): void {
+  if (!ok) throw new Error(`bench: ${label} gave a wrong answer; refusing to time it`);
+}
+
+function fmtTime(ms: number | null): string {
+  if (ms === null) return '-';
+  if (ms < 1) return `${(ms * 1000).toFixed(ms < 0.01 ? 2 : 1)} us`;
+  if (ms < 1000) return `${ms.toFixed(ms < 10 ? 3 : 1)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } {
+  const rows: Row[] = [];
+  const puzzle = resolveRules();
+  const add = (group: string, name: string, m: Measured | null, extra: Partial<Row> = {}): Row => {
+    const row: Row = { group, name, medianMs: m?.medianMs ?? null, cpuMs: m?.cpuMs ?? null, calls: m?.calls ?? 0, speedup: null, goals: [], note: '', ...extra };
+    rows.push(row);
+    if (!quiet) process.stderr.write(`  ${group}: ${name}: ${fmtTime(row.medianMs)}\n`);
+    return row;
+  };
+
+  // --- Part 2 on the sample: the baselines first, then every strategy.
+  check('baseline (number)', baselineNumber(4, 8).join() === SAMPLE_WINS.join());
+  check('baseline (BigInt)', baselineBigInt(4, 8).join() === SAMPLE_WINS.join());
+  const baseNumber = measure(() => baselineNumber(4, 8));
+  const baseBig = measure(() => baselineBigInt(4, 8));
+  add('part 2, sample (4, 8)', 'baseline: string-keyed Map memo, number counts', baseNumber, { speedup: 1, note: 'seeds: Scala/Clojure longs' });
+  add('part 2, sample (4, 8)', 'baseline: string-keyed Map memo, BigInt counts', baseBig, { speedup: baseNumber.medianMs / baseBig.medianMs, note: 'seeds: Erlang/Raku big ints' });
+
+  const strategies: StrategyName[] = ['per-player', 'memo', 'frontier', 'weighted', 'naive'];
+  for (const name of strategies) {
+    const solveOnce = (): bigint[] => runStrategy(name, makeGame(SAMPLE, puzzle), puzzle).wins;
+    let wins: bigint[];
+    try {
+      wins = solveOnce();
+    } catch (error) {
+      if (!(error instanceof DiracDiceError)) throw error;
+      add('part 2, sample (4, 8)', name, null, { note: `refused: ${error.problems[0]?.message ?? error.message}` });
+      continue;
+    }
+    check(name, wins.join() === SAMPLE_WINS.join());
+    const m = measure(solveOnce);
+    const row = add('part 2, sample (4, 8)', name, m, { speedup: baseNumber.medianMs / m.medianMs });
+    if (name === 'per-player') row.goals.push(under('<= 20 us', m, 0.02));
+    if (name === 'memo') {
+      row.goals.push(under('<= 0.5 ms', m, 0.5));
+      row.goals.push({ text: '>= 30x baseline', pass: baseNumber.medianMs / m.medianMs >= 30, passCpu: baseNumber.cpuMs / m.cpuMs >= 30 });
+      const stats = runStrategy('memo', makeGame(SAMPLE, puzzle), puzzle).memo;
+      if (stats) row.note = `${stats.entries} entries, ${stats.calls} calls, ${((100 * stats.hits) / stats.calls).toFixed(1)} % hits`;
+    }
+  }
+  const whole = measure(() => solve('Player 1 starting position: 4\nPlayer 2 starting position: 8\n'));
+  add('part 2, sample (4, 8)', 'solve(): both parts, per-player + memo stats', whole, { note: 'what the CLI and the panel call' });
+
+  // --- The all-pairs table.
+  check('all pairs', solveAllPairs(SAMPLE, puzzle).cells[3]?.[7]?.wins.join() === SAMPLE_WINS.join());
+  const pairs = measure(() => solveAllPairs(SAMPLE, puzzle));
+  add('all 100 start pairs', 'solveAllPairs (per-player, shared solo games)', pairs).goals.push(under('<= 0.3 ms', pairs, 0.3));
+
+  // --- Part 1.
+  const part1 = (target: bigint): Rules => resolveRules({ target });
+  check('part 1', playDeterministic(SAMPLE, puzzle).answer === '739785');
+  add('part 1 (4, 8)', 'target 1000', measure(() => playDeterministic(SAMPLE, puzzle)));
+  const p15rules = part1(10n ** 15n);
+  const p15 = measure(() => playDeterministic(SAMPLE, p15rules));
+  add('part 1 (4, 8)', 'target 10^15 (cycle skipping)', p15, { note: `${playDeterministic(SAMPLE, p15rules).skippedCycles} cycles skipped` }).goals.push(under('<= 50 us', p15, 0.05));
+  const p18rules = part1(10n ** 18n);
+  add('part 1 (4, 8)', 'target 10^18', measure(() => playDeterministic(SAMPLE, p18rules)));
+
+  // --- Part 2, per-player, beyond the puzzle.
+  for (const diracTarget of [100, 1000]) {
+    const r = resolveRules({ diracTarget });
+    const once = () => runStrategy('per-player', makeGame(SAMPLE, r), r);
+    const out = once();
+    const digits = out.wins.map((w) => w.toString().length);
+    const m = measure(once, 1500, diracTarget >= 1000 ? 3 : 5);
+    const method = out.method === 'double' ? 'plain doubles' : out.method === 'limbs' ? 'exact multi-limb solo games' : `${out.method.primes} primes (CRT)`;
+    const row = add('part 2, per-player, (4, 8)', `Dirac target ${diracTarget}`, m, { note: `${Math.max(...digits)}-digit counts, ${method}` });
+    if (diracTarget === 1000) row.goals.push(under('<= 1 s, exact', m, 1000));
+  }
+  const four = resolveRules();
+  const fourPlayers = [4, 8, 1, 6];
+  const fourOnce = () => runStrategy('per-player', makeGame(fourPlayers, four), four);
+  const fourWins = fourOnce().wins;
+  add('part 2, per-player, (4, 8)', '4 players (4, 8, 1, 6), target 21', measure(fourOnce), { note: `player 1 wins in ${fourWins[0]} universes` });
+
+  return { rows, baselineMs: { number: baseNumber.medianMs, bigint: baseBig.medianMs } };
+}
+
+function printTable(rows: Row[]): void {
+  const head = ['case', 'median', 'cpu', 'runs', 'vs baseline', 'goal', ''];
+  const body = rows.map((r) => [
+    r.name,
+    fmtTime(r.medianMs),
+    fmtTime(r.cpuMs),
+    r.calls ? String(r.calls) : '-',
+    r.speedup === null ? '' : `${r.speedup >= 10 ? r.speedup.toFixed(0) : r.speedup.toFixed(2)}x`,
+    r.goals.map((g) => g.text).join(', '),
+    r.goals.map((g) => (g.pass ? 'PASS' : g.passCpu ? 'MISS (cpu time: PASS)' : 'MISS')).join(', '),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
+  const line = (cells: string[]): string => cells.map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join('  ').trimEnd();
+  const out: string[] = [];
+  out.push(`Dirac Dice benchmarks (node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+  out.push('median: wall time per solve (performance.now), judged against the goals; cpu: this process\'s CPU time per solve,');
+  out.push('which other processes on a busy machine do not inflate. vs baseline: the number-count baseline\'s median / this median.');
+  let group = '';
+  rows.forEach((r, i) => {
+    if (r.group !== group) {
+      group = r.group;
+      out.push('', `${group}`, line(head), line(widths.map((w) => '-'.repeat(w))));
+    }
+    out.push(line(body[i] as string[]));
+    if (r.note) out.push(`  ${' '.repeat(2)}${r.note}`);
+  });
+  const goals = rows.flatMap((r) => r.goals);
+  out.push('', `goals: ${goals.filter((g) => g.pass).length} of ${goals.length} met by wall time, ${goals.filter((g) => g.passCpu).length} of ${goals.length} by CPU time`);
+  console.log(out.join('\n'));
+}
+
+const { rows, baselineMs } = run();
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ node: process.version, cpus: cpus().length, loadavg: loadavg(), baselineMs, cases: rows }, null, 2));
+} else {
+  printTable(rows);
+}

@@ -76,7 +76,8 @@ export function solvePart2(positions: readonly number[], rules: Rules, strategy:
   let memoRun: Part2Outcome | undefined;
   let perPlayerRun: Part2Outcome | undefined;
   for (const name of names) {
-    if (compare === undefined && name === 'memo' && !memoIsCheap(game, main)) continue;
+    // Only the default extra memo run is skipped when costly; a memo asked for as the strategy always runs (or refuses).
+    if (compare === undefined && name === 'memo' && name !== strategy && !memoIsCheap(game, main)) continue;
     const start = now();
     let outcome: Part2Outcome;
     try {

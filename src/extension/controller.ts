@@ -90,8 +90,12 @@ export class DiracController implements vscode.Disposable {
       void vscode.window.showErrorMessage(outcome.problems.length > 1 ? vscode.l10n.t('{0} (and {1} more)', message, outcome.problems.length - 1) : message);
       this.log.warn(`${source.label}: ${outcome.problems.map(formatProblem).join('; ')}`);
       if (this.panel) {
+        // The panel now shows this input's problems: no answer is current any more.
         this.source = source;
+        this.model = undefined;
         this.panel.post({ type: 'problems', source, problems: outcome.problems, rules: outcome.rules });
+        this.updateStatus();
+        void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', false);
       }
       return { ok: false, source, problems: outcome.problems, message };
     }

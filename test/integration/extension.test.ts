@@ -113,3 +113,13 @@ suite('extension in a real VS Code', () => {
     assert.match(text.replace(/[^\d\n]/g, ''), /341960390180808/);
   });
 });
+
+suite('after a failed solve', () => {
+  teardown(closeAll);
+
+  test('the copy commands no longer give the previous input\'s answer', async () => {
+    assert.ok((await solve(workspaceFile('input.txt'))).ok);
+    assert.equal((await solve(workspaceFile('broken.txt'))).ok, false);
+    assert.equal(await vscode.commands.executeCommand('diracDice.copyPart2'), undefined);
+  });
+});

@@ -135,13 +135,33 @@ function twoPlayersInDoubles(game: DiracGame): { out: Float64Array; peak: number
     }
   }
   first[cells] = k;
-  const memo: TwoPlayerMemo = { values: new Float64Array(2 * cells * cells), winning, first, lands, weight, cells, visits: 0, calls: 1 };
+  const memo: TwoPlayerMemo = { values: zeroedTable(2 * cells * cells), winning, first, lands, weight, cells, visits: 0, calls: 1 };
   const [a = 0, b = 0] = game.starts;
   const root = a * target + b * target * cells;
   visitTwo(memo, a * target, b * target, 2 * root);
   const mine = memo.values[2 * root] as number;
   const theirs = memo.values[2 * root + 1] as number;
   return { out: Float64Array.of(mine, theirs), peak: Math.max(mine, theirs), calls: memo.calls, hits: memo.calls - memo.visits };
+}
+
+/**
+ * The two-player memo's table, kept for the next run: a fresh 700 KB table per solve (the
+ * puzzle's size) costs as much as the recursion itself when the allocator hands out new pages
+ * (measured: 0.9 ms instead of 0.56 ms per solve), while zeroing a kept one costs about 20 us.
+ * Only tables up to SPARE_LIMIT doubles (8 MB) are kept. The recursion is synchronous and not
+ * re-entrant, so one spare is enough.
+ */
+const SPARE_LIMIT = 1 << 20;
+let spare: Float64Array | null = null;
+
+function zeroedTable(length: number): Float64Array {
+  if (length > SPARE_LIMIT) return new Float64Array(length);
+  if (spare === null || spare.length < length) {
+    spare = new Float64Array(length); // new memory is zeroed
+    return spare;
+  }
+  spare.fill(0, 0, length);
+  return spare.length === length ? spare : spare.subarray(0, length);
 }
 
 /** Fills the counts of state (mover cell, other cell), at values[at], values[at + 1]. */

@@ -71,13 +71,30 @@ export function solo(game: DiracGame, start: number, mod: number, turns: number,
 /**
  * `solo` in plain doubles (the common case), without the modular branches, scanning only the
  * scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
- * written last turn. Same counts, same `states`. Stops when nobody is left, or, with `bailOut`,
- * as soon as a count reaches 2^53 (the caller then counts exactly).
+ * written last turn. Each space's moves are taken in order of landing space, so the moves that
+ * win from a cell are a suffix: the loop stops at the first one and adds the suffix's ways at
+ * once. Same counts, same `states`. Stops when nobody is left, or, with `bailOut`, as soon as a
+ * count reaches 2^53 (the caller then counts exactly).
  */
 function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
-  const { board, target, landing } = game;
-  const w = game.moves.ways;
-  const m = w.length;
+  const { board, target } = game;
+  const { offsets, ways } = game.moves;
+  const m = offsets.length;
+  // Per space, its moves by landing space: offsets are sorted, so the moves that wrap past the
+  // last space (landing below `pos`) come first, then the others, each group in offset order.
+  const lands = new Int32Array(board * m);
+  const weight = new Float64Array(board * m);
+  const suffix = new Float64Array(board * (m + 1)); // suffix[pos x (m+1) + i]: ways of moves i.. m-1
+  for (let pos = 0; pos < board; pos++) {
+    let stay = 0; // moves that do not wrap
+    while (stay < m && pos + (offsets[stay] as number) < board) stay++;
+    for (let k = 0; k < m; k++) {
+      const i = k < m - stay ? stay + k : k - (m - stay);
+      lands[pos * m + k] = (pos + (offsets[i] as number)) % board;
+      weight[pos * m + k] = ways[i] as number;
+    }
+    for (let k = m - 1; k >= 0; k--) suffix[pos * (m + 1) + k] = (suffix[pos * (m + 1) + k + 1] as number) + (weight[pos * m + k] as number);
+  }
   let cur = new Float64Array(board * target);
   let next = new Float64Array(board * target);
   cur[start * target] = 1;
@@ -92,25 +109,26 @@ function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
     let living = 0;
     let top = 0;
     for (let score = minScore; score <= maxScore; score++) {
+      const limit = target - score - 1; // a move landing on space index `to` wins iff to >= limit
       for (let pos = 0; pos < board; pos++) {
         const cell = pos * target + score;
         const c = cur[cell] as number;
         if (c === 0) continue;
         cur[cell] = 0;
         states++;
-        for (let i = 0, from = pos * m; i < m; i++) {
-          const to = landing[from + i] as number;
+        const from = pos * m;
+        let k = 0;
+        for (; k < m; k++) {
+          const to = lands[from + k] as number;
+          if (to >= limit) break;
           const s = score + to + 1;
-          const add = c * (w[i] as number);
-          if (s >= target) {
-            won += add;
-          } else {
-            const at = to * target + s;
-            next[at] = (next[at] as number) + add;
-            living += add;
-            if (s > top) top = s;
-          }
+          const add = c * (weight[from + k] as number);
+          const at = to * target + s;
+          next[at] = (next[at] as number) + add;
+          living += add;
+          if (s > top) top = s;
         }
+        won += c * (suffix[pos * (m + 1) + k] as number);
       }
     }
     wins.push(won);

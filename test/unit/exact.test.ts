@@ -1,0 +1,171 @@
+/** Exact counts past 2^53: the CRT path of countExactly, directly and through the strategies. */
+import { strict as assert } from 'node:assert';
+import { countExactly, makeGame, memo, perPlayer, frontier, solvePart2, type Rules } from '../../src/core';
+import type { Kernel } from '../../src/core/exact';
+import { rules } from './helpers';
+
+/** Fibonacci numbers F(k) for each k in `at`, over doubles (mod 0) or reduced mod `mod`. */
+function fibonacciKernel(at: readonly number[]): Kernel {
+  return (mod) => {
+    const last = Math.max(...at);
+    const out = new Float64Array(at.length);
+    let [a, b] = [0, 1];
+    let peak = 1;
+    for (let k = 0; k <= last; k++) {
+      at.forEach((x, i) => {
+        if (x === k) out[i] = a;
+      });
+      if (a > peak) peak = a;
+      const next = mod === 0 ? a + b : (a + b) % mod;
+      [a, b] = [b, next];
+    }
+    return { out, peak };
+  };
+}
+
+function fibonacci(k: number): bigint {
+  let [a, b] = [0n, 1n];
+  for (let i = 0; i < k; i++) [a, b] = [b, a + b];
+  return a;
+}
+
+/** An independent BigInt reference for part 2: memoized recursion over full game states, string keys. */
+function bigMemo(starts: readonly number[], r: Rules): bigint[] {
+  const n = starts.length;
+  const ways = new Map<number, bigint>();
+  const go = (left: number, sum: number): void => {
+    if (left === 0) {
+      ways.set(sum, (ways.get(sum) ?? 0n) + 1n);
+      return;
+    }
+    for (let f = 1; f <= r.diracSides; f++) go(left - 1, sum + f);
+  };
+  go(r.rollsPerTurn, 0);
+  const cache = new Map<string, bigint[]>();
+  // pos and score in turn order starting with the player to move; result in that rotated order.
+  const wins = (pos: number[], score: number[]): bigint[] => {
+    const key = `${pos.join(',')}|${score.join(',')}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const out = new Array<bigint>(n).fill(0n);
+    for (const [sum, w] of ways) {
+      const to = (((pos[0] as number) - 1 + sum) % r.boardSize) + 1;
+      const s = (score[0] as number) + to;
+      if (s >= r.diracTarget) {
+        out[0] = (out[0] as bigint) + w;
+        continue;
+      }
+      const sub = wins([...pos.slice(1), to], [...score.slice(1), s]);
+      for (let j = 0; j < n; j++) out[(j + 1) % n] = (out[(j + 1) % n] as bigint) + w * (sub[j] as bigint);
+    }
+    cache.set(key, out);
+    return out;
+  };
+  return wins([...starts], new Array<number>(n).fill(0));
+}
+
+const TWO_53 = 2n ** 53n;
+
+describe('exact counting (countExactly and the CRT path)', () => {
+  it('values under 2^53 come from the plain double run', () => {
+    const result = countExactly(fibonacciKernel([10, 50, 78]), 100);
+    assert.equal(result.method, 'double');
+    assert.deepEqual(result.values, [fibonacci(10), fibonacci(50), fibonacci(78)]);
+  });
+
+  it('values past 2^53 (finite doubles) are recombined exactly from residues', () => {
+    const at = [5, 79, 100, 200, 300, 1000];
+    const result = countExactly(fibonacciKernel(at), 1000);
+    assert.notEqual(result.method, 'double');
+    assert.deepEqual(result.values, at.map(fibonacci));
+    assert.ok((result.values[5] as bigint) > 2n ** 600n);
+  });
+
+  it('values past the double range (Infinity in the plain run) use the proven bound', () => {
+    const at = [1, 2000, 3000];
+    const exact = at.map(fibonacci);
+    assert.ok((exact[2] as bigint) > 2n ** 1024n, 'the plain run must overflow');
+    const result = countExactly(fibonacciKernel(at), 3000 * 0.7); // F(k) < 2^(0.7 k)
+    assert.deepEqual(result.values, exact);
+  });
+
+  it('2^53 + 1, which doubles cannot hold, comes out exact', () => {
+    const kernel: Kernel = (mod) => {
+      const half = 2 ** 52;
+      const v = mod === 0 ? half + half + 1 : ((half % mod) + (half % mod) + 1) % mod;
+      return { out: Float64Array.of(v, 7), peak: v };
+    };
+    assert.deepEqual(countExactly(kernel, 60).values, [TWO_53 + 1n, 7n]);
+  });
+
+  it('dirac target 45 (counts near 2^75): per-player == memo == BigInt reference', () => {
+    const r = rules({ diracTarget: 45 });
+    const game = makeGame([4, 8], r);
+    const a = perPlayer(game);
+    const b = memo(game);
+    assert.notEqual(a.method, 'double');
+    assert.notEqual(b.method, 'double');
+    assert.ok(a.wins.every((w) => w > 2n ** 70n));
+    assert.deepEqual(b.wins, a.wins);
+    assert.deepEqual(bigMemo([4, 8], r), a.wins);
+  });
+
+  it('dirac target 32 (counts past 2^53): frontier == per-player == BigInt reference', () => {
+    const r = rules({ diracTarget: 32 });
+    const game = makeGame([7, 2], r);
+    const a = perPlayer(game);
+    const c = frontier(game);
+    assert.notEqual(c.method, 'double');
+    assert.ok(a.wins.every((w) => w > TWO_53));
+    assert.deepEqual(c.wins, a.wins);
+    assert.deepEqual(bigMemo([7, 2], r), a.wins);
+  });
+
+  it('byTurn rows are exact past 2^53 and sum to the wins', () => {
+    const out = perPlayer(makeGame([3, 7], rules({ diracTarget: 45 })));
+    assert.ok(out.byTurn);
+    out.byTurn?.forEach((row, p) => assert.equal(row.reduce((x, y) => x + y, 0n), out.wins[p]));
+    assert.ok(out.wins.some((w) => w > TWO_53));
+  });
+
+  it('8 players with a 100-sided die (counts near 10^51): per-player == BigInt reference', () => {
+    const r = rules({ boardSize: 2, diracTarget: 2, diracSides: 100, rollsPerTurn: 3 });
+    const starts = [1, 2, 1, 2, 2, 1, 1, 2];
+    const got = perPlayer(makeGame(starts, r));
+    const expected = bigMemo(starts, r);
+    assert.deepEqual(got.wins, expected);
+    assert.ok(expected.some((w) => w > 10n ** 45n));
+    // memo fits here ((2 x 2)^8 states) and must agree too.
+    assert.deepEqual(memo(makeGame(starts, r)).wins, expected);
+  });
+
+  it('8 players on the puzzle board, target 12: per-player wins sum to the game total from byTurn, all exact', () => {
+    const result = solvePart2([1, 2, 3, 4, 5, 6, 7, 8], rules({ diracTarget: 12 }));
+    const wins = result.wins.map(BigInt);
+    assert.ok(wins.some((w) => w > TWO_53));
+    assert.equal(result.totalUniverses, wins.reduce((x, y) => x + y, 0n).toString());
+    result.byTurn?.wins.forEach((row, p) => assert.equal(row.reduce((x, y) => x + BigInt(y), 0n), wins[p]));
+    assert.equal(result.memo, null, 'memo is over its limit and is not run');
+  });
+
+  it('counts past the double range (3^659 > 2^1044): every strategy gives the closed form', () => {
+    // On a board of 1 every move lands on space 1 and scores 1, so player 1 always wins, on its
+    // 330th turn, after 659 rolls of a 3-sided die: 3^659 universes, which overflow a double.
+    const r = rules({ boardSize: 1, diracTarget: 330, diracSides: 3, rollsPerTurn: 1 });
+    const expected = [3n ** 659n, 0n];
+    const game = makeGame([1, 1], r);
+    assert.deepEqual(perPlayer(game).wins, expected);
+    const viaMemo = memo(game);
+    assert.deepEqual(viaMemo.wins, expected);
+    assert.notEqual(viaMemo.method, 'double');
+    assert.deepEqual(frontier(game).wins, expected);
+  });
+
+  it('dirac target 200 on a board of 2: counts of 80+ digits, identical from per-player and memo', () => {
+    const r = rules({ boardSize: 2, diracTarget: 200, diracSides: 2, rollsPerTurn: 1 });
+    const a = perPlayer(makeGame([1, 2], r));
+    const b = memo(makeGame([1, 2], r));
+    assert.deepEqual(b.wins, a.wins);
+    assert.ok((a.wins[0] as bigint) > 10n ** 80n);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * Test helpers: independent reference implementations (plain, slow, obviously correct) and the
+ * shared knobs of the property tests. Nothing here imports the solvers it is used to check.
+ */
+import { resolveRules, type Rules, type RulesInput } from '../../src/core';
+
+/**
+ * Runs per property. The defaults keep `npx mocha` fast; `DIRAC_FUZZ_RUNS=N` runs every property
+ * N times instead (e.g. DIRAC_FUZZ_RUNS=5000 npx mocha for a long fuzzing session).
+ */
+export function fuzzRuns(defaultRuns: number): number {
+  const env = Number(process.env.DIRAC_FUZZ_RUNS);
+  return Number.isInteger(env) && env > 0 ? env : defaultRuns;
+}
+
+export function rules(input: RulesInput = {}): Rules {
+  return resolveRules(input);
+}
+
+/** Tiny deterministic PRNG (mulberry32) for table-driven loops that must be reproducible. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Integer in lo..hi from a PRNG. */
+export function pick(rand: () => number, lo: number, hi: number): number {
+  return lo + Math.floor(rand() * (hi - lo + 1));
+}
+
+/**
+ * Part 2 by brute force: one recursion level per single die roll (not per turn, not per sum),
+ * counting every universe as one leaf, in BigInt. Exponential: tiny rule sets only.
+ */
+export function bruteForceDirac(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>): bigint[] {
+  const n = starts.length;
+  const wins = new Array<bigint>(n).fill(0n);
+  const pos = starts.map((s) => s); // 1-based spaces
+  const score = new Array<number>(n).fill(0);
+  const roll = (player: number, rollsLeft: number, moved: number): void => {
+    if (rollsLeft === 0) {
+      const before = pos[player] as number;
+      let space = before;
+      for (let k = 0; k < moved; k++) space = space === r.boardSize ? 1 : space + 1; // walk, space by space
+      const oldScore = score[player] as number;
+      if (oldScore + space >= r.diracTarget) {
+        wins[player] = (wins[player] as bigint) + 1n;
+        return;
+      }
+      pos[player] = space;
+      score[player] = oldScore + space;
+      roll((player + 1) % n, r.rollsPerTurn, 0);
+      pos[player] = before;
+      score[player] = oldScore;
+      return;
+    }
+    for (let face = 1; face <= r.diracSides; face++) roll(player, rollsLeft - 1, moved + face);
+  };
+  roll(0, r.rollsPerTurn, 0);
+  return wins;
+}
+
+/** Number of leaves bruteForceDirac would visit, bounded: returns Infinity past `limit`. */
+export function bruteForceLeaves(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>, limit: number): number {
+  // Every turn raises the mover's score by >= 1 and branches sides^rolls ways: a cheap upper bound.
+  const perTurn = r.diracSides ** r.rollsPerTurn;
+  const turns = starts.length * r.diracTarget;
+  return turns * Math.log10(Math.max(perTurn, 1)) > Math.log10(limit) ? Infinity : perTurn ** turns;
+}
+
+/** Roll sums by brute-force enumeration of every roll sequence. */
+export function enumerateRollSums(sides: number, rolls: number): Map<number, bigint> {
+  const out = new Map<number, bigint>();
+  const go = (left: number, sum: number): void => {
+    if (left === 0) {
+      out.set(sum, (out.get(sum) ?? 0n) + 1n);
+      return;
+    }
+    for (let f = 1; f <= sides; f++) go(left - 1, sum + f);
+  };
+  go(rolls, 0);
+  return out;
+}
+
+export interface DeterministicReference {
+  answer: bigint;
+  winner: number;
+  scores: bigint[];
+  rolls: bigint;
+  turns: bigint;
+}
+
+/** Part 1, turn by turn, die value by die value, in BigInt. Cost grows with the target. */
+export function simulateDeterministic(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>): DeterministicReference {
+  const n = starts.length;
+  const board = BigInt(r.boardSize);
+  const pos = starts.map((s) => BigInt(s));
+  const scores = new Array<bigint>(n).fill(0n);
+  let face = 0n; // last value shown by the die (0 before the first roll)
+  let rolls = 0n;
+  let turns = 0n;
+  for (let p = 0; ; p = (p + 1) % n) {
+    let sum = 0n;
+    for (let k = 0; k < r.rollsPerTurn; k++) {
+      face = face === BigInt(r.deterministicSides) ? 1n : face + 1n;
+      sum += face;
+      rolls++;
+    }
+    turns++;
+    pos[p] = (((pos[p] as bigint) - 1n + sum) % board) + 1n;
+    scores[p] = (scores[p] as bigint) + (pos[p] as bigint);
+    if ((scores[p] as bigint) >= r.target) return finish(p, scores, rolls, turns);
+  }
+}
+
+function finish(winner: number, scores: bigint[], rolls: bigint, turns: bigint): DeterministicReference {
+  const others = scores.filter((_, q) => q !== winner);
+  const lowest = others.reduce((a, b) => (b < a ? b : a));
+  return { answer: lowest * rolls, winner: winner + 1, scores, rolls, turns };
+}
+
+/**
+ * Part 1 for any target, by a different argument than the product's: the deterministic game's
+ * state (positions, die index) evolves by a bijection, so its orbit is purely periodic from the
+ * very first turn. Simulate one whole period (P turns) to learn, for each turn j < P, who moves
+ * and that player's score after it; after k more periods every score has grown by k x its gain
+ * per period. The winning turn is then the smallest k x P + j whose score reaches the target,
+ * found arithmetically. Returns null if the period is longer than `maxTurns`.
+ */
+export function periodicDeterministic(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>, maxTurns: number): DeterministicReference | null {
+  const n = starts.length;
+  const pos = starts.map((s) => s - 1);
+  const score = new Array<number>(n).fill(0);
+  let die = 0;
+  const mover: number[] = [];
+  const after: number[][] = []; // every player's score after turn j
+  let turns = 0;
+  do {
+    const p = turns % n;
+    let sum = 0;
+    for (let k = 0; k < r.rollsPerTurn; k++) {
+      sum += die + 1;
+      die = (die + 1) % r.deterministicSides;
+    }
+    pos[p] = ((pos[p] as number) + sum) % r.boardSize;
+    score[p] = (score[p] as number) + (pos[p] as number) + 1;
+    mover.push(p);
+    after.push([...score]);
+    turns++;
+    if (turns > maxTurns) return null;
+  } while (!(turns % n === 0 && die === 0 && pos.every((x, i) => x === (starts[i] as number) - 1)));
+  const period = BigInt(turns);
+  const gain = score.map(BigInt);
+  let best: { turn: bigint; j: number; k: bigint } | null = null;
+  for (let j = 0; j < turns; j++) {
+    const p = mover[j] as number;
+    const s = BigInt((after[j] as number[])[p] as number);
+    const need = r.target - s;
+    const g = gain[p] as bigint;
+    const k = need <= 0n ? 0n : (need + g - 1n) / g;
+    const turn = k * period + BigInt(j);
+    if (best === null || turn < best.turn) best = { turn, j, k };
+  }
+  if (best === null) return null;
+  const { j, k } = best;
+  const scores = (after[j] as number[]).map((s, q) => BigInt(s) + k * (gain[q] as bigint));
+  const totalTurns = best.turn + 1n;
+  return finish(mover[j] as number, scores, totalTurns * BigInt(r.rollsPerTurn), totalTurns);
+}
+
+export const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+
+export function inputFor(positions: readonly number[]): string {
+  return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
+}
+
+/** Splits text into lines the way the parser (and VS Code) does: CRLF, CR and LF. */
+export function lineCount(text: string): number {
+  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).length;
+}

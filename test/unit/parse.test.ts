@@ -1,0 +1,142 @@
+/** The input parser: accepted forms, and every error with its code and range. */
+import { strict as assert } from 'node:assert';
+import { formatInput, LIMITS, looksLikeInput, parseInput, type Problem } from '../../src/core';
+
+type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
+
+/** The problems of a failed parse, without their messages. */
+function problemsOf(text: string, board = 10): Where[] {
+  const out = parseInput(text, board);
+  assert.equal(out.ok, false, `expected ${JSON.stringify(text.slice(0, 80))} to be rejected`);
+  if (out.ok) return [];
+  for (const p of out.problems) assert.ok(p.message.length > 0);
+  return out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn }));
+}
+
+function positionsOf(text: string, board = 10): number[] {
+  const out = parseInput(text, board);
+  assert.ok(out.ok, `expected ${JSON.stringify(text)} to parse: ${out.ok ? '' : JSON.stringify(out.problems)}`);
+  return out.ok ? out.input.positions : [];
+}
+
+const P1 = 'Player 1 starting position: ';
+const P2 = 'Player 2 starting position: ';
+
+describe('parseInput', () => {
+  describe('accepts', () => {
+    it('the sample, with and without a final newline', () => {
+      assert.deepEqual(positionsOf(`${P1}4\n${P2}8\n`), [4, 8]);
+      assert.deepEqual(positionsOf(`${P1}4\n${P2}8`), [4, 8]);
+    });
+    it('CRLF and lone CR line ends', () => {
+      assert.deepEqual(positionsOf(`${P1}4\r\n${P2}8\r\n`), [4, 8]);
+      assert.deepEqual(positionsOf(`${P1}4\r${P2}8\r`), [4, 8]);
+    });
+    it('a byte order mark', () => {
+      assert.deepEqual(positionsOf(`\uFEFF${P1}4\n${P2}8\n`), [4, 8]);
+    });
+    it('surrounding blank lines and spaces, tabs between words, and reports the lines used', () => {
+      const text = `\n\n   Player 1 starting position:   4  \n\t\n  Player\t2   starting position :8\t\n\n`;
+      const out = parseInput(text, 10);
+      assert.ok(out.ok);
+      if (out.ok) assert.deepEqual(out.input, { positions: [4, 8], lines: [3, 5] });
+    });
+    it('lines made only of other Unicode whitespace as blank (form feed, no-break space)', () => {
+      assert.deepEqual(positionsOf(`\f\n${P1}4\n\u00a0\u3000\n${P2}8\n\v`), [4, 8]);
+    });
+    it('three and more players, up to LIMITS.maxPlayers', () => {
+      assert.deepEqual(positionsOf(`${P1}4\n${P2}8\nPlayer 3 starting position: 10\n`), [4, 8, 10]);
+      const many = Array.from({ length: LIMITS.maxPlayers }, (_, i) => (i % 10) + 1);
+      assert.deepEqual(positionsOf(formatInput(many)), many);
+    });
+    it('positions up to the board size given', () => {
+      assert.deepEqual(positionsOf(`${P1}1\n${P2}1000\n`, 1000), [1, 1000]);
+      assert.deepEqual(positionsOf(`${P1}007\n${P2}10\n`), [7, 10]);
+    });
+  });
+
+  describe('rejects, with code, line and column range', () => {
+    it('an empty file', () => {
+      assert.deepEqual(problemsOf(''), [{ code: 'empty-input', line: 1, column: 1, endColumn: 2 }]);
+    });
+    it('a whitespace-only file', () => {
+      assert.deepEqual(problemsOf('  \n\t\n   \r\n'), [{ code: 'empty-input', line: 1, column: 1, endColumn: 2 }]);
+    });
+    it('a missing player 2 (on the line after player 1)', () => {
+      assert.deepEqual(problemsOf(`${P1}4\n`), [{ code: 'missing-player', line: 2, column: 1, endColumn: 2 }]);
+      assert.deepEqual(problemsOf(`${P1}4`), [{ code: 'missing-player', line: 1, column: 1, endColumn: 2 }]);
+    });
+    it('player 2 listed first (both lines flagged, on the player number)', () => {
+      assert.deepEqual(problemsOf(`${P2}8\n${P1}4\n`), [
+        { code: 'wrong-player-order', line: 1, column: 8, endColumn: 9 },
+        { code: 'wrong-player-order', line: 2, column: 8, endColumn: 9 },
+      ]);
+    });
+    it('a duplicate player line', () => {
+      assert.deepEqual(problemsOf(`${P1}4\n${P1}5\n${P2}8\n`), [{ code: 'duplicate-player', line: 2, column: 8, endColumn: 9 }]);
+    });
+    it('position 0, 11 and 99999999999999999999 (out of range, whole number underlined)', () => {
+      assert.deepEqual(problemsOf(`${P1}0\n${P2}11\n`), [
+        { code: 'position-out-of-range', line: 1, column: 29, endColumn: 30 },
+        { code: 'position-out-of-range', line: 2, column: 29, endColumn: 31 },
+      ]);
+      assert.deepEqual(problemsOf(`${P1}99999999999999999999\n${P2}8\n`), [{ code: 'position-out-of-range', line: 1, column: 29, endColumn: 49 }]);
+      assert.deepEqual(problemsOf(`${P1}4\n${P2}8\n`, 7), [{ code: 'position-out-of-range', line: 2, column: 29, endColumn: 30 }]);
+    });
+    it("positions that are not numbers: 'x', '4.5', '-3', and nothing after ':'", () => {
+      assert.deepEqual(problemsOf(`${P1}x\n${P2}4.5\nPlayer 3 starting position: -3\n`), [
+        { code: 'bad-position', line: 1, column: 29, endColumn: 30 },
+        { code: 'bad-position', line: 2, column: 29, endColumn: 32 },
+        { code: 'bad-position', line: 3, column: 29, endColumn: 31 },
+      ]);
+      assert.deepEqual(problemsOf(`Player 1 starting position:\n${P2}8`), [{ code: 'bad-position', line: 1, column: 28, endColumn: 29 }]);
+    });
+    it('a bad player number', () => {
+      assert.deepEqual(problemsOf(`Player one starting position: 4\nPlayer 0 starting position: 8\n`), [
+        { code: 'bad-player-number', line: 1, column: 8, endColumn: 11 },
+        { code: 'bad-player-number', line: 2, column: 8, endColumn: 9 },
+      ]);
+    });
+    it('extra text after the position', () => {
+      assert.deepEqual(problemsOf(`${P1}4 5\n${P2}8 apples\n`), [
+        { code: 'extra-text', line: 1, column: 31, endColumn: 32 },
+        { code: 'extra-text', line: 2, column: 31, endColumn: 37 },
+      ]);
+    });
+    it('a line that is not a player line (range covers the trimmed line)', () => {
+      assert.deepEqual(problemsOf(`  hello world  \n${P1}4\n${P2}8\n`), [{ code: 'expected-player-line', line: 1, column: 3, endColumn: 14 }]);
+      assert.deepEqual(problemsOf(`${P1}4\nPlayer 2 position: 8\n`).map((p) => p.code), ['expected-player-line', 'missing-player']);
+    });
+    it('columns count from the start of the line, leading spaces included', () => {
+      assert.deepEqual(problemsOf(`   ${P1}x\n${P2}8\n`), [{ code: 'bad-position', line: 1, column: 32, endColumn: 33 }]);
+    });
+    it('several errors at once: all returned, in line order', () => {
+      assert.deepEqual(problemsOf(`${P1}x\nfoo\nPlayer 3 starting position: 4 extra\n`), [
+        { code: 'bad-position', line: 1, column: 29, endColumn: 30 },
+        { code: 'expected-player-line', line: 2, column: 1, endColumn: 4 },
+        { code: 'wrong-player-order', line: 3, column: 8, endColumn: 9 },
+        { code: 'extra-text', line: 3, column: 31, endColumn: 36 },
+      ]);
+    });
+    it('too many players (flagged on the first player over the limit)', () => {
+      const positions = Array.from({ length: LIMITS.maxPlayers + 2 }, () => 5);
+      assert.deepEqual(problemsOf(formatInput(positions)), [{ code: 'too-many-players', line: LIMITS.maxPlayers + 1, column: 1, endColumn: 2 }]);
+    });
+    it('input over LIMITS.maxInputChars, before parsing', () => {
+      const text = `${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars + 1, ' ');
+      assert.deepEqual(problemsOf(text), [{ code: 'input-too-large', line: 1, column: 1, endColumn: 2 }]);
+      assert.deepEqual(positionsOf(`${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars, ' ')), [4, 8]);
+    });
+  });
+
+  describe('formatInput and looksLikeInput', () => {
+    it('formatInput writes the canonical text', () => {
+      assert.equal(formatInput([4, 8]), `${P1}4\n${P2}8\n`);
+    });
+    it('looksLikeInput spots a Day 21 input by its first non-blank line', () => {
+      assert.equal(looksLikeInput(`\uFEFF\n  \r\n${P1}4\n`), true);
+      assert.equal(looksLikeInput('# notes\nPlayer 1 starting position: 4'), false);
+      assert.equal(looksLikeInput(''), false);
+    });
+  });
+});

@@ -1,0 +1,111 @@
+/** Part 1: the cycle-skipping game against a turn-by-turn simulation and a periodicity argument. */
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { playDeterministic, solvePart1 } from '../../src/core';
+import { fuzzRuns, periodicDeterministic, pick, prng, rules, simulateDeterministic, type DeterministicReference } from './helpers';
+
+function same(label: string, got: ReturnType<typeof playDeterministic>, want: DeterministicReference): void {
+  assert.deepEqual(
+    { answer: got.answer, winner: got.winner, scores: got.scores, rolls: got.rolls, turns: got.turns },
+    { answer: want.answer.toString(), winner: want.winner, scores: want.scores.map(String), rolls: want.rolls.toString(), turns: want.turns.toString() },
+    label,
+  );
+}
+
+describe('part 1 (deterministic die)', () => {
+  it('the reference simulations agree with each other and with the sample', () => {
+    const r = rules();
+    const sim = simulateDeterministic([4, 8], r);
+    assert.equal(sim.answer, 739785n);
+    assert.deepEqual(periodicDeterministic([4, 8], r, 1e6), sim);
+  });
+
+  it('matches a turn-by-turn BigInt simulation on random rules and targets up to 1e5', function () {
+    this.timeout(60_000);
+    let skipping = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          boardSize: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 1000 })),
+          rollsPerTurn: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 20 })),
+          deterministicSides: fc.oneof(fc.integer({ min: 1, max: 150 }), fc.integer({ min: 1, max: 10_000 })),
+          target: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100_000 })),
+          players: fc.integer({ min: 2, max: 5 }),
+          seed: fc.integer(),
+        }),
+        ({ players, seed, ...input }) => {
+          const r = rules(input);
+          const rand = prng(seed);
+          const starts = Array.from({ length: players }, () => pick(rand, 1, r.boardSize));
+          const got = playDeterministic(starts, r);
+          if (got.skippedCycles !== '0') skipping++;
+          same(`${JSON.stringify(input)} starts ${starts}`, got, simulateDeterministic(starts, r));
+        },
+      ),
+      { numRuns: fuzzRuns(100) },
+    );
+    assert.ok(skipping > 10, `cycle skipping was exercised only ${skipping} times`);
+  });
+
+  it('matches the periodicity argument on random rules with targets up to 10^100', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          boardSize: fc.integer({ min: 1, max: 12 }),
+          rollsPerTurn: fc.integer({ min: 1, max: 4 }),
+          deterministicSides: fc.integer({ min: 1, max: 100 }),
+          target: fc.bigInt({ min: 1n, max: 10n ** 100n }),
+          players: fc.integer({ min: 2, max: 4 }),
+          seed: fc.integer(),
+        }),
+        ({ players, seed, ...input }) => {
+          const r = rules(input);
+          const rand = prng(seed);
+          const starts = Array.from({ length: players }, () => pick(rand, 1, r.boardSize));
+          const want = periodicDeterministic(starts, r, 200_000);
+          if (want === null) return; // period too long to learn cheaply
+          compared++;
+          same(`${JSON.stringify({ ...input, target: String(input.target) })} starts ${starts}`, playDeterministic(starts, r), want);
+        },
+      ),
+      { numRuns: fuzzRuns(200) },
+    );
+    assert.ok(compared > 50, `only ${compared} cases compared`);
+  });
+
+  it('target 10^18 for (4, 8): the final state is consistent and matches the periodicity argument', () => {
+    const target = 10n ** 18n;
+    const r = rules({ target });
+    const out = solvePart1([4, 8], r);
+    const [s1, s2] = out.scores.map(BigInt) as [bigint, bigint];
+    const winner = out.winner === 1 ? s1 : s2;
+    const loser = out.winner === 1 ? s2 : s1;
+    assert.ok(winner >= target, 'the winner reached the target');
+    assert.ok(winner < target + 10n, 'on its last turn, not earlier (a turn adds at most 10)');
+    assert.ok(loser < target, 'the loser did not');
+    assert.equal(BigInt(out.rolls), 3n * BigInt(out.turns), '3 rolls a turn');
+    assert.equal(BigInt(out.turns) % 2n, out.winner === 1 ? 1n : 0n, 'the winner moved last');
+    assert.equal(BigInt(out.answer), loser * BigInt(out.rolls));
+    // Scores grow by 3..30 a round (after the first round, at least 1 per turn): turns ~ target / average gain.
+    assert.ok(BigInt(out.turns) > target / 10n && BigInt(out.turns) < 2n * target);
+    assert.notEqual(out.skippedCycles, '0');
+    same('10^18', out, periodicDeterministic([4, 8], r, 1e6) as DeterministicReference);
+  });
+
+  it('target 10^100 (the limit) and ten players are fast and consistent', () => {
+    const r = rules({ target: 10n ** 100n });
+    const t0 = performance.now();
+    const out = playDeterministic([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], r);
+    assert.ok(performance.now() - t0 < 1000);
+    const scores = out.scores.map(BigInt);
+    assert.ok((scores[out.winner - 1] as bigint) >= r.target);
+    assert.equal(scores.filter((s) => s >= r.target).length, 1);
+    same('10^100', out, periodicDeterministic([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], r, 1e6) as DeterministicReference);
+  });
+
+  it('a game won on the very first turn', () => {
+    const out = playDeterministic([4, 8], rules({ target: 1 }));
+    assert.deepEqual([out.winner, out.scores, out.rolls, out.turns, out.answer], [1, ['10', '0'], '3', '1', '0']);
+  });
+});

@@ -1,0 +1,182 @@
+/** solve(): the one entry point, its options, its JSON-safe result; and the all-pairs table. */
+import { strict as assert } from 'node:assert';
+import { ALL_PAIRS_BOARD_LIMIT, DiracDiceError, shareOf, solve, solveAllPairs, solvePart2, type SolveResult } from '../../src/core';
+import { inputFor, rules, SAMPLE } from './helpers';
+
+function thrown(f: () => unknown): DiracDiceError {
+  try {
+    f();
+  } catch (error) {
+    assert.ok(error instanceof DiracDiceError, `expected a DiracDiceError, got ${String(error)}`);
+    return error;
+  }
+  return assert.fail('expected a DiracDiceError');
+}
+
+describe('solve()', () => {
+  it('returns a JSON-safe result (a JSON round trip changes nothing)', () => {
+    for (const result of [solve(SAMPLE), solve(SAMPLE, { compare: true }), solve(SAMPLE, { rules: { target: '1000000000000000000000', diracTarget: 40 } })]) {
+      assert.deepEqual(JSON.parse(JSON.stringify(result)), result);
+    }
+  });
+
+  it('default: both parts, per-player reported, memo run alongside for its stats, wins by turn', () => {
+    const r = solve(SAMPLE);
+    assert.deepEqual(r.players, [4, 8]);
+    assert.equal(r.rules.target, '1000');
+    const p2 = r.part2 as NonNullable<SolveResult['part2']>;
+    assert.equal(p2.strategy, 'per-player');
+    assert.deepEqual(p2.runs.map((x) => x.strategy), ['per-player', 'memo']);
+    assert.equal(p2.winner, 1);
+    assert.equal(p2.totalUniverses, String(444356092776315n + 341960390180808n));
+    const memo = p2.memo;
+    assert.ok(memo);
+    assert.equal(memo.stateBound, 210 * 210);
+    assert.equal(memo.entries, memo.misses);
+    assert.equal(memo.calls, memo.hits + memo.misses);
+    assert.ok(memo.entries > 1000 && memo.entries <= 22 * 22 * 10 * 10, 'at most the Erlang seed’s 48,400 states');
+    assert.ok(p2.byTurn);
+    p2.byTurn.wins.forEach((row, p) => assert.equal(row.reduce((a, b) => a + BigInt(b), 0n).toString(), p2.wins[p]));
+    // A turn scores at most 10, so nobody reaches 21 before its 3rd turn.
+    assert.deepEqual(p2.byTurn.wins.map((row) => row.slice(0, 2)), [['0', '0'], ['0', '0']]);
+    assert.ok(BigInt(p2.byTurn.wins[0]?.[2] ?? '0') > 0n);
+  });
+
+  it('byTurn agrees with direct games at small targets (a win on turn t at target T)', () => {
+    // Player 1 wins on its first turn exactly when its first landing reaches the target.
+    const r = solve(SAMPLE, { parts: [2], rules: { diracTarget: 10 } });
+    // From space 4, sums 3..9 land on 7,8,9,10,1,2,3 with ways 1,3,6,7,6,3,1: only space 10 (7 ways) scores 10.
+    assert.equal(r.part2?.byTurn?.wins[0]?.[0], '7');
+  });
+
+  it('compare: true runs every strategy its cost estimate allows, and lists the refused ones with reasons', () => {
+    const p2 = solve(SAMPLE, { compare: true }).part2;
+    assert.ok(p2);
+    assert.deepEqual(p2.runs.map((x) => x.strategy), ['per-player', 'memo', 'frontier']);
+    assert.deepEqual(p2.refused.map((x) => x.strategy), ['weighted', 'naive']);
+    for (const r of p2.refused) assert.match(r.reason, /limit/);
+    for (const run of p2.runs) {
+      assert.deepEqual(run.wins, p2.wins);
+      assert.ok(run.timeMs >= 0 && run.statesTouched > 0);
+    }
+  });
+
+  it('compare: false runs only the asked strategy; a list runs those', () => {
+    assert.deepEqual(solve(SAMPLE, { compare: false }).part2?.runs.map((x) => x.strategy), ['per-player']);
+    assert.equal(solve(SAMPLE, { compare: false }).part2?.memo, null);
+    assert.deepEqual(solve(SAMPLE, { strategy: 'memo', compare: ['frontier'] }).part2?.runs.map((x) => x.strategy), ['memo', 'frontier']);
+    assert.equal(solve(SAMPLE, { strategy: 'memo', compare: false }).part2?.byTurn, null);
+  });
+
+  it('asking for a strategy that refuses throws a limit error with code too-expensive', () => {
+    for (const strategy of ['weighted', 'naive'] as const) {
+      const error = thrown(() => solve(SAMPLE, { strategy }));
+      assert.equal(error.kind, 'limit');
+      assert.deepEqual(error.problems.map((p) => p.code), ['too-expensive']);
+    }
+    const big = thrown(() => solve(SAMPLE, { strategy: 'memo', rules: { diracTarget: 500 } }));
+    assert.deepEqual([big.kind, big.problems[0]?.code], ['limit', 'too-expensive']);
+  });
+
+  it('memo asked for as the strategy runs even where the default would skip it as costly', () => {
+    const p2 = solve(SAMPLE, { parts: [2], strategy: 'memo', rules: { diracTarget: 30 } }).part2;
+    assert.equal(p2?.strategy, 'memo');
+    assert.equal(p2?.runs[0]?.strategy, 'memo');
+    assert.ok(p2?.memo && p2.memo.entries > 0);
+  });
+
+  it('where memo is costly (many states or counts past 2^53), the default run skips it and still answers', () => {
+    for (const diracTarget of [30, 230]) {
+      const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget } }).part2;
+      assert.deepEqual(p2?.runs.map((x) => x.strategy), ['per-player']);
+      assert.equal(p2?.memo, null);
+    }
+    // The puzzle itself is cheap: memo runs by default.
+    assert.deepEqual(solve(SAMPLE, { parts: [2] }).part2?.runs.map((x) => x.strategy), ['per-player', 'memo']);
+  });
+
+  it('over the memo limit, the default run skips memo and still answers', () => {
+    const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget: 230 } }).part2;
+    assert.deepEqual(p2?.runs.map((x) => x.strategy), ['per-player']);
+    assert.equal(p2?.memo, null);
+    assert.ok((p2?.answer.length ?? 0) > 80);
+  });
+
+  it('parts and positions options', () => {
+    const only1 = solve(SAMPLE, { parts: [1] });
+    assert.equal(only1.part2, null);
+    assert.equal(only1.part1?.answer, '739785');
+    const only2 = solve('', { parts: [2], positions: [4, 8] });
+    assert.equal(only2.part1, null);
+    assert.equal(only2.part2?.answer, '444356092776315');
+    assert.deepEqual(solve('', { positions: [1, 2, 3], parts: [1] }).players, [1, 2, 3]);
+  });
+
+  it('bad input and bad rules throw DiracDiceError with every problem', () => {
+    const input = thrown(() => solve('Player 1 starting position: 0\nPlayer 2 starting position: x\n'));
+    assert.equal(input.kind, 'input');
+    assert.deepEqual(input.problems.map((p) => [p.code, p.line]), [['position-out-of-range', 1], ['bad-position', 2]]);
+    const bad = thrown(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
+    assert.equal(bad.kind, 'rules');
+    assert.equal(bad.problems.length, 2);
+    assert.equal(thrown(() => solve('', { positions: [4, 11] })).kind, 'input');
+    // The board size applies to the input: 8 is off a board of 5.
+    assert.equal(thrown(() => solve(SAMPLE, { rules: { boardSize: 5 } })).problems[0]?.code, 'position-out-of-range');
+  });
+});
+
+describe('solveAllPairs', () => {
+  for (const [label, input, positions] of [
+    ['puzzle board', {}, [4, 8]],
+    ['board 7, target 15, 2-sided die', { boardSize: 7, diracTarget: 15, diracSides: 2 }, [1, 1]],
+    ['board 3, 3 players (third fixed)', { boardSize: 3, diracTarget: 9 }, [1, 1, 2]],
+    ['board 1', { boardSize: 1, diracTarget: 5 }, [1, 1]],
+  ] as const) {
+    it(`equals solvePart2 for every start pair: ${label}`, () => {
+      const r = rules(input);
+      const table = solveAllPairs(positions, r);
+      assert.equal(table.board, r.boardSize);
+      assert.equal(table.cells.length, r.boardSize);
+      for (let a = 1; a <= r.boardSize; a++) {
+        for (let b = 1; b <= r.boardSize; b++) {
+          const cell = table.cells[a - 1]?.[b - 1];
+          const direct = solvePart2([a, b, ...positions.slice(2)], r, 'per-player', false);
+          assert.deepEqual(cell?.wins, direct.wins, `${a},${b}`);
+          const total = direct.wins.reduce((x, y) => x + BigInt(y), 0n);
+          assert.equal(cell?.share, total === 0n ? 0 : shareOf(BigInt(direct.wins[0] as string), total));
+        }
+      }
+    });
+  }
+
+  it('the sample cell holds the sample counts, and shares are in 0..1', () => {
+    const table = solveAllPairs([4, 8], rules());
+    assert.deepEqual(table.cells[3]?.[7]?.wins, ['444356092776315', '341960390180808']);
+    assert.ok(Math.abs((table.cells[3]?.[7]?.share ?? 0) - 444356092776315 / (444356092776315 + 341960390180808)) < 1e-6);
+    for (const row of table.cells) for (const cell of row) assert.ok(cell.share >= 0 && cell.share <= 1);
+  });
+
+  it('refuses a board over its limit with too-expensive', () => {
+    const error = thrown(() => solveAllPairs([1, 1], rules({ boardSize: ALL_PAIRS_BOARD_LIMIT + 1 })));
+    assert.deepEqual([error.kind, error.problems[0]?.code], ['limit', 'too-expensive']);
+  });
+
+  it('counts past 2^53 stay exact in every cell', () => {
+    const r = rules({ boardSize: 4, diracTarget: 40 });
+    const table = solveAllPairs([1, 1], r);
+    const direct = solvePart2([3, 2], r, 'per-player', false);
+    assert.deepEqual(table.cells[2]?.[1]?.wins, direct.wins);
+    assert.ok(BigInt(direct.wins[0] as string) > 2n ** 53n);
+  });
+});
+
+describe('shareOf', () => {
+  it('divides huge counts without losing the ratio', () => {
+    assert.equal(shareOf(1n, 4n), 0.25);
+    assert.equal(shareOf(10n ** 400n, 4n * 10n ** 400n), 0.25);
+    assert.equal(shareOf(0n, 7n), 0);
+  });
+  it('inputFor writes the canonical text', () => {
+    assert.equal(inputFor([4, 8]), SAMPLE);
+  });
+});
