@@ -19,6 +19,7 @@ Options:
   --target N             part 1's winning score (default 1000; any size)
   --dirac-sides N        sides of part 2's Dirac die (default 3)
   --dirac-target N       part 2's winning score (default 21)
+  --max-work N           refuse part 2 above this estimated cost in steps (default 2e10)
   -h, --help             show this help`;
 
 class UsageError extends Error {}
@@ -27,6 +28,13 @@ function integer(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`--${name} expects a whole number, got '${value}'`);
   return Number(value);
+}
+
+function maxWork(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 1) throw new UsageError(`--max-work expects a positive number like 2e10, got '${value}'`);
+  return n;
 }
 
 export function main(argv: string[], stdin: () => string): { code: number; out: string; err: string } {
@@ -47,6 +55,7 @@ export function main(argv: string[], stdin: () => string): { code: number; out: 
         target: { type: 'string' },
         'dirac-sides': { type: 'string' },
         'dirac-target': { type: 'string' },
+        'max-work': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -91,6 +100,7 @@ export function main(argv: string[], stdin: () => string): { code: number; out: 
       compare: values.compare ? true : undefined,
       parts: values.part === undefined ? [1, 2] : [Number(values.part) as 1 | 2],
       positions,
+      maxWork: maxWork(values['max-work']),
     });
     return { code: 0, out: values.json ? `${JSON.stringify(result, null, 2)}\n` : formatHuman(result), err: '' };
   } catch (error) {

@@ -44,6 +44,12 @@ export const LIMITS = Object.freeze({
   maxTarget: 10n ** 100n,
   maxDiracSides: 100,
   maxDiracTarget: 10_000,
+  /**
+   * Part 2 requests are refused above this estimated cost (estimateCost().steps, about a
+   * nanosecond each here: 2e10 is a Dirac target of about 2,500 on the puzzle's board). A caller
+   * may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
+   */
+  maxWork: 2e10,
 });
 
 const INTEGER_RULES: ReadonlyArray<[keyof Omit<Rules, 'target'>, number, number]> = [

@@ -3,13 +3,13 @@ import { DiracDiceError } from './errors';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
 import { frontier } from './part2/frontier';
-import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
+import { estimateCost, makeGame, type CostEstimate, type DiracGame, type Part2Outcome } from './part2/game';
 import { memo, memoStateBound } from './part2/memo';
 import { perPlayer } from './part2/perPlayer';
 import { naive, weighted } from './part2/tree';
 import { parseInput } from './parse';
 import { rollFrequencies } from './rolls';
-import { resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
+import { LIMITS, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
 
 export interface SolveOptions {
   /** Rules over the puzzle's defaults. */
@@ -25,6 +25,8 @@ export interface SolveOptions {
   compare?: boolean | readonly StrategyName[];
   /** Starting positions to use instead of parsing text (1-based spaces). */
   positions?: readonly number[];
+  /** Refuse part 2 above this estimated cost (default LIMITS.maxWork; see estimateCost). */
+  maxWork?: number;
 }
 
 /** The platform clock (performance exists in browsers, workers and Node; the core declares only what it uses). */
@@ -65,9 +67,22 @@ export function solvePart1(positions: readonly number[], rules: Rules): Part1Res
   return { ...outcome, timeMs: now() - t0 };
 }
 
-export function solvePart2(positions: readonly number[], rules: Rules, strategy: StrategyName = 'per-player', compare: SolveOptions['compare'] = undefined): Part2Result {
+/** Throws DiracDiceError('limit') when the per-player strategy's estimated cost is over `maxWork`. */
+export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): CostEstimate {
+  const cost = estimateCost(game);
+  if (cost.steps > maxWork) {
+    throw new DiracDiceError('limit', [{
+      code: 'too-expensive',
+      message: `part 2 would take about ${cost.steps.toExponential(1)} steps (games of up to ${cost.turns} turns, counts of about ${Math.round(cost.bits * Math.LOG10E * Math.LN2)} digits); the limit is ${maxWork.toExponential(1)} (raise it with the diracDice.maxWork setting or --max-work, or lower the Dirac target or the board size)`,
+    }]);
+  }
+  return cost;
+}
+
+export function solvePart2(positions: readonly number[], rules: Rules, strategy: StrategyName = 'per-player', compare: SolveOptions['compare'] = undefined, maxWork: number = LIMITS.maxWork): Part2Result {
   const t0 = now();
   const game = makeGame(positions, rules);
+  checkCost(game, maxWork);
   const asked: readonly StrategyName[] = compare === true ? STRATEGY_NAMES : compare === false ? [] : compare ?? ['per-player', 'memo'];
   const names = [strategy, ...asked.filter((s) => s !== strategy)];
   const runs: StrategyRun[] = [];
@@ -142,7 +157,7 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
     players: positions,
     rules: rulesToJson(rules),
     part1: parts.includes(1) ? solvePart1(positions, rules) : null,
-    part2: parts.includes(2) ? solvePart2(positions, rules, options.strategy ?? 'per-player', options.compare) : null,
+    part2: parts.includes(2) ? solvePart2(positions, rules, options.strategy ?? 'per-player', options.compare, options.maxWork) : null,
   };
 }
 

@@ -57,7 +57,7 @@ export class DiracController implements vscode.Disposable {
   private async solveDocument(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
     const source = sourceOf(doc);
     const settings = this.settings();
-    const request: SolveRequest = { text: doc.getText(), source, rules: this.panelRules ?? settings.rules, strategy: settings.strategy, rulesOrigin: this.panelRules ? 'panel' : 'settings', compareAll };
+    const request: SolveRequest = { text: doc.getText(), source, rules: this.panelRules ?? settings.rules, strategy: settings.strategy, rulesOrigin: this.panelRules ? 'panel' : 'settings', compareAll, maxWork: settings.maxWork };
     const heavy = this.solver.isHeavy(request);
     this.panel?.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
     const started = Date.now();

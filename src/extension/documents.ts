@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { DiracDiceError, looksLikeInput, parseInput, perPlayerWork, resolveRules, solve, type Problem, type SolveResult } from '../core';
+import { DiracDiceError, looksLikeInput, parseInput, resolveRules, solve, type Problem, type SolveResult } from '../core';
 import type { SourceInfo } from '../shared/protocol';
 import type { Settings } from './settings';
-import { HEAVY_WORK } from './solverClient';
+import { estimateWork, HEAVY_WORK } from './solverClient';
 
 
 /** A document is a puzzle input when its text looks like one, or its name matches the setting's glob. */
@@ -43,8 +43,8 @@ export class QuickSolver {
       const rules = resolveRules(settings.rules);
       const parsed = parseInput(text, rules.boardSize);
       if (!parsed.ok) return { kind: 'problems', problems: parsed.problems };
-      if (perPlayerWork(parsed.input.positions.length, rules) > HEAVY_WORK) return { kind: 'too-big' };
-      return { kind: 'solved', result: solve(text, { rules: settings.rules, compare: false }) };
+      if (estimateWork(text, settings.rules) > HEAVY_WORK) return { kind: 'too-big' };
+      return { kind: 'solved', result: solve(text, { rules: settings.rules, compare: false, maxWork: settings.maxWork }) };
     } catch (error) {
       if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };
       throw error;

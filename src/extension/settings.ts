@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { DEFAULT_RULES, DiracDiceError, resolveRules, type RulesInput, STRATEGY_NAMES, type StrategyName } from '../core';
+import { DEFAULT_RULES, DiracDiceError, LIMITS, resolveRules, type RulesInput, STRATEGY_NAMES, type StrategyName } from '../core';
 
 export const SECTION = 'diracDice';
 
@@ -12,6 +12,8 @@ export interface Settings {
   codeLens: boolean;
   diagnostics: boolean;
   filePattern: string;
+  /** Part 2 requests above this estimated cost are refused (LIMITS.maxWork by default). */
+  maxWork: number;
 }
 
 /**
@@ -37,7 +39,11 @@ export function readSettings(warn: (message: string) => void = () => undefined):
   if (!(STRATEGY_NAMES as readonly string[]).includes(strategy)) {
     warn(vscode.l10n.t('Setting {0}.strategy is invalid ({1}); using per-player.', SECTION, String(strategy)));
   }
+  const maxWork = config.get<unknown>('maxWork', LIMITS.maxWork);
+  const maxWorkOk = typeof maxWork === 'number' && Number.isFinite(maxWork) && maxWork >= 1;
+  if (!maxWorkOk) warn(vscode.l10n.t('Setting {0}.maxWork is invalid ({1}); using {2}.', SECTION, String(maxWork), String(LIMITS.maxWork)));
   return {
+    maxWork: maxWorkOk ? maxWork : LIMITS.maxWork,
     rules,
     strategy: (STRATEGY_NAMES as readonly string[]).includes(strategy) ? (strategy as StrategyName) : 'per-player',
     codeLens: config.get<boolean>('codeLens.enabled', true) !== false,

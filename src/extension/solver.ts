@@ -1,5 +1,5 @@
 import {
-  ALL_PAIRS_BOARD_LIMIT, DiracDiceError, perPlayerWork, readPositions, replayDeterministic, resolveRules, rulesToJson, solve, solveAllPairs,
+  ALL_PAIRS_BOARD_LIMIT, DiracDiceError, estimateCost, makeGame, readPositions, replayDeterministic, resolveRules, rulesToJson, solve, solveAllPairs,
   type RulesInput, type SolveResult, type StrategyName, type Problem, type RulesJson,
 } from '../core';
 import type { PanelModel, PairAnswers, SourceInfo } from '../shared/protocol';
@@ -13,6 +13,8 @@ export interface SolveRequest {
   rulesOrigin: PanelModel['rulesOrigin'];
   /** Run every strategy its estimate allows (the panel's "Run all strategies"). */
   compareAll?: boolean;
+  /** Refuse part 2 above this estimated cost (the diracDice.maxWork setting). */
+  maxWork?: number;
 }
 
 export type SolveOutcome =
@@ -21,8 +23,8 @@ export type SolveOutcome =
 
 const now = (): number => globalThis.performance.now();
 
-/** The heatmap's table is built only below this much work (one solo game per space; ~0.1 s here). */
-export const ALL_PAIRS_WORK = 30_000_000;
+/** The heatmap's table is built only below this estimated cost (one solo game per space; ~0.1 s here). */
+export const ALL_PAIRS_WORK = 100_000_000;
 
 /**
  * Solves a document for the panel: both parts, the heatmap table, the part 1 replay. Bad input,
@@ -32,8 +34,8 @@ export function solveForPanel(request: SolveRequest): SolveOutcome {
   const t0 = now();
   try {
     const rules = resolveRules(request.rules);
-    const result: SolveResult = solve(request.text, { rules: request.rules, strategy: request.strategy, compare: request.compareAll ? true : undefined });
-    const allPairs = rules.boardSize <= ALL_PAIRS_BOARD_LIMIT && rules.boardSize * perPlayerWork(1, rules) <= ALL_PAIRS_WORK ? solveAllPairs(result.players, rules) : null;
+    const result: SolveResult = solve(request.text, { rules: request.rules, strategy: request.strategy, compare: request.compareAll ? true : undefined, maxWork: request.maxWork });
+    const allPairs = rules.boardSize <= ALL_PAIRS_BOARD_LIMIT && rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps <= ALL_PAIRS_WORK ? solveAllPairs(result.players, rules) : null;
     const replayed = replayDeterministic(result.players, rules);
     const replay = replayed ? { ...replayed, target: Number(rules.target) } : null;
     return { ok: true, model: { source: request.source, result, allPairs, replay, rulesOrigin: request.rulesOrigin, totalMs: now() - t0 } };

@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import { parseInput, perPlayerWork, resolveRules } from '../core';
+import { estimateCost, makeGame, parseInput, resolveRules } from '../core';
 import { solveForPanel, type SolveOutcome, type SolveRequest } from './solver';
 
 /**
@@ -16,19 +16,24 @@ export interface SolverClient {
 }
 
 /**
- * Above this estimate (inner steps of the per-player strategy, see perPlayerWork) a solve leaves
- * the extension host's thread, and the CodeLens and hover skip their inline answers. The puzzle
- * is about 60,000; 2,000,000 is a Dirac target of about 120 on the puzzle's board (tens of ms).
+ * Above this estimated cost (estimateCost().steps, about a nanosecond each) a solve leaves the
+ * extension host's thread, and the CodeLens and hover skip their inline answers. The puzzle is
+ * about 30,000 steps; 5,000,000 is a Dirac target of about 150 on the puzzle's board.
  */
-export const HEAVY_WORK = 2_000_000;
+export const HEAVY_WORK = 5_000_000;
 
-export function estimateWork(request: SolveRequest): number {
+/** Boards x targets above this are heavy without estimating (the estimate itself costs board x target). */
+const OBVIOUSLY_HEAVY_CELLS = 200_000;
+
+/** The cost of a request for the panel: part 2, plus one solo game per space for the heatmap. */
+export function estimateWork(text: string, rulesInput: SolveRequest['rules']): number {
   try {
-    const rules = resolveRules(request.rules);
-    const parsed = parseInput(request.text, rules.boardSize);
-    const players = parsed.ok ? parsed.input.positions.length : 2;
-    // Solving for the panel also builds the all-pairs table: one solo game per space.
-    return perPlayerWork(players, rules) + (rules.boardSize * perPlayerWork(1, rules));
+    const rules = resolveRules(rulesInput);
+    if (rules.boardSize * rules.diracTarget > OBVIOUSLY_HEAVY_CELLS) return Infinity;
+    const parsed = parseInput(text, rules.boardSize);
+    const positions = parsed.ok ? parsed.input.positions : [1, 1];
+    const steps = estimateCost(makeGame(positions, rules)).steps;
+    return steps + (rules.boardSize * steps) / new Set(positions).size;
   } catch {
     return 0;
   }
@@ -41,7 +46,7 @@ export class InlineSolver implements SolverClient {
   }
 
   isHeavy(request: SolveRequest): boolean {
-    return estimateWork(request) > HEAVY_WORK;
+    return estimateWork(request.text, request.rules) > HEAVY_WORK;
   }
 
   readonly activeWorkers = 0;

@@ -43,7 +43,7 @@ suite('big requests run off the extension host thread', () => {
   });
 
   test('Cancel Solve stops a big solve promptly and leaves no worker behind', async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 3000, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 2000, vscode.ConfigurationTarget.Global);
     const big = await openUntitled(SAMPLE);
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await new Promise((r) => setTimeout(r, 300));
@@ -55,5 +55,36 @@ suite('big requests run off the extension host thread', () => {
     assert.equal(result.ok, false);
     if (!result.ok) assert.match(result.message, /cancelled/);
     assert.equal(api.activeWorkers(), 0);
+  });
+});
+
+suite('limits', () => {
+  teardown(async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('diracDice').update('maxWork', undefined, vscode.ConfigurationTarget.Global);
+    await closeAll();
+  });
+
+  test('a request over the work limit is refused before it starts, naming the setting', async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 5000, vscode.ConfigurationTarget.Global);
+    const editor = await openUntitled(SAMPLE);
+    const t0 = Date.now();
+    const result = await solve(editor.document.uri);
+    assert.equal(result.ok, false);
+    if (!result.ok) {
+      assert.equal(result.problems[0]?.code, 'too-expensive');
+      assert.match(result.message, /diracDice\.maxWork/);
+    }
+    assert.ok(Date.now() - t0 < 5000, 'refused without computing');
+  });
+
+  test('raising diracDice.maxWork lets a refused request run', async () => {
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 100, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('diracDice').update('maxWork', 1000, vscode.ConfigurationTarget.Global);
+    const editor = await openUntitled(SAMPLE);
+    assert.equal((await solve(editor.document.uri)).ok, false);
+    await vscode.workspace.getConfiguration('diracDice').update('maxWork', 1e9, vscode.ConfigurationTarget.Global);
+    const result = await solve(editor.document.uri);
+    assert.ok(result.ok && result.result.rules.diracTarget === 100);
   });
 });

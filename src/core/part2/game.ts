@@ -54,3 +54,43 @@ export function perPlayerWork(players: number, rules: Rules): number {
   const moves = Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
   return players * rules.diracTarget * rules.boardSize * rules.diracTarget * moves;
 }
+
+/** An estimate of a part 2 request's cost, made before it runs. */
+export interface CostEstimate {
+  /** Most turns any player can take before reaching the target (exact, by a cheap longest-path count). */
+  turns: number;
+  /** Upper bound on log2 of the per-player counts: turns x log2(ways per turn). */
+  bits: number;
+  /** Estimated inner steps of the per-player strategy, big-number limbs included. */
+  steps: number;
+}
+
+/**
+ * The longest game a player can have (turns until its score reaches the target, over all roll
+ * sequences, from its start), by a longest-path count over (space, score): board x target x moves
+ * steps. Then the per-player strategy's cost: each turn touches at most board x target cells, each
+ * move costs one step per 47-bit limb of the counts (on average half the largest).
+ */
+export function estimateCost(game: DiracGame): CostEstimate {
+  const { board, target, landing } = game;
+  const m = game.moves.offsets.length;
+  // longest[pos * (target + 1) + score]: most turns still to play from there (0 when score >= target).
+  const longest = new Int32Array(board * (target + 1));
+  for (let score = target - 1; score >= 0; score--) {
+    for (let pos = 0; pos < board; pos++) {
+      let best = 0;
+      for (let i = 0; i < m; i++) {
+        const to = landing[pos * m + i] as number;
+        const s = Math.min(target, score + to + 1);
+        const rest = longest[to * (target + 1) + s] as number;
+        if (rest > best) best = rest;
+      }
+      longest[pos * (target + 1) + score] = best + 1;
+    }
+  }
+  const turns = Math.max(...game.starts.map((s) => longest[s * (target + 1)] as number));
+  const bits = turns * Math.log2(Number(game.moves.total));
+  const limbs = bits < 53 ? 1 : 1 + bits / 47 / 2;
+  const distinctStarts = new Set(game.starts).size;
+  return { turns, bits, steps: distinctStarts * turns * board * target * m * limbs };
+}
