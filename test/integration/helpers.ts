@@ -46,3 +46,13 @@ export async function eventually<T>(probe: () => T | undefined, what: string, ti
 export async function closeAll(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
+
+/** The lens titles once `ready` holds for them (providers refresh asynchronously), or the last ones after `timeoutMs`. */
+export async function lensTitlesWhen(uri: vscode.Uri, ready: (titles: string[]) => boolean, timeoutMs = 5000): Promise<string[]> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const titles = await lensTitles(uri);
+    if (ready(titles) || Date.now() > end) return titles;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
