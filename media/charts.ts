@@ -1,8 +1,10 @@
 /**
  * Hand-made SVG charts: grouped bars and lines, linear or log scale. Colours come from CSS
  * classes (p1, p2, ... -> --vscode-charts-*); geometry from SVG attributes only (no style).
+ * A chart is drawn at the width it is shown at (one viewBox unit = one CSS pixel), so that its
+ * text keeps the size panel.css gives it, and drawn again when that width changes.
  */
-import { h, s } from './dom';
+import { h, s, type Child } from './dom';
 import { axisNumber, powerOfTen } from './format';
 import { t } from './i18n';
 
@@ -25,8 +27,9 @@ interface Common {
   yTitle: string;
   series: readonly Series[];
   log?: boolean;
-  /** viewBox size (default 640 x 280); a smaller box gives larger text at the same width. */
+  /** Width to draw at, in CSS pixels (set by chartFigure). */
   width?: number;
+  /** Greatest height, in CSS pixels (default 280); narrow charts are lower. */
   height?: number;
 }
 
@@ -43,7 +46,21 @@ export interface LineOptions extends Common {
   endLabels?: readonly string[];
 }
 
-const M = { top: 18, right: 20, bottom: 46, left: 70 };
+const M = { top: 18, right: 20, bottom: 42 };
+/** Text size in the charts, as in panel.css (.chart text). */
+const TEXT = 12;
+
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a line of chart text in CSS pixels (estimated when there is no canvas). */
+function textWidth(text: string, bold = false): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  if (!measure) return text.length * TEXT * 0.62;
+  measure.font = `${bold ? '600 ' : ''}${TEXT}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  return measure.measureText(text).width;
+}
+
+const widest = (texts: readonly string[], bold = false): number => Math.max(0, ...texts.map((x) => textWidth(x, bold)));
 
 interface Scale {
   y: (v: number) => number;
@@ -77,13 +94,15 @@ function logScale(values: readonly number[], top: number, bottom: number): Scale
 }
 
 function frame(options: Common, right: number): { svg: SVGSVGElement; plot: SVGGElement; scale: Scale; left: number; right: number; top: number; bottom: number } {
-  const W = options.width ?? 640;
-  const H = options.height ?? 280;
+  const W = Math.max(160, Math.round(options.width ?? 640));
+  const H = Math.round(Math.min(options.height ?? 280, Math.max(200, W * 0.6)));
   const all = options.series.flatMap((x) => x.values);
   const top = M.top;
   const bottom = H - M.bottom;
-  const left = M.left;
   const scale = options.log ? logScale(all, top, bottom) : linearScale(Math.max(0, ...all, (options as LineOptions).yMax ?? 0), top, bottom);
+  // The y title sits just left of the widest tick label: tick, 6 px, label, 6 px, title (12 px high), 4 px.
+  const ticksWidth = Math.ceil(widest(scale.ticks.map((tick) => tick.label)));
+  const left = ticksWidth + 6 + 6 + TEXT + 4;
   const svg = s('svg', { id: options.id, class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': options.label, preserveAspectRatio: 'xMidYMid meet' });
   const axes = s('g', { class: 'axes', 'aria-hidden': 'true' });
   for (const tick of scale.ticks) {
@@ -93,8 +112,8 @@ function frame(options: Common, right: number): { svg: SVGSVGElement; plot: SVGG
   }
   axes.append(s('line', { class: 'axis', x1: left, x2: W - right, y1: bottom, y2: bottom }));
   axes.append(s('line', { class: 'axis', x1: left, x2: left, y1: top, y2: bottom }));
-  axes.append(s('text', { class: 'axis-title', x: (left + W - right) / 2, y: H - 6, 'text-anchor': 'middle' }, options.xTitle));
-  axes.append(s('text', { class: 'axis-title', x: 0, y: 0, transform: `translate(14 ${(top + bottom) / 2}) rotate(-90)`, 'text-anchor': 'middle' }, options.yTitle));
+  axes.append(s('text', { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 36, 'text-anchor': 'middle' }, options.xTitle));
+  axes.append(s('text', { class: 'axis-title', x: 0, y: 0, transform: `translate(${left - 6 - ticksWidth - 6} ${(top + bottom) / 2}) rotate(-90)`, 'text-anchor': 'middle' }, options.yTitle));
   const plot = s('g', { class: 'plot' });
   svg.append(axes, plot);
   return { svg, plot, scale, left, right: W - right, top, bottom };
@@ -102,8 +121,8 @@ function frame(options: Common, right: number): { svg: SVGSVGElement; plot: SVGG
 
 const round = (v: number): number => Math.round(v * 10) / 10;
 
-/** Which of n x labels to draw so that about `max` of them show. */
-const labelEvery = (n: number, max: number): number => Math.max(1, Math.ceil(n / max));
+/** Which of the x labels to draw so that they fit side by side in `span` pixels. */
+const labelEvery = (labels: readonly string[], span: number): number => Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(span / (widest(labels) + 10)))));
 
 /** Grouped vertical bars: one group per category, one bar per series. */
 export function barChart(options: BarOptions): SVGSVGElement {
@@ -113,7 +132,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
   const groups = options.series.length;
   const inner = (band * (n > 60 ? 1 : 0.8)) / Math.max(1, groups);
   const ticks = s('g', { class: 'axes', 'aria-hidden': 'true' });
-  const every = labelEvery(n, 16);
+  const every = labelEvery(options.categories, f.right - f.left);
   options.categories.forEach((category, i) => {
     const x0 = f.left + i * band + (band - inner * groups) / 2;
     options.series.forEach((series, g) => {
@@ -132,18 +151,27 @@ export function barChart(options: BarOptions): SVGSVGElement {
 
 /** Lines over x = 1..n (one per series), with an optional dashed reference line and a marked point. */
 export function lineChart(options: LineOptions): SVGSVGElement {
-  const f = frame(options, options.endLabels ? 84 : M.right);
+  const f = frame(options, options.endLabels ? Math.ceil(widest(options.endLabels, true)) + 22 : M.right);
   const n = Math.max(1, ...options.series.map((x) => x.values.length));
   const x = (i: number): number => round(f.left + (n === 1 ? 0.5 : i / (n - 1)) * (f.right - f.left));
   const ticks = s('g', { class: 'axes', 'aria-hidden': 'true' });
-  const step = niceStep(n, 8) < 1 ? 1 : niceStep(n, 8);
+  const most = Math.max(2, Math.min(8, Math.floor((f.right - f.left) / (textWidth(axisNumber(n)) + 16))));
+  const step = Math.max(1, niceStep(n, most));
   for (let t = step; t <= n; t += step) ticks.append(s('text', { class: 'tick', x: x(t - 1), y: f.bottom + 16, 'text-anchor': 'middle' }, axisNumber(t)));
   ticks.append(s('text', { class: 'tick', x: x(0), y: f.bottom + 16, 'text-anchor': 'middle' }, '1'));
   f.svg.append(ticks);
+  // The marked point's label ends left of the point, above it.
+  const marked = options.marker && options.series[options.marker.series]?.values[options.marker.index];
+  const mark =
+    options.marker && marked !== undefined
+      ? { cx: x(options.marker.index), cy: round(f.scale.y(marked)), width: textWidth(options.marker.label, true) }
+      : null;
   if (options.refLine) {
     const y = round(f.scale.y(options.refLine.value));
+    // Above the line, unless the marker's label is there too (narrow charts): then below it.
+    const clash = mark && Math.abs(mark.cy - 8 - (y - 5)) < TEXT + 2 && f.left + 6 + textWidth(options.refLine.label) + 8 > mark.cx - 10 - mark.width;
     f.plot.append(s('line', { class: 'ref-line', x1: f.left, x2: f.right, y1: y, y2: y }));
-    f.plot.append(s('text', { class: 'ref-label', x: f.left + 6, y: y - 5 }, options.refLine.label));
+    f.plot.append(s('text', { class: 'ref-label', x: f.left + 6, y: clash ? y + TEXT + 4 : y - 5 }, options.refLine.label));
   }
   options.series.forEach((series) => {
     let d = '';
@@ -182,17 +210,40 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       f.plot.append(s('text', { class: 'end-label', x: end.x + 17, y, 'dominant-baseline': 'middle' }, end.text));
     }
   }
-  if (options.marker) {
-    const { series, index, label } = options.marker;
-    const v = options.series[series]?.values[index];
-    if (v !== undefined) {
-      const cx = x(index);
-      const cy = round(f.scale.y(v));
-      f.plot.append(s('circle', { class: `marker p${series + 1}`, cx, cy, r: 6 }));
-      f.plot.append(s('text', { class: 'marker-label', x: cx - 10, y: cy - 8, 'text-anchor': 'end' }, label));
-    }
+  if (options.marker && mark) {
+    const { cx, cy, width } = mark;
+    f.plot.append(s('circle', { class: `marker p${options.marker.series + 1}`, cx, cy, r: 6 }));
+    f.plot.append(s('text', { class: 'marker-label', x: round(Math.max(cx - 10, width + 2)), y: cy - 8, 'text-anchor': 'end' }, options.marker.label));
   }
   return f.svg;
+}
+
+const draws = new WeakMap<Element, (width: number) => SVGSVGElement>();
+let observer: ResizeObserver | undefined;
+
+function redraw(entries: readonly ResizeObserverEntry[]): void {
+  for (const { target } of entries) {
+    const draw = draws.get(target);
+    const svg = target.querySelector(':scope > svg.chart');
+    if (!target.isConnected || !draw || !(svg instanceof SVGSVGElement)) {
+      observer?.unobserve(target);
+      continue;
+    }
+    const width = Math.round(svg.getBoundingClientRect().width);
+    if (width > 0 && width !== svg.viewBox.baseVal.width) svg.replaceWith(draw(width));
+  }
+}
+
+/**
+ * A figure (of class `cls`) holding the chart that `draw` makes at a given width, then `after`
+ * (a legend). The chart is drawn again whenever the width it is shown at changes; its CSS width
+ * does not depend on its viewBox, so a redraw does not change it again.
+ */
+export function chartFigure(cls: string, draw: (width: number) => SVGSVGElement, ...after: Child[]): HTMLElement {
+  const figure = h('figure', { class: cls }, draw(640), ...after);
+  draws.set(figure, draw);
+  (observer ??= new ResizeObserver(redraw)).observe(figure);
+  return figure;
 }
 
 /** An HTML legend for the series of a chart (colour swatch + name). */

@@ -58,13 +58,31 @@ export interface Column {
   label: string;
   /** Right-aligned numeric column (kept on one line). */
   numeric?: boolean;
-  /** Numbers that may have hundreds of digits: allowed to wrap anywhere. */
+  /** Numbers that may have hundreds of digits: on one line while they fit, else wrapped after a group separator. */
   big?: boolean;
+}
+
+/** At most about this many break opportunities in one number (each is a DOM node). */
+const MAX_BREAKS = 100;
+
+/**
+ * A grouped number ("786,316,482,957,123") that may break only after a group separator: a
+ * `<wbr>` follows every separator between two digits (every k-th in a number of more than
+ * MAX_BREAKS groups). Its text is unchanged (a `<wbr>` has none). Up to 24 characters it is kept
+ * on one line in running text (class `n`, else `n long`).
+ */
+export function groupedNumber(text: string): HTMLSpanElement {
+  const span = h('span', { class: text.length > 24 ? 'n long' : 'n' });
+  const groups = text.split(/(?<=\d\D)(?=\d)/u);
+  const k = Math.ceil(groups.length / MAX_BREAKS);
+  for (let i = 0; i < groups.length; i += k) span.append(...(i ? [h('wbr')] : []), groups.slice(i, i + k).join(''));
+  return span;
 }
 
 /** A table with a caption, `th scope=col` headers and rows of text; the first cell of each row is a row header. */
 export function table(attrs: Attrs, caption: string, columns: readonly Column[], rows: readonly (readonly Child[])[], rowClass?: (index: number) => string | undefined): HTMLTableElement {
   const cls = (c: Column | undefined): string | undefined => (c?.big ? 'num big' : c?.numeric ? 'num' : undefined);
+  const content = (cell: Child, c: Column | undefined): Child => (c?.big && typeof cell === 'string' ? groupedNumber(cell) : cell);
   return h(
     'table',
     attrs,
@@ -77,7 +95,7 @@ export function table(attrs: Attrs, caption: string, columns: readonly Column[],
         h(
           'tr',
           { class: rowClass?.(i) },
-          ...cells.map((cell, j) => (j === 0 ? h('th', { scope: 'row', class: cls(columns[j]) }, cell) : h('td', { class: cls(columns[j]) }, cell))),
+          ...cells.map((cell, j) => h(j === 0 ? 'th' : 'td', { scope: j === 0 ? 'row' : null, class: cls(columns[j]) }, content(cell, columns[j]))),
         ),
       ),
     ),

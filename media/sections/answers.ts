@@ -1,18 +1,28 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/shared/result';
-import { button, h, note, section, table } from '../dom';
+import { button, groupedNumber, h, note, section, table } from '../dom';
 import { big, count, playerName, share } from '../format';
 import { post } from '../host';
-import { t } from '../i18n';
+import { t, tParts } from '../i18n';
 
-/** The big number: data-value keeps the raw decimal string, the text is grouped for the locale. */
-function answer(part: 1 | 2, value: string): HTMLElement {
-  return h(
-    'div',
-    { class: 'answer-row' },
-    h('p', { id: `part${part}-answer`, class: 'answer', 'data-value': value }, count(value)),
-    button({ id: `copy-part${part}`, class: 'secondary copy', 'aria-label': t('answers.copyLabel', part) }, t('answers.copy'), () => post({ type: 'copy', part })),
-  );
+/** Past this many characters an answer is set in a smaller type (it takes several lines anyway). */
+const LONG_ANSWER = 32;
+
+/**
+ * The card's title with its Copy button, then the big number: data-value keeps the raw decimal
+ * string, the text is grouped for the locale and breaks only after a group separator.
+ */
+function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
+  const text = count(value);
+  return [
+    h(
+      'div',
+      { class: 'card-head' },
+      h('h3', {}, title),
+      button({ id: `copy-part${part}`, class: 'secondary copy', 'aria-label': t('answers.copyLabel', part) }, t('answers.copy'), () => post({ type: 'copy', part })),
+    ),
+    h('p', { id: `part${part}-answer`, class: text.length > LONG_ANSWER ? 'answer long' : 'answer', 'data-value': value }, groupedNumber(text)),
+  ];
 }
 
 function lowestLoser(part1: Part1Result): { index: number; score: string } {
@@ -25,18 +35,16 @@ function lowestLoser(part1: Part1Result): { index: number; score: string } {
 }
 
 function part1Card(part1: Part1Result | null): HTMLElement {
-  const card = h('div', { class: 'card', id: 'part1' }, h('h3', {}, t('answers.part1Title')));
-  if (!part1) {
-    card.append(note(t('common.part1NotSolved')));
-    return card;
-  }
+  const title = t('answers.part1Title');
+  if (!part1) return h('div', { class: 'card', id: 'part1' }, h('h3', {}, title), note(t('common.part1NotSolved')));
+  const card = h('div', { class: 'card', id: 'part1' });
   const loser = lowestLoser(part1);
   const several = part1.scores.length > 2;
   card.append(
-    answer(1, part1.answer),
+    ...answer(1, title, part1.answer),
     h(
       'ul',
-      { class: 'facts' },
+      { class: 'facts prose' },
       h('li', { id: 'part1-winner' }, t('answers.part1Winner', part1.winner, count(part1.scores[part1.winner - 1]))),
       h('li', { id: 'part1-scores' }, t('answers.finalScores', part1.scores.map((sc, i) => t('answers.scoreItem', i + 1, count(sc))).join(t('list.separator')))),
       h('li', { id: 'part1-rolls' }, t('answers.rolls', count(part1.rolls), count(part1.turns))),
@@ -47,28 +55,24 @@ function part1Card(part1: Part1Result | null): HTMLElement {
   return card;
 }
 
-function winnerSentence(part2: Part2Result): string {
+function winnerSentence(part2: Part2Result): (string | Node)[] {
   const first = part2.wins[0];
-  if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return t('answers.allEqual');
-  return t('answers.part2Winner', part2.winner, share(part2.wins[part2.winner - 1], part2.totalUniverses), count(part2.totalUniverses));
+  if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return [t('answers.allEqual')];
+  return tParts<string | Node>('answers.part2Winner', String(part2.winner), share(part2.wins[part2.winner - 1], part2.totalUniverses), groupedNumber(count(part2.totalUniverses)));
 }
 
 function part2Card(part2: Part2Result | null): HTMLElement {
-  const card = h('div', { class: 'card', id: 'part2' }, h('h3', {}, t('answers.part2Title')));
-  if (!part2) {
-    card.append(note(t('common.part2NotSolved')));
-    return card;
-  }
+  const title = t('answers.part2Title');
+  if (!part2) return h('div', { class: 'card', id: 'part2' }, h('h3', {}, title), note(t('common.part2NotSolved')));
   const wins = table(
-    { id: 'wins' },
+    { id: 'wins', class: 'fill' },
     t('answers.winsCaption'),
     [{ label: t('common.player') }, { label: t('answers.universesWon'), numeric: true, big: true }, { label: t('common.share'), numeric: true }],
     part2.wins.map((w, i) => [playerName(i), count(w), share(w, part2.totalUniverses)]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
-  wins.append(h('tfoot', {}, h('tr', {}, h('th', { scope: 'row' }, t('answers.allUniverses')), h('td', { class: 'num big' }, count(part2.totalUniverses)), h('td', { class: 'num' }, share('1', '1')))));
-  card.append(answer(2, part2.answer), h('p', { id: 'part2-winner' }, winnerSentence(part2)), h('div', { class: 'table-scroll' }, wins));
-  return card;
+  wins.append(h('tfoot', {}, h('tr', {}, h('th', { scope: 'row' }, t('answers.allUniverses')), h('td', { class: 'num big' }, groupedNumber(count(part2.totalUniverses))), h('td', { class: 'num' }, share('1', '1')))));
+  return h('div', { class: 'card', id: 'part2' }, ...answer(2, title, part2.answer), h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2)), h('div', { class: 'table-scroll' }, wins));
 }
 
 export function renderAnswers(result: SolveResult): HTMLElement {

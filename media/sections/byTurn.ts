@@ -1,6 +1,6 @@
 /** Section 5: in how many universes each player wins on each of its turns (chart and table). */
 import type { Part2Result } from '../../src/shared/result';
-import { barChart, legend, lineChart, type Series } from '../charts';
+import { barChart, chartFigure, legend, lineChart, type Series } from '../charts';
 import { h, note, section, table } from '../dom';
 import { big, count, playerClass, playerName, plot } from '../format';
 import { t } from '../i18n';
@@ -43,7 +43,8 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     titles: row.map((w) => count(w)),
   }));
   const common = { id: 'chart-wins-by-turn', label: describe(byTurn.wins), xTitle: t('common.turnOfPlayer'), xName: t('common.turnOfPlayerInTitle'), yTitle: t('byTurn.yTitle'), series, log: true };
-  const chart = turns <= BAR_LIMIT ? barChart({ ...common, categories: Array.from({ length: turns }, (_, turn) => String(turn + 1)) }) : lineChart(common);
+  const categories = Array.from({ length: turns }, (_, turn) => String(turn + 1));
+  const draw = (width: number): SVGSVGElement => (turns <= BAR_LIMIT ? barChart({ ...common, width, categories }) : lineChart({ ...common, width }));
   const rows = Array.from({ length: turns }, (_, turn) => [String(turn + 1), ...byTurn.wins.map((row) => count(row[turn] ?? '0'))]);
   const tbl = table(
     { id: 'wins-by-turn-table' },
@@ -55,7 +56,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     'section-by-turn',
     title,
     note(t('byTurn.help')),
-    h('figure', { class: 'chart-box' }, chart, legend(series, turns <= BAR_LIMIT ? 'bar' : 'line')),
+    chartFigure('chart-box', draw, legend(series, turns <= BAR_LIMIT ? 'bar' : 'line')),
     h('details', {}, h('summary', {}, t('byTurn.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
   );
 }

@@ -4,11 +4,11 @@
  */
 import type { PairAnswers, PanelModel } from '../../src/shared/protocol';
 import type { AllPairsResult } from '../../src/shared/result';
-import { definitions, h, note, section, srOnly } from '../dom';
+import { definitions, groupedNumber, h, note, section, srOnly, type Child } from '../dom';
 import { big, count, percent, share, shortPercent } from '../format';
 import { BUCKETS, bucketOf, heatScale, type HeatScale } from '../heatScale';
 import { post } from '../host';
-import { t } from '../i18n';
+import { t, tParts } from '../i18n';
 
 const cellLabel = (a: number, b: number, value: number): string => t('heatmap.cellLabel', a, b, percent(value));
 
@@ -34,9 +34,9 @@ export function showPair(pair: PairAnswers, pending = false): void {
   box.replaceChildren(
     h('h3', {}, t('heatmap.pairTitle', pair.positions.map((p) => count(p)).join(t('list.separator')))),
     definitions({ class: 'stats' }, [
-      [t('common.part1'), pending ? t('heatmap.solving') : count(pair.part1)],
-      [t('common.part2'), count(pair.part2)],
-      ...pair.wins.map((w, i): [string, string] => [t('heatmap.playerWins', i + 1), t('heatmap.winsValue', count(w), share(w, total))]),
+      [t('common.part1'), pending ? t('heatmap.solving') : groupedNumber(count(pair.part1))],
+      [t('common.part2'), groupedNumber(count(pair.part2))],
+      ...pair.wins.map((w, i): [string, Child] => [t('heatmap.playerWins', i + 1), h('span', {}, ...tParts<string | Node>('heatmap.winsValue', groupedNumber(count(w)), share(w, total)))]),
     ]),
   );
   box.dataset.positions = pair.positions.join(',');
@@ -77,9 +77,9 @@ function heatLegend(scale: HeatScale, players: number): HTMLElement {
   return h(
     'div',
     { class: 'heat-legend' },
-    h('span', { class: 'note' }, players > 2 ? t('heatmap.belowFairShare') : t('heatmap.player2Favoured')),
+    h('span', { class: 'note low' }, players > 2 ? t('heatmap.belowFairShare') : t('heatmap.player2Favoured')),
     h('ul', { 'aria-hidden': 'true' }, ...items),
-    h('span', { class: 'note' }, players > 2 ? t('heatmap.aboveFairShare') : t('heatmap.player1Favoured')),
+    h('span', { class: 'note high' }, players > 2 ? t('heatmap.aboveFairShare') : t('heatmap.player1Favoured')),
   );
 }
 

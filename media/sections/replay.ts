@@ -1,6 +1,6 @@
 /** Section 7: the part 1 game replayed, each player's score after each of its turns. */
 import type { Replay } from '../../src/shared/protocol';
-import { legend, lineChart, type Series } from '../charts';
+import { chartFigure, legend, lineChart, type Series } from '../charts';
 import { h, note, section, table } from '../dom';
 import { num, playerClass, playerName } from '../format';
 import { t } from '../i18n';
@@ -21,8 +21,9 @@ export function renderReplay(replay: Replay | null, solved: boolean): HTMLElemen
   const series: Series[] = replay.scores.map((row, p) => ({ name: playerName(p), cls: playerClass(p), values: row, titles: row.map((v) => num(v)) }));
   const winner = replay.winner - 1;
   const winnerTurns = replay.scores[winner]?.length ?? 0;
-  const chart = lineChart({
+  const draw = (width: number): SVGSVGElement => lineChart({
     id: 'chart-replay',
+    width,
     label: describe(replay),
     xTitle: t('common.turnOfPlayer'),
     xName: t('common.turnOfPlayerInTitle'),
@@ -33,7 +34,7 @@ export function renderReplay(replay: Replay | null, solved: boolean): HTMLElemen
     marker: { series: winner, index: winnerTurns - 1, label: t('replay.winsOnTurn', playerName(winner), num(winnerTurns)) },
     endLabels: replay.scores.map((row, p) => t('replay.endLabel', p + 1, num(row[row.length - 1] ?? 0))),
   });
-  return section('section-replay', title, h('figure', { class: 'chart-box' }, chart, legend(series, 'line')), scoreTable(replay));
+  return section('section-replay', title, chartFigure('chart-box', draw, legend(series, 'line')), scoreTable(replay));
 }
 
 /** The chart's table equivalent, built when first opened (a game may last thousands of turns). */

@@ -1,6 +1,6 @@
 /** Section 3: how many roll sequences give each sum of one turn's Dirac rolls. */
 import type { RulesJson, RollFrequency } from '../../src/shared/result';
-import { barChart } from '../charts';
+import { barChart, chartFigure } from '../charts';
 import { h, note, section, table } from '../dom';
 import { big, count, plot, share } from '../format';
 import { t } from '../i18n';
@@ -25,13 +25,13 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     frequencies.length <= LIST_LIMIT
       ? t('rolls.labelList', frequencies.map((f) => t('list.keyValue', count(f.sum), count(f.ways))).join(t('list.separator')))
       : t('rolls.labelSummary', frequencies.length, count(frequencies[0]?.sum), count(frequencies[frequencies.length - 1]?.sum), count(peak.sum), count(peak.ways));
-  const chart = barChart({
+  const draw = (width: number): SVGSVGElement => barChart({
     id: 'roll-bars',
     label,
     xTitle: t('rolls.sum'),
     xName: t('rolls.sumInTitle'),
     yTitle: t('rolls.ways'),
-    width: 460,
+    width,
     height: 240,
     categories: frequencies.map((f) => count(f.sum)),
     series: [{ name: t('rolls.ways'), cls: 'accent', values: frequencies.map((f) => plot(f.ways)), titles: frequencies.map((f) => count(f.ways)) }],
@@ -44,6 +44,6 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     'section-rolls',
     title,
     note(t('rolls.help', what, count(total), frequencies.length)),
-    h('div', { class: 'split' }, tableBox, h('figure', { class: 'chart-box small' }, chart)),
+    h('div', { class: 'split' }, tableBox, chartFigure('chart-box small', draw)),
   );
 }
