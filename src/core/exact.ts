@@ -66,11 +66,13 @@ export interface ExactCounts {
  * Runs `kernel` exactly. `boundBits` is a proven upper bound on log2 of every output, used when
  * the plain-double run overflows; it only decides how many primes to use.
  */
-export function countExactly(kernel: Kernel, boundBits: number): ExactCounts {
+export function countExactly(kernel: Kernel, boundBits: number, maxPasses = Infinity, refuse: (passes: number) => Error = tooManyPasses): ExactCounts {
   const plain = kernel(0);
   if (plain.peak < SAFE) return { values: Array.from(plain.out, (v) => BigInt(v)), method: 'double' };
   const bits = Number.isFinite(plain.peak) ? Math.ceil(Math.log2(plain.peak)) + 2 : Math.ceil(boundBits) + 1;
   const count = Math.ceil((bits + 1) / PRIME_BITS);
+  // Known only now (from the plain run's largest count): refuse before the costly part.
+  if (1 + count > maxPasses) throw refuse(1 + count);
   const residues: Float64Array[] = [];
   const moduli: bigint[] = [];
   for (let k = 0; k < count; k++) {
@@ -90,6 +92,10 @@ export function countExactly(kernel: Kernel, boundBits: number): ExactCounts {
     return x;
   });
   return { values, method: { primes: count } };
+}
+
+function tooManyPasses(passes: number): Error {
+  return new Error(`internal error: ${passes} counting passes over the limit`);
 }
 
 /** Reduces the exact move weights for a modulus (0: plain doubles). */

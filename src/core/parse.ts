@@ -12,7 +12,7 @@ export type ParseOutcome = { ok: true; input: ParsedInput } | { ok: false; probl
 
 const EXPECTED = "expected 'Player N starting position: P'";
 /** Player line: keyword, number, "starting position:", position, rest. `d` gives group offsets. */
-const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*(\S*)[ \t]*(.*)$/d;
+const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*(\S*)[ \t]*([\s\S]*)$/d;
 const DIGITS = /^[0-9]+$/;
 
 /**

@@ -6,13 +6,13 @@ import { PANEL_VIEW_TYPE } from './resultsPanel';
 import { onceWarner, readSettings, SECTION, type Settings } from './settings';
 import type { SolverClient } from './solverClient';
 
-/** Everything activation does, for both builds; they differ only in how solves run. */
 /** What the extension exports to other extensions and to its tests. */
 export interface DiracDiceApi {
   /** Worker threads running solves now (0 when idle; the browser build never has any). */
   activeWorkers(): number;
 }
 
+/** Everything activation does, for both builds; they differ only in how solves run. */
 export function activateWith(context: vscode.ExtensionContext, solver: SolverClient): DiracDiceApi {
   const log = vscode.window.createOutputChannel('Dirac Dice', { log: true });
   const warn = onceWarner((message) => {

@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
 import { formatInput, formatProblem, type RulesInput } from '../core';
-import type { PageMessage, PanelModel, SolveCommandResult, SourceInfo } from '../shared/protocol';
+import type { HostMessage, PageMessage, PanelModel, SolveCommandResult, SourceInfo } from '../shared/protocol';
 import { sourceOf } from './documents';
 import { panelStrings } from './panelStrings';
 import { ResultsPanel } from './resultsPanel';
 import type { Settings } from './settings';
-import { solvePair, type SolveRequest } from './solver';
-import type { SolverClient } from './solverClient';
+import { solvePair, type SolveOutcome, type SolveRequest } from './solver';
+import { estimateWork, HEAVY_WORK, type SolverClient } from './solverClient';
 
 /**
  * Owns the one results panel and what it shows: solves documents for it, answers its messages,
@@ -23,6 +23,10 @@ export class DiracController implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [this.status];
   /** Cancels the solves under way ("Dirac Dice: Cancel Solve", or the progress notification). */
   private readonly solving = new Set<vscode.CancellationTokenSource>();
+  /** Increases with every solve: a result that arrives after a newer solve started is not shown. */
+  private generation = 0;
+  /** The last problems view sent to the panel, resent when the page reloads. */
+  private problemsView: Extract<HostMessage, { type: 'problems' }> | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -59,10 +63,40 @@ export class DiracController implements vscode.Disposable {
     const settings = this.settings();
     const request: SolveRequest = { text: doc.getText(), source, rules: this.panelRules ?? settings.rules, strategy: settings.strategy, rulesOrigin: this.panelRules ? 'panel' : 'settings', compareAll, maxWork: settings.maxWork };
     const heavy = this.solver.isHeavy(request);
+    const generation = ++this.generation;
     this.panel?.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
     const started = Date.now();
-    const outcome = await vscode.window.withProgress(
-      { location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window, title: vscode.l10n.t('Solving Dirac Dice ({0})', source.label), cancellable: heavy },
+    let outcome: Awaited<ReturnType<SolverClient['solve']>>;
+    try {
+      outcome = await this.runSolve(request, heavy);
+    } catch (error) {
+      // Not a problem with the input: a bug or a worker that died. Say so, never leave "Solving..." up.
+      const message = vscode.l10n.t('Dirac Dice could not solve {0}: {1}', source.label, error instanceof Error ? error.message : String(error));
+      this.log.error(message);
+      void vscode.window.showErrorMessage(message);
+      this.panel?.post({ type: 'busy', label: null });
+      this.panel?.post({ type: 'notice', text: message });
+      return { ok: false, source, problems: [], message };
+    }
+    if (generation !== this.generation) {
+      // A newer solve started meanwhile: it owns the panel now; this result only goes to the caller.
+      return outcome === 'cancelled' || !outcome.ok
+        ? { ok: false, source, problems: outcome === 'cancelled' ? [] : outcome.problems, message: vscode.l10n.t('Superseded by a newer solve.') }
+        : { ok: true, source, result: outcome.model.result };
+    }
+    this.panel?.post({ type: 'busy', label: null });
+    if (outcome === 'cancelled') {
+      const message = vscode.l10n.t('Solving {0} was cancelled after {1} ms.', source.label, Date.now() - started);
+      this.log.info(message);
+      this.panel?.post({ type: 'notice', text: message });
+      return { ok: false, source, problems: [], message };
+    }
+    return this.show(doc, source, outcome);
+  }
+
+  private async runSolve(request: SolveRequest, heavy: boolean): Promise<Awaited<ReturnType<SolverClient['solve']>>> {
+    return await vscode.window.withProgress(
+      { location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window, title: vscode.l10n.t('Solving Dirac Dice ({0})', request.source.label), cancellable: heavy && this.solver.canCancel },
       async (_progress, token) => {
         const source = new vscode.CancellationTokenSource();
         const link = token.onCancellationRequested(() => source.cancel());
@@ -78,12 +112,9 @@ export class DiracController implements vscode.Disposable {
         }
       },
     );
-    if (outcome === 'cancelled') {
-      const message = vscode.l10n.t('Solving {0} was cancelled after {1} ms.', source.label, Date.now() - started);
-      this.log.info(message);
-      this.panel?.post({ type: 'notice', text: message });
-      return { ok: false, source, problems: [], message };
-    }
+  }
+
+  private show(doc: vscode.TextDocument, source: SourceInfo, outcome: SolveOutcome): SolveCommandResult {
     if (!outcome.ok) {
       const first = outcome.problems[0];
       const message = vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, first ? formatProblem(first) : '');
@@ -93,7 +124,8 @@ export class DiracController implements vscode.Disposable {
         // The panel now shows this input's problems: no answer is current any more.
         this.source = source;
         this.model = undefined;
-        this.panel.post({ type: 'problems', source, problems: outcome.problems, rules: outcome.rules });
+        this.problemsView = { type: 'problems', source, problems: outcome.problems, rules: outcome.rules };
+        this.panel.post(this.problemsView);
         this.updateStatus();
         void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', false);
       }
@@ -101,9 +133,11 @@ export class DiracController implements vscode.Disposable {
     }
     this.source = source;
     this.model = outcome.model;
+    this.problemsView = undefined;
     this.ensurePanel();
     this.panel?.post({ type: 'model', model: outcome.model });
-    this.panel?.post({ type: 'stale', stale: false });
+    // Edited while it was being solved? Then the result is already stale.
+    this.panel?.post({ type: 'stale', stale: doc.version !== source.version });
     this.panel?.reveal();
     this.updateStatus();
     void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
@@ -116,8 +150,9 @@ export class DiracController implements vscode.Disposable {
     this.panel = ResultsPanel.revive(webviewPanel, this.extensionUri, (m) => void this.onPageMessage(m), (s) => this.log.warn(s));
     this.watchPanel();
     const saved = (state as { model?: PanelModel } | undefined)?.model;
-    if (saved && typeof saved.source?.uri === 'string') {
+    if (isSavedModel(saved)) {
       this.model = saved;
+      this.panelRules = saved.rulesOrigin === 'panel' ? { ...saved.result.rules } : undefined;
       this.source = saved.source;
       this.updateStatus();
       void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
@@ -182,7 +217,7 @@ export class DiracController implements vscode.Disposable {
     }
   }
 
-  private async isStale(): Promise<boolean> {
+  private isStale(): boolean {
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.source?.uri);
     return open !== undefined && open.version !== this.source?.version;
   }
@@ -191,8 +226,14 @@ export class DiracController implements vscode.Disposable {
     switch (message.type) {
       case 'ready':
         this.panel?.post({ type: 'strings', strings: panelStrings() });
-        // A restored page shows its saved view; tell it whether its document moved on since.
-        if (this.model) this.panel?.post({ type: 'stale', stale: await this.isStale() });
+        // A page reloads when it is shown again (or after a window reload): send what it must show
+        // (messages posted while it was hidden are lost), and whether its document moved on since.
+        if (this.model) {
+          this.panel?.post({ type: 'model', model: this.model });
+          this.panel?.post({ type: 'stale', stale: this.isStale() });
+        } else if (this.problemsView) {
+          this.panel?.post(this.problemsView);
+        }
         return;
       case 'copy':
         await this.copy(message.part);
@@ -211,7 +252,14 @@ export class DiracController implements vscode.Disposable {
         return;
       }
       case 'solvePair': {
-        const answer = solvePair(message.positions, this.panelRules ?? this.settings().rules);
+        // Only for the rules the shown heatmap was made with, and only where that is cheap to do here.
+        const rules = this.model?.allPairs ? this.model.result.rules : undefined;
+        const text = formatInput(message.positions);
+        if (!rules || estimateWork(text, rules, false) > HEAVY_WORK) {
+          this.panel?.post({ type: 'notice', text: vscode.l10n.t('Solve the input again to get answers for other starting spaces.') });
+          return;
+        }
+        const answer = solvePair(message.positions, rules);
         if (Array.isArray(answer)) this.panel?.post({ type: 'notice', text: answer.map(formatProblem).join('; ') });
         else this.panel?.post({ type: 'pair', pair: answer });
         return;
@@ -240,4 +288,14 @@ export class DiracController implements vscode.Disposable {
     this.panel?.dispose();
     for (const d of this.disposables.splice(0)) d.dispose();
   }
+}
+
+/** The page's saved state is untrusted: adopt only a model whose answers are decimal digits. */
+function isSavedModel(value: unknown): value is PanelModel {
+  const model = value as PanelModel | undefined;
+  const digits = (x: unknown) => typeof x === 'string' && /^\d{1,100000}$/.test(x);
+  return typeof model?.source?.uri === 'string' && typeof model.source.label === 'string' && typeof model.source.version === 'number'
+    && typeof model.result === 'object' && model.result !== null && typeof model.result.rules === 'object'
+    && (model.result.part1 === null || digits(model.result.part1?.answer))
+    && (model.result.part2 === null || digits(model.result.part2?.answer));
 }

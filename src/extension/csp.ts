@@ -12,7 +12,7 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
   return [
     "default-src 'none'",
     `style-src ${cspSource}`,
-    `img-src ${cspSource} data:`,
+    `img-src ${cspSource}`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,
   ].join('; ');

@@ -26,7 +26,7 @@ export class QuickSolver {
   private readonly cache = new Map<string, { key: string; answer: QuickAnswer }>();
 
   answer(doc: vscode.TextDocument, settings: Settings): QuickAnswer {
-    const key = `${doc.version}|${JSON.stringify(settings.rules, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
+    const key = `${doc.version}|${settings.maxWork}|${JSON.stringify(settings.rules, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
     const hit = this.cache.get(doc.uri.toString());
     if (hit?.key === key) return hit.answer;
     const answer = this.compute(doc.getText(), settings);
@@ -43,7 +43,7 @@ export class QuickSolver {
       const rules = resolveRules(settings.rules);
       const parsed = parseInput(text, rules.boardSize);
       if (!parsed.ok) return { kind: 'problems', problems: parsed.problems };
-      if (estimateWork(text, settings.rules) > HEAVY_WORK) return { kind: 'too-big' };
+      if (estimateWork(text, settings.rules, false) > HEAVY_WORK) return { kind: 'too-big' };
       return { kind: 'solved', result: solve(text, { rules: settings.rules, compare: false, maxWork: settings.maxWork }) };
     } catch (error) {
       if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };

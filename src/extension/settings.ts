@@ -48,7 +48,7 @@ export function readSettings(warn: (message: string) => void = () => undefined):
     strategy: (STRATEGY_NAMES as readonly string[]).includes(strategy) ? (strategy as StrategyName) : 'per-player',
     codeLens: config.get<boolean>('codeLens.enabled', true) !== false,
     diagnostics: config.get<boolean>('diagnostics.enabled', true) !== false,
-    filePattern: config.get<string>('filePattern', '**/{input,day21,day-21,day_21}*.txt'),
+    filePattern: config.get<string>('filePattern', '**/*{day21,day-21,day_21}*.txt'),
   };
 }
 

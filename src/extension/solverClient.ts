@@ -12,31 +12,46 @@ export interface SolverClient {
   isHeavy(request: SolveRequest): boolean;
   /** Worker threads running now. */
   readonly activeWorkers: number;
+  /** Whether a solve can be stopped part way (a worker can; in-place work cannot). */
+  readonly canCancel: boolean;
   dispose(): void;
 }
 
 /**
- * Above this estimated cost (estimateCost().steps, about a nanosecond each) a solve leaves the
- * extension host's thread, and the CodeLens and hover skip their inline answers. The puzzle is
- * about 30,000 steps; 5,000,000 is a Dirac target of about 150 on the puzzle's board.
+ * Above this estimated cost (steps of about a nanosecond) a solve leaves the extension host's
+ * thread, and the CodeLens and hover skip their inline answers. The puzzle is about 30,000 steps
+ * plus 300,000 for its heatmap; 5,000,000 is a Dirac target of about 60 for the panel (heatmap
+ * included) and of about 150 for the CodeLens and hover (part 2 only).
  */
 export const HEAVY_WORK = 5_000_000;
 
-/** Boards x targets above this are heavy without estimating (the estimate itself costs board x target). */
-const OBVIOUSLY_HEAVY_CELLS = 200_000;
+/** Requests whose estimate itself would cost more than this (board x target x moves) are heavy without estimating. */
+const OBVIOUSLY_HEAVY = 1_000_000;
 
-/** The cost of a request for the panel: part 2, plus one solo game per space for the heatmap. */
-export function estimateWork(text: string, rulesInput: SolveRequest['rules']): number {
+/**
+ * The cost of a request in steps: part 1 (turns simulated until the deterministic state repeats,
+ * at most players x die period x board), part 2 (estimateCost), and with `heatmap`, one solo game
+ * per space for the all-pairs table.
+ */
+export function estimateWork(text: string, rulesInput: SolveRequest['rules'], heatmap: boolean): number {
   try {
     const rules = resolveRules(rulesInput);
-    if (rules.boardSize * rules.diracTarget > OBVIOUSLY_HEAVY_CELLS) return Infinity;
+    const moves = Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
+    if (rules.boardSize * rules.diracTarget * moves > OBVIOUSLY_HEAVY) return Infinity;
     const parsed = parseInput(text, rules.boardSize);
     const positions = parsed.ok ? parsed.input.positions : [1, 1];
+    const players = positions.length;
+    const diePeriod = rules.deterministicSides / gcd(players * rules.rollsPerTurn, rules.deterministicSides);
+    const part1 = players * rules.rollsPerTurn * Math.min(diePeriod * (rules.boardSize + 1), Number(rules.target) * players);
     const steps = estimateCost(makeGame(positions, rules)).steps;
-    return steps + (rules.boardSize * steps) / new Set(positions).size;
+    return part1 + steps + (heatmap ? (rules.boardSize * steps) / new Set(positions).size : 0);
   } catch {
     return 0;
   }
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 /** Runs every request on the calling thread (the browser build, and small requests). */
@@ -46,10 +61,13 @@ export class InlineSolver implements SolverClient {
   }
 
   isHeavy(request: SolveRequest): boolean {
-    return estimateWork(request.text, request.rules) > HEAVY_WORK;
+    // Comparing strategies, or a strategy other than per-player, can take seconds: never in place.
+    if (request.compareAll || request.strategy !== 'per-player') return true;
+    return estimateWork(request.text, request.rules, true) > HEAVY_WORK;
   }
 
   readonly activeWorkers = 0;
+  readonly canCancel = false;
 
   dispose(): void {}
 }

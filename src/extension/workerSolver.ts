@@ -19,6 +19,8 @@ export class WorkerSolver implements SolverClient {
   }
 
   /** Worker threads alive now (for tests: none once every request has ended). */
+  readonly canCancel = true;
+
   get activeWorkers(): number {
     return this.running.size;
   }
@@ -27,7 +29,8 @@ export class WorkerSolver implements SolverClient {
     if (!this.isHeavy(request)) return this.inline.solve(request);
     if (token?.isCancellationRequested) return Promise.resolve('cancelled');
     const script = vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath;
-    const worker = new Worker(script);
+    // A memory cap per worker: a runaway request fails instead of exhausting the machine.
+    const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 2048 } });
     this.running.add(worker);
     return new Promise((resolve, reject) => {
       let settled = false;

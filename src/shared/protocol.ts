@@ -48,7 +48,8 @@ export interface PairAnswers {
 export type HostMessage =
   | { type: 'model'; model: PanelModel }
   | { type: 'problems'; source: SourceInfo | null; problems: Problem[]; rules: RulesJson }
-  | { type: 'busy'; label: string }
+  /** A progress line; null clears it. */
+  | { type: 'busy'; label: string | null }
   | { type: 'stale'; stale: boolean }
   | { type: 'pair'; pair: PairAnswers }
   | { type: 'compared'; part2: Part2Result }

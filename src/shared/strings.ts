@@ -81,7 +81,7 @@ export const PANEL_STRINGS = {
 
   // Section 4: memo.
   'memo.title': 'Memo',
-  'memo.none': "No memo statistics: this game's state space is over the memo's limit, so the memoized strategy did not run (the per-player strategy needs no memo).",
+  'memo.none': "No memo statistics: the memoized strategy runs by default only on small games (up to 50,000 states, with counts below 2^53); use Run all strategies to run it up to its own limits.",
   'memo.help': 'The memoized recursion stores one count per game state it meets (positions, scores, whose turn) and looks it up on every later visit.',
   'memo.entries': 'Entries',
   'memo.calls': 'Calls',

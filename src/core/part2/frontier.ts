@@ -1,6 +1,5 @@
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { memoStateBound, MEMO_STATE_LIMIT } from './memo';
-import { DiracDiceError } from '../errors';
+import { FRONTIER_WORK_LIMIT, maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from './memo';
 import type { DiracGame, Part2Outcome } from './game';
 
 /**
@@ -12,9 +11,7 @@ export function frontier(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
   const { board, target, landing } = game;
   const bound = memoStateBound(game);
-  if (bound > MEMO_STATE_LIMIT) {
-    throw new DiracDiceError('limit', [{ code: 'too-expensive', message: `the frontier strategy would index ${bound.toExponential(2)} states; its limit is ${MEMO_STATE_LIMIT.toLocaleString('en-US')} (use the per-player strategy)` }]);
-  }
+  refuseIfTooBig(game, 'frontier', FRONTIER_WORK_LIMIT);
   const cells = board * target;
   const lastPlace = cells ** (n - 1);
   const m = game.moves.offsets.length;
@@ -66,6 +63,6 @@ export function frontier(game: DiracGame): Part2Outcome {
     if (mod === 0) touched = states;
     return { out: wins, peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits);
+  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, FRONTIER_WORK_LIMIT), (passes) => tooMuchWork(game, 'frontier', FRONTIER_WORK_LIMIT, passes));
   return { wins: values, statesTouched: touched, method };
 }

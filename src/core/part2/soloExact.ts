@@ -12,7 +12,8 @@ export interface ExactSolo {
  * count as little-endian limbs of `bits` bits in a Float64Array (stride limbs per cell). A cell
  * receives at most one contribution per move, weighted by that move's ways, so before carries
  * every limb stays below W x 2^bits (W = total ways per turn); `bits` is chosen so that this is
- * below 2^53, which keeps every step exact. Carries are propagated once per cell per turn.
+ * below 2^53, which keeps every step exact. Carries are propagated once per cell per turn, over
+ * enough limbs for a count multiplied by W (several limbs when W is above 2^bits).
  * Returns null when no limb size fits (an absurdly large die): the caller uses BigInt instead.
  */
 export function soloLimbs(game: DiracGame, start: number): ExactSolo | null {
@@ -24,6 +25,8 @@ export function soloLimbs(game: DiracGame, start: number): ExactSolo | null {
   const base = 2 ** bits;
   const w = game.moves.ways;
   const bitsPerTurn = Math.log2(total);
+  // A turn multiplies a count by at most `total`: that many more limbs at most (1 for the puzzle).
+  const grow = Math.ceil(bitsPerTurn / bits) + 1;
   const cells = board * target;
   let stride = 4;
   let cur: Float64Array = new Float64Array(cells * stride);
@@ -80,7 +83,7 @@ export function soloLimbs(game: DiracGame, start: number): ExactSolo | null {
     }
     for (let cell = 0; cell < cells; cell++) {
       const used = nextLive[cell] as number;
-      if (used !== 0) nextLive[cell] = carry(next, cell * stride, Math.min(used + 1, limbs), base);
+      if (used !== 0) nextLive[cell] = carry(next, cell * stride, Math.min(used + grow, limbs), base);
     }
     const winsNow = toBigInt(won, 0, limbs, bits);
     wins.push(winsNow);

@@ -1,7 +1,7 @@
 import { DiracDiceError } from '../errors';
 import { countExactly, mulMod, weightsFor } from '../exact';
 import type { DiracGame, Part2Outcome } from './game';
-import { memoStateBound, MEMO_STATE_LIMIT } from './memo';
+import { memoStateBound, MEMO_STATE_LIMIT, RECURSION_DEPTH_LIMIT } from './memo';
 
 /** The tree strategies refuse a game whose tree has more nodes than this (about a second here). */
 export const TREE_NODE_LIMIT = 20_000_000;
@@ -17,7 +17,7 @@ export function treeNodes(game: DiracGame, kind: TreeKind): number {
   const n = game.starts.length;
   const { board, target, landing } = game;
   const bound = memoStateBound(game);
-  if (bound > MEMO_STATE_LIMIT) return Infinity;
+  if (bound > MEMO_STATE_LIMIT || game.starts.length * game.target > RECURSION_DEPTH_LIMIT) return Infinity;
   const cells = board * target;
   const lastPlace = cells ** (n - 1);
   const m = game.moves.offsets.length;
