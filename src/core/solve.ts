@@ -7,7 +7,7 @@ import { estimateCost, makeGame, type CostEstimate, type DiracGame, type Part2Ou
 import { memo, memoStateBound } from './part2/memo';
 import { perPlayer } from './part2/perPlayer';
 import { naive, weighted } from './part2/tree';
-import { parseInput } from './parse';
+import { formatInput, parseInput } from './parse';
 import { rollFrequencies } from './rolls';
 import { LIMITS, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
 
@@ -51,12 +51,8 @@ export function runStrategy(name: StrategyName, game: DiracGame, rules: Rules): 
 
 /** Parses the text (or takes `positions`), checks it against the rules; throws DiracDiceError. */
 export function readPositions(text: string, rules: Rules, positions?: readonly number[]): number[] {
-  if (positions) {
-    const parsed = parseInput(positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n'), rules.boardSize);
-    if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-    return parsed.input.positions;
-  }
-  const parsed = parseInput(text, rules.boardSize);
+  // Given positions are checked exactly like typed ones (board range, 2 to 10 players).
+  const parsed = parseInput(positions ? formatInput(positions) : text, rules.boardSize);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
   return parsed.input.positions;
 }

@@ -19,8 +19,8 @@ export function allPairs(game: DiracGame): AllPairs {
   const board = game.board;
   const spaces = Array.from({ length: board }, (_, s) => s);
   const wins: bigint[][][] = [];
-  const byStart = spaces.map((s) => solo(game, s, 0, 0, true));
-  const fixed = game.starts.slice(2).map((s) => solo(game, s, 0, 0, true));
+  const byStart = spaces.map((s) => solo(game, s, true));
+  const fixed = game.starts.slice(2).map((s) => solo(game, s, true));
   if ([...byStart, ...fixed].every((s) => s.peak < SAFE)) {
     const rounds = Math.max(...[...byStart, ...fixed].map((s) => s.wins.length - 1));
     const out = new Float64Array(n);
@@ -29,7 +29,7 @@ export function allPairs(game: DiracGame): AllPairs {
       const row: bigint[][] = [];
       for (let b = 0; b < board && safe; b++) {
         out.fill(0);
-        safe = combine([byStart[a] as Solo, byStart[b] as Solo, ...fixed], rounds, 0, out, 0, -1) < SAFE;
+        safe = combine([byStart[a] as Solo, byStart[b] as Solo, ...fixed], rounds, out, 0, -1) < SAFE;
         row.push(Array.from(out, (v) => BigInt(v)));
       }
       wins.push(row);

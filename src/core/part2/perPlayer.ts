@@ -1,4 +1,4 @@
-import { mulMod, SAFE, weightsFor } from '../exact';
+import { SAFE } from '../exact';
 import type { DiracGame, Part2Outcome } from './game';
 import { soloExact, type ExactSolo } from './soloExact';
 
@@ -11,61 +11,11 @@ export interface Solo {
 }
 
 /**
- * Plays one player alone, turn by turn, over (space, score) cells. Counts are reduced mod `mod`
- * (0: plain doubles). A double buffer is reused across turns. Every score rises by at least 1 a
- * turn, so at most `target` turns are played.
+ * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles. With
+ * `bailOut` it stops as soon as a count reaches 2^53 (`peak` says so; the caller counts exactly).
  */
-export function solo(game: DiracGame, start: number, mod: number, turns: number, bailOut = false): Solo {
-  if (mod === 0) return soloInDoubles(game, start, bailOut);
-  const { board, target, landing } = game;
-  const offsets = game.moves.offsets;
-  const m = offsets.length;
-  const w = weightsFor(game.moves.waysBig, game.moves.ways, mod);
-  let cur = new Float64Array(board * target);
-  let next = new Float64Array(board * target);
-  cur[start * target] = 1;
-  const wins: number[] = [0];
-  const alive: number[] = [1];
-  let peak = 1;
-  let states = 0;
-  let minScore = 0; // lowest score with a non-zero cell: it rises by at least 1 a turn
-  for (;;) {
-    let won = 0;
-    let living = 0;
-    for (let score = minScore; score < target; score++) {
-      for (let pos = 0; pos < board; pos++) {
-        const cell = pos * target + score;
-        const c = cur[cell] as number;
-        if (c === 0) continue;
-        cur[cell] = 0;
-        states++;
-        for (let i = 0; i < m; i++) {
-          const to = landing[pos * m + i] as number;
-          const s = score + to + 1;
-          const add = mulMod(c, w[i] as number, mod);
-          if (s >= target) {
-            won = mod === 0 ? won + add : (won + add) % mod;
-          } else {
-            const at = to * target + s;
-            const v = (next[at] as number) + add;
-            next[at] = mod === 0 ? v : v % mod;
-            living = mod === 0 ? living + add : (living + add) % mod;
-          }
-        }
-      }
-    }
-    wins.push(won);
-    alive.push(living);
-    if (won > peak) peak = won;
-    if (living > peak) peak = living;
-    if (bailOut && peak >= SAFE) return { wins, alive, peak, states }; // the caller goes exact
-    [cur, next] = [next, cur];
-    minScore++;
-    // The plain-double run stops when nobody is left (a non-negative sum is 0 only if exactly 0);
-    // modular runs play exactly as many turns, since a residue can be 0 by chance.
-    if (mod === 0 ? living === 0 : wins.length > turns) break;
-  }
-  return { wins, alive, peak, states };
+export function solo(game: DiracGame, start: number, bailOut = false): Solo {
+  return soloInDoubles(game, start, bailOut);
 }
 
 /**
@@ -147,7 +97,7 @@ function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
  * p) x (alive_q[r-1] for players after p) universes. Writes totals to out[at + p] and, when
  * `perTurnAt` >= 0, each term to out[perTurnAt + p x rounds + r - 1]. Returns the largest value.
  */
-export function combine(solos: readonly Solo[], rounds: number, mod: number, out: Float64Array, at: number, perTurnAt: number): number {
+export function combine(solos: readonly Solo[], rounds: number, out: Float64Array, at: number, perTurnAt: number): number {
   const n = solos.length;
   let peak = 0;
   for (let r = 1; r <= rounds; r++) {
@@ -155,11 +105,11 @@ export function combine(solos: readonly Solo[], rounds: number, mod: number, out
       let term = solos[p]?.wins[r] ?? 0;
       for (let q = 0; q < n && term !== 0; q++) {
         if (q === p) continue;
-        term = mulMod(term, solos[q]?.alive[q < p ? r : r - 1] ?? 0, mod);
+        term *= solos[q]?.alive[q < p ? r : r - 1] ?? 0;
       }
       if (perTurnAt >= 0) out[perTurnAt + p * rounds + (r - 1)] = term;
       const total = (out[at + p] as number) + term;
-      out[at + p] = mod === 0 ? total : total % mod;
+      out[at + p] = total;
       if (total > peak) peak = total;
     }
   }
@@ -206,11 +156,11 @@ export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSol
  */
 export function perPlayer(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
-  const solos = game.starts.map((s) => solo(game, s, 0, 0, true));
+  const solos = game.starts.map((s) => solo(game, s, true));
   if (solos.every((s) => s.peak < SAFE)) {
     const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
     const out = new Float64Array(n + n * rounds);
-    if (combine(solos, rounds, 0, out, 0, n) < SAFE) {
+    if (combine(solos, rounds, out, 0, n) < SAFE) {
       return {
         wins: Array.from(out.subarray(0, n), (v) => BigInt(v)),
         byTurn: game.starts.map((_, p) => trimZeros(Array.from(out.subarray(n + p * rounds, n + (p + 1) * rounds), (v) => BigInt(v)))),
