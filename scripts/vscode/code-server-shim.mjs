@@ -180,7 +180,7 @@ export async function main(argv) {
       r(124);
     }, timeoutMs);
   });
-  let code = 1;
+  let code;
   try {
     code = await Promise.race([runSuite(), deadline]);
   } catch (e) {

@@ -101,7 +101,7 @@ async function main() {
     void stop().finally(() => process.exit(1));
   }, WATCHDOG_MS);
 
-  let failures = 1;
+  let failures;
   try {
     fs.rmSync(ctx.outDir, { recursive: true, force: true });
     fs.mkdirSync(ctx.outDir, { recursive: true });

@@ -263,7 +263,7 @@ export async function waitForAnswers(page, want, timeout = 20000) {
       return ok ? frame : null;
     }, { timeout, what: `panel answers ${JSON.stringify(want)}` });
   } catch (e) {
-    throw new Error(`${/** @type {Error} */ (e).message}; panel showed ${JSON.stringify(seen)}`);
+    throw new Error(`${/** @type {Error} */ (e).message}; panel showed ${JSON.stringify(seen)}`, { cause: e });
   }
 }
 
