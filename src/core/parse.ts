@@ -49,7 +49,7 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
     const [numAt, posAt, restAt] = [m.indices[1]?.[0] ?? 0, m.indices[2]?.[0] ?? 0, m.indices[3]?.[0] ?? 0];
     const expected = positions.length + 1;
     let playerNumber = NaN;
-    if (!DIGITS.test(numText) || numText.length > 6 || Number(numText) < 1) {
+    if (!DIGITS.test(numText) || significant(numText).length > 6 || Number(numText) < 1) {
       problems.push({ code: 'bad-player-number', message: `expected a player number (1, 2, ...), found '${clip(numText)}'`, line: lineNo, column: col(numAt), endColumn: col(numAt + numText.length) });
     } else {
       playerNumber = Number(numText);
@@ -68,7 +68,7 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
     } else if (!DIGITS.test(posText)) {
       problems.push({ code: 'bad-position', message: `expected a starting position from 1 to ${boardSize}, found '${clip(posText)}'`, line: lineNo, column: col(posAt), endColumn: col(posAt + posText.length) });
     } else {
-      position = posText.length > 9 ? Infinity : Number(posText);
+      position = significant(posText).length > 9 ? Infinity : Number(posText);
       if (position < 1 || position > boardSize) {
         problems.push({ code: 'position-out-of-range', message: `starting position ${clip(posText)} is not on the board (1 to ${boardSize})`, line: lineNo, column: col(posAt), endColumn: col(posAt + posText.length) });
         }
@@ -98,6 +98,11 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
 
 function fail(problem: Problem): ParseOutcome {
   return { ok: false, problems: [problem] };
+}
+
+/** A digit string without its leading zeros (lengths are judged on this: 0000000004 is 4). */
+function significant(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, '');
 }
 
 /** Quotes at most 40 characters of user text in a message. */

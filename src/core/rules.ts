@@ -69,7 +69,10 @@ function ruleProblem(rule: string, message: string): Problem {
  * String() on an object without a prototype, and JSON shows NaN and Infinity as null.
  */
 function show(value: unknown): string {
-  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'bigint') {
+    const digits = value.toString();
+    return digits.length > 40 ? `${digits.slice(0, 37)}...n (${digits.length} digits)` : `${digits}n`;
+  }
   if (typeof value === 'number' || typeof value === 'symbol') return String(value);
   try {
     return (JSON.stringify(value) ?? String(value)).slice(0, 40);

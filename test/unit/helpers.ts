@@ -184,3 +184,12 @@ export function inputFor(positions: readonly number[]): string {
 export function lineCount(text: string): number {
   return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).length;
 }
+
+/**
+ * The lines of a text as the parser numbers them: a leading BOM dropped, then CRLF, CR and LF end
+ * a line (U+2028, U+2029, NEL, VT and FF do not; they are ordinary characters or whitespace).
+ * Columns in problems are 1-based UTF-16 offsets into these strings.
+ */
+export function splitLines(text: string): string[] {
+  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+}
