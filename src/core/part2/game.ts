@@ -14,15 +14,62 @@ export interface DiracGame {
   landing: Int32Array;
   /** Proven bound on log2 of any count: every game ends within players x target turns. */
   boundBits: number;
+  /** The moves of each space ordered by landing space (for the per-player loop; see byLanding). */
+  byLanding: ByLanding;
+}
+
+/**
+ * Per space, its moves ordered by landing space: offsets are sorted, so the moves that wrap past
+ * the last space (landing below `pos`) come first, then the others. A solo game then stops at the
+ * first move that wins: every later one wins too, and suffix[pos x (m+1) + k] sums their ways.
+ */
+export interface ByLanding {
+  lands: Int32Array;
+  weight: Float64Array;
+  suffix: Float64Array;
+}
+
+function byLanding(moves: Moves, board: number): ByLanding {
+  const { offsets, ways } = moves;
+  const m = offsets.length;
+  const lands = new Int32Array(board * m);
+  const weight = new Float64Array(board * m);
+  const suffix = new Float64Array(board * (m + 1));
+  for (let pos = 0; pos < board; pos++) {
+    let stay = 0; // moves that do not wrap
+    while (stay < m && pos + (offsets[stay] as number) < board) stay++;
+    for (let k = 0; k < m; k++) {
+      const i = k < m - stay ? stay + k : k - (m - stay);
+      lands[pos * m + k] = (pos + (offsets[i] as number)) % board;
+      weight[pos * m + k] = ways[i] as number;
+    }
+    for (let k = m - 1; k >= 0; k--) suffix[pos * (m + 1) + k] = (suffix[pos * (m + 1) + k + 1] as number) + (weight[pos * m + k] as number);
+  }
+  return { lands, weight, suffix };
+}
+
+/** Move tables depend only on (sides, rolls, board): computed once each (a few dozen at most are kept). */
+const tables = new Map<string, { moves: Moves; landing: Int32Array; byLanding: ByLanding }>();
+
+function tablesFor(sides: number, rolls: number, board: number): { moves: Moves; landing: Int32Array; byLanding: ByLanding } {
+  const key = `${sides},${rolls},${board}`;
+  let entry = tables.get(key);
+  if (!entry) {
+    const moves = movesOnBoard(sides, rolls, board);
+    const m = moves.offsets.length;
+    const landing = new Int32Array(board * m);
+    for (let pos = 0; pos < board; pos++) {
+      for (let i = 0; i < m; i++) landing[pos * m + i] = (pos + (moves.offsets[i] as number)) % board;
+    }
+    entry = { moves, landing, byLanding: byLanding(moves, board) };
+    if (tables.size >= 32) tables.clear();
+    tables.set(key, entry);
+  }
+  return entry;
 }
 
 export function makeGame(positions: readonly number[], rules: Rules): DiracGame {
-  const moves = movesOnBoard(rules.diracSides, rules.rollsPerTurn, rules.boardSize);
-  const m = moves.offsets.length;
-  const landing = new Int32Array(rules.boardSize * m);
-  for (let pos = 0; pos < rules.boardSize; pos++) {
-    for (let i = 0; i < m; i++) landing[pos * m + i] = (pos + (moves.offsets[i] as number)) % rules.boardSize;
-  }
+  const { moves, landing, byLanding } = tablesFor(rules.diracSides, rules.rollsPerTurn, rules.boardSize);
   const bitsPerTurn = rules.rollsPerTurn * Math.log2(rules.diracSides);
   return {
     starts: positions.map((p) => p - 1),
@@ -30,6 +77,7 @@ export function makeGame(positions: readonly number[], rules: Rules): DiracGame 
     target: rules.diracTarget,
     moves,
     landing,
+    byLanding,
     boundBits: positions.length * rules.diracTarget * bitsPerTurn + 1,
   };
 }

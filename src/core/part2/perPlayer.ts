@@ -28,23 +28,8 @@ export function solo(game: DiracGame, start: number, bailOut = false): Solo {
  */
 function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
   const { board, target } = game;
-  const { offsets, ways } = game.moves;
-  const m = offsets.length;
-  // Per space, its moves by landing space: offsets are sorted, so the moves that wrap past the
-  // last space (landing below `pos`) come first, then the others, each group in offset order.
-  const lands = new Int32Array(board * m);
-  const weight = new Float64Array(board * m);
-  const suffix = new Float64Array(board * (m + 1)); // suffix[pos x (m+1) + i]: ways of moves i.. m-1
-  for (let pos = 0; pos < board; pos++) {
-    let stay = 0; // moves that do not wrap
-    while (stay < m && pos + (offsets[stay] as number) < board) stay++;
-    for (let k = 0; k < m; k++) {
-      const i = k < m - stay ? stay + k : k - (m - stay);
-      lands[pos * m + k] = (pos + (offsets[i] as number)) % board;
-      weight[pos * m + k] = ways[i] as number;
-    }
-    for (let k = m - 1; k >= 0; k--) suffix[pos * (m + 1) + k] = (suffix[pos * (m + 1) + k + 1] as number) + (weight[pos * m + k] as number);
-  }
+  const m = game.moves.offsets.length;
+  const { lands, weight, suffix } = game.byLanding;
   let cur = new Float64Array(board * target);
   let next = new Float64Array(board * target);
   cur[start * target] = 1;
@@ -156,15 +141,24 @@ export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSol
  */
 export function perPlayer(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
-  const solos = game.starts.map((s) => solo(game, s, true));
+  const byStart = new Map<number, Solo>(); // players on the same space share one solo game
+  const solos = game.starts.map((s) => {
+    let one = byStart.get(s);
+    if (!one) byStart.set(s, (one = solo(game, s, true)));
+    return one;
+  });
   if (solos.every((s) => s.peak < SAFE)) {
     const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
     const out = new Float64Array(n + n * rounds);
     if (combine(solos, rounds, out, 0, n) < SAFE) {
       return {
-        wins: Array.from(out.subarray(0, n), (v) => BigInt(v)),
-        byTurn: game.starts.map((_, p) => trimZeros(Array.from(out.subarray(n + p * rounds, n + (p + 1) * rounds), (v) => BigInt(v)))),
-        statesTouched: solos.reduce((a, s) => a + s.states, 0),
+        wins: toBigInts(out, 0, n),
+        byTurn: game.starts.map((_, p) => {
+          let end = n + (p + 1) * rounds;
+          while (end > n + p * rounds && out[end - 1] === 0) end--; // no trailing turns without wins
+          return toBigInts(out, n + p * rounds, end);
+        }),
+        statesTouched: [...byStart.values()].reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
     }
@@ -172,6 +166,12 @@ export function perPlayer(game: DiracGame): Part2Outcome {
   const exact = exactSolos(game, game.starts);
   const { wins, byTurn } = combineExact(exact);
   return { wins, byTurn: byTurn.map(trimZeros), statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0), method: 'limbs' };
+}
+
+function toBigInts(values: Float64Array, from: number, to: number): bigint[] {
+  const out = new Array<bigint>(to - from);
+  for (let i = from; i < to; i++) out[i - from] = BigInt(values[i] as number);
+  return out;
 }
 
 function trimZeros(values: bigint[]): bigint[] {
