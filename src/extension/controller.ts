@@ -117,7 +117,10 @@ export class DiracController implements vscode.Disposable {
   private show(doc: vscode.TextDocument, source: SourceInfo, outcome: SolveOutcome): SolveCommandResult {
     if (!outcome.ok) {
       const first = outcome.problems[0];
-      const message = vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, first ? formatProblem(first) : '');
+      const aboutInput = first?.line !== undefined; // else a rule or a limit, not the text
+      const message = aboutInput
+        ? vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, first ? formatProblem(first) : '')
+        : vscode.l10n.t('Dirac Dice cannot solve {0} with these rules: {1}', source.label, first ? formatProblem(first) : '');
       void vscode.window.showErrorMessage(outcome.problems.length > 1 ? vscode.l10n.t('{0} (and {1} more)', message, outcome.problems.length - 1) : message);
       this.log.warn(`${source.label}: ${outcome.problems.map(formatProblem).join('; ')}`);
       if (this.panel) {
