@@ -52,6 +52,8 @@ if (existsSync('src/extension/extension.ts')) {
     { ...common, entryPoints: ['src/extension/web.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'] },
     // The worker thread that runs big solves off the extension host's thread (Node build).
     { ...common, entryPoints: ['src/worker/nodeWorker.ts'], outfile: 'dist/worker.js', platform: 'node', format: 'cjs' },
+    // The Web Worker that runs big solves in the browser build.
+    { ...common, entryPoints: ['src/worker/webWorker.ts'], outfile: 'dist/web/worker.js', platform: 'browser', format: 'iife' },
     // The results panel's script (runs inside the webview).
     { ...common, entryPoints: ['media/panel.ts'], outfile: 'dist/webview/panel.js', platform: 'browser', format: 'iife' },
     // Integration tests, run inside a real extension host.

@@ -1,10 +1,11 @@
 // Entry point of the Node build (desktop VS Code, code-server): big solves run in worker threads.
 import type * as vscode from 'vscode';
 import { activateWith, type DiracDiceApi } from './activate';
-import { WorkerSolver } from './workerSolver';
+import { ThreadSolver } from './threadSolver';
+import { spawnNodeWorker } from './workerSolver';
 
 export function activate(context: vscode.ExtensionContext): DiracDiceApi {
-  return activateWith(context, new WorkerSolver(context.extensionUri));
+  return activateWith(context, new ThreadSolver(() => spawnNodeWorker(context.extensionUri)));
 }
 
 export function deactivate(): void {

@@ -34,7 +34,7 @@ suite('big requests run off the extension host thread', () => {
     const elapsed = Date.now() - t0;
     console.log(`      sample answered in ${elapsed} ms while the big variant computed`);
     assert.ok(quick.ok && quick.result.part2?.answer === '444356092776315');
-    assert.ok(elapsed < 1000, `the sample answered in ${elapsed} ms`);
+    assert.ok(elapsed < 200, `the sample answered in ${elapsed} ms`);
     const result = await pending;
     assert.ok(result.ok, 'the big variant finishes');
     assert.equal(result.result.rules.diracTarget, 700);

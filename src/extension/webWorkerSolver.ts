@@ -1,0 +1,48 @@
+import * as vscode from 'vscode';
+import type { SolveOutcome, SolveRequest } from './solver';
+import type { SolverThread } from './threadSolver';
+
+/** The few browser APIs used here (the extension's TypeScript has no DOM library). */
+interface WebWorker {
+  onmessage: ((event: { data: SolveOutcome }) => void) | null;
+  onerror: ((event: { message?: string }) => void) | null;
+  postMessage(message: unknown): void;
+  terminate(): void;
+}
+interface BrowserGlobals {
+  Worker: new (url: string) => WebWorker;
+  Blob: new (parts: string[], options: { type: string }) => unknown;
+  URL: { createObjectURL(blob: unknown): string; revokeObjectURL(url: string): void };
+  fetch(url: string): Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+}
+
+let source: Promise<string> | undefined;
+
+/**
+ * The browser build's threads: a Web Worker running dist/web/worker.js. The extension's files
+ * are served from another origin than the workbench's, so the script is fetched once and the
+ * worker started from a blob: URL of it.
+ */
+export async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
+  const web = globalThis as unknown as Partial<BrowserGlobals>;
+  if (!web.Worker || !web.Blob || !web.URL || !web.fetch) throw new Error('no Web Worker API');
+  const api = web as BrowserGlobals;
+  source ??= api.fetch(vscode.Uri.joinPath(extensionUri, 'dist', 'web', 'worker.js').toString(true)).then((response) => {
+    if (!response.ok) throw new Error(`cannot load the solver worker (HTTP ${response.status})`);
+    return response.text();
+  });
+  const url = api.URL.createObjectURL(new api.Blob([await source], { type: 'text/javascript' }));
+  const worker = new api.Worker(url);
+  return {
+    run: (request: SolveRequest) =>
+      new Promise<SolveOutcome>((resolve, reject) => {
+        worker.onmessage = (event) => resolve(event.data);
+        worker.onerror = (event) => reject(new Error(`the solver worker failed: ${event.message ?? 'unknown error'}`));
+        worker.postMessage(request);
+      }),
+    stop: () => {
+      worker.terminate();
+      api.URL.revokeObjectURL(url);
+    },
+  };
+}
