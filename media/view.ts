@@ -23,6 +23,8 @@ interface Shell {
   staleText: HTMLElement;
   resolve: HTMLButtonElement;
   busy: HTMLElement;
+  busyText: HTMLElement;
+  cancel: HTMLElement;
   notice: HTMLElement;
   content: HTMLElement;
 }
@@ -36,11 +38,13 @@ function getShell(): Shell {
   const staleText = h('span', {}, t('view.stale'));
   const resolve = button({ id: 'resolve', class: 'primary' }, t('common.resolve'), () => post({ type: 'resolve' }));
   const stale = h('div', { id: 'stale-banner', class: 'banner', role: 'status', hidden: true }, staleText, resolve);
-  const busy = h('p', { id: 'busy', class: 'busy', role: 'status', hidden: true });
+  const busyText = h('span', {});
+  const cancel = button({ id: 'cancel' }, t('common.cancel'), () => post({ type: 'cancel' }));
+  const busy = h('p', { id: 'busy', class: 'busy', role: 'status', hidden: true }, busyText, ' ', cancel);
   const notice = h('p', { id: 'notice', class: 'notice', role: 'status', hidden: true });
   const content = h('div', { id: 'content' }, note(t('view.waiting'), { id: 'waiting' }));
   app.replaceChildren(stale, busy, notice, content);
-  shell = { stale, staleText, resolve, busy, notice, content };
+  shell = { stale, staleText, resolve, busy, busyText, cancel, notice, content };
   return shell;
 }
 
@@ -101,8 +105,8 @@ export function renderCompared(part2: Part2Result): void {
 }
 
 export function setBusy(label: string | null): void {
-  const { busy } = getShell();
-  busy.textContent = label ?? '';
+  const { busy, busyText } = getShell();
+  busyText.textContent = label ?? '';
   busy.hidden = label === null;
   getShell().content.setAttribute('aria-busy', label === null ? 'false' : 'true');
 }
@@ -124,9 +128,10 @@ export function showNotice(text: string): void {
 
 /** Rewrites the shell's own text after the strings changed (the content is redrawn by its owner). */
 export function relabelShell(): void {
-  const { staleText, resolve, content } = getShell();
+  const { staleText, resolve, cancel, content } = getShell();
   staleText.textContent = t('view.stale');
   resolve.textContent = t('common.resolve');
+  cancel.textContent = t('common.cancel');
   const waiting = content.querySelector('#waiting');
   if (waiting) waiting.textContent = t('view.waiting');
 }

@@ -267,6 +267,9 @@ export class DiracController implements vscode.Disposable {
         else this.panel?.post({ type: 'pair', pair: answer });
         return;
       }
+      case 'cancel':
+        this.cancelSolves();
+        return;
       case 'openSource': {
         const doc = await this.sourceDocument();
         if (doc) await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);

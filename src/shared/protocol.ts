@@ -68,6 +68,7 @@ export type PageMessage =
   | { type: 'resetRules' }
   | { type: 'solvePair'; positions: number[] }
   | { type: 'compareAll' }
+  | { type: 'cancel' }
   | { type: 'openSource' };
 
 const NUMBER_RULES = ['boardSize', 'rollsPerTurn', 'deterministicSides', 'diracSides', 'diracTarget'] as const;
@@ -93,6 +94,7 @@ export function parsePageMessage(raw: unknown): PageMessage | null {
     case 'resolve':
     case 'resetRules':
     case 'compareAll':
+    case 'cancel':
     case 'openSource':
       return hasOnly(raw, ['type']) ? { type: raw.type } : null;
     case 'copy':

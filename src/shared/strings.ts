@@ -22,6 +22,7 @@ export const PANEL_STRINGS = {
   'common.part1NotSolved': 'Part 1 was not solved.',
   'common.part2NotSolved': 'Part 2 was not solved.',
   'common.resolve': 'Re-solve',
+  'common.cancel': 'Cancel',
   'unit.ms': '{0}\u00a0ms',
 
   // Charts.

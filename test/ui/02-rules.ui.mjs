@@ -57,4 +57,22 @@ describe('Rules and edits', function () {
     // Save it (a dirty editor would make a later reload ask about unsaved changes).
     await saveActiveFirstGroup(page);
   });
+
+  it('a big variant shows progress in the panel, and its Cancel button stops it', async function () {
+    const { page } = ctx;
+    await solveWithLens(page, 'input.txt');
+    let frame = await waitForAnswers(page, { part2: SAMPLE.part2, source: 'input.txt' });
+    // A Dirac target of 2,000 takes seconds (in a worker thread): the panel shows it is solving.
+    await frame.locator('#rule-diracTarget').fill('2000');
+    await frame.locator('#rules-apply').click();
+    await until(() => shown(frame, '#busy'), { what: 'the busy line' });
+    assert.match(await frame.locator('#busy').innerText(), /Solving input\.txt/);
+    await frame.locator('#cancel').click();
+    await until(async () => !(await shown(frame, '#busy')), { what: 'the busy line to go' });
+    await until(async () => /cancelled/.test(await frame.locator('#notice').innerText()), { what: 'a "cancelled" notice' });
+    // Still the previous answers, and the rules can be put back.
+    assert.equal((await answers(frame)).part2, SAMPLE.part2);
+    await frame.locator('#rules-reset').click();
+    frame = await waitForAnswers(page, { part2: SAMPLE.part2 });
+  });
 });

@@ -9,7 +9,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
     assert.deepEqual(parsePageMessage({ type: 'copy', part: 2 }), { type: 'copy', part: 2 });
     assert.deepEqual(parsePageMessage({ type: 'solvePair', positions: [10, 4] }), { type: 'solvePair', positions: [10, 4] });
     assert.deepEqual(parsePageMessage({ type: 'setRules', rules: { boardSize: 12, target: '5000' } }), { type: 'setRules', rules: { boardSize: 12, target: '5000' } });
-    for (const type of ['resolve', 'resetRules', 'compareAll', 'openSource']) assert.deepEqual(parsePageMessage({ type }), { type });
+    for (const type of ['resolve', 'resetRules', 'compareAll', 'cancel', 'openSource']) assert.deepEqual(parsePageMessage({ type }), { type });
   });
 
   it('ignores unknown kinds, wrong types and extra keys', () => {
