@@ -56,4 +56,21 @@ describe('Markup stays text', function () {
     assert.deepEqual(ctx.dialogs, [], 'no dialog');
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
   });
+
+  it('the panel runs under the strict CSP: nothing by default, only the nonce\'d script', async function () {
+    const { page } = ctx;
+    await solveWithLens(page, 'input.txt');
+    const frame = await waitForAnswers(page, { part2: SAMPLE.part2 });
+    const { csp, nonces } = await frame.evaluate(() => ({
+      csp: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+      nonces: [...document.querySelectorAll('script[src]')].map((s) => /** @type {HTMLScriptElement} */ (s).nonce),
+    }));
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    assert.deepEqual(directives.get('default-src'), ["'none'"], csp);
+    const scriptSrc = directives.get('script-src') ?? [];
+    assert.equal(scriptSrc.length, 1, csp);
+    assert.match(scriptSrc[0] ?? '', /^'nonce-[0-9a-f]{32}'$/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    assert.deepEqual(nonces, [(scriptSrc[0] ?? '').slice(7, -1)], 'the bundle carries the nonce of the policy');
+  });
 });
