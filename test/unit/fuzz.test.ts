@@ -30,7 +30,7 @@ import {
   type Rules,
   type RulesInput,
 } from '../../src/core';
-import { bruteForceDirac, fuzzRuns, rules, splitLines } from './helpers';
+import { bruteForceDirac, fuzzRuns, rules, smallRules, splitLines } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Run counts and reporting
@@ -965,14 +965,7 @@ describe('fuzz', function () {
   describe('differential', () => {
     /** Brute-force budget per case: naive-tree calls (bruteForceDirac makes about as many). */
     const BRUTE_BUDGET = 30_000;
-    const smallRules = fc.record({
-      boardSize: fc.integer({ min: 1, max: 10 }),
-      players: fc.integer({ min: 2, max: 3 }),
-      diracSides: fc.integer({ min: 1, max: 3 }),
-      rollsPerTurn: fc.integer({ min: 1, max: 3 }),
-      diracTarget: fc.integer({ min: 1, max: 12 }),
-    });
-    const diffCase = smallRules.chain((r) =>
+    const diffCase = smallRules(3).chain((r) =>
       fc.record({
         r: fc.constant(r),
         positions: fc.array(fc.integer({ min: 1, max: r.boardSize }), { minLength: r.players, maxLength: r.players }),

@@ -2,6 +2,7 @@
  * Test helpers: independent reference implementations (plain, slow, obviously correct) and the
  * shared knobs of the property tests. Nothing here imports the solvers it is used to check.
  */
+import fc from 'fast-check';
 import { resolveRules, type Rules, type RulesInput } from '../../src/core';
 
 /**
@@ -192,4 +193,15 @@ export function lineCount(text: string): number {
  */
 export function splitLines(text: string): string[] {
   return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+}
+
+/** Small random rule sets (and a player count) that every strategy, brute force included, can solve. */
+export function smallRules(maxDiracSides: number) {
+  return fc.record({
+    boardSize: fc.integer({ min: 1, max: 10 }),
+    players: fc.integer({ min: 2, max: 3 }),
+    diracSides: fc.integer({ min: 1, max: maxDiracSides }),
+    rollsPerTurn: fc.integer({ min: 1, max: 3 }),
+    diracTarget: fc.integer({ min: 1, max: 12 }),
+  });
 }

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { formatInput, LIMITS, makeGame, memoStateBound, MEMO_STATE_LIMIT, parseInput, playDeterministic, runStrategy, solvePart2 } from '../../src/core';
-import { fuzzRuns, lineCount, rules } from './helpers';
+import { fuzzRuns, lineCount, rules, smallRules } from './helpers';
 
 const TOKENS = [
   'Player', 'player', 'PLAYER', 'starting', 'position', 'position:', ':', ' ', '  ', '\t', '\n', '\r\n', '\r', '\uFEFF',
@@ -100,14 +100,7 @@ describe('properties', () => {
   });
 
   describe('solver invariants on random small rules', () => {
-    const smallRules = fc.record({
-      boardSize: fc.integer({ min: 1, max: 10 }),
-      diracTarget: fc.integer({ min: 1, max: 12 }),
-      diracSides: fc.integer({ min: 1, max: 4 }),
-      rollsPerTurn: fc.integer({ min: 1, max: 3 }),
-      players: fc.integer({ min: 2, max: 3 }),
-    });
-    const game = smallRules.chain(({ players, ...r }) => fc.record({ rules: fc.constant(r), positions: fc.array(fc.integer({ min: 1, max: r.boardSize }), { minLength: players, maxLength: players }) }));
+    const game = smallRules(4).chain(({ players, ...r }) => fc.record({ rules: fc.constant(r), positions: fc.array(fc.integer({ min: 1, max: r.boardSize }), { minLength: players, maxLength: players }) }));
 
     it('wins >= 0, answer = max, total = sum, byTurn rows sum to wins, per-player == memo, and the turn histogram accounts for every universe', () => {
       fc.assert(
