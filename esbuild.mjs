@@ -32,32 +32,97 @@ const common = {
 };
 
 const testFiles = (dir) =>
-  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f)) : [];
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => join(dir, f))
+    : [];
 
 /** @type {import('esbuild').BuildOptions[]} */
 const builds = [
   // The CLI (dirac-dice), with a shebang so `bin` works.
-  { ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', banner: { js: '#!/usr/bin/env node' } },
+  {
+    ...common,
+    entryPoints: ['src/cli.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    banner: { js: '#!/usr/bin/env node' },
+  },
   // The core as a CommonJS library: require('dirac-dice/dist/core.js').solve(...).
-  { ...common, entryPoints: ['src/core/index.ts'], outfile: 'dist/core.js', platform: 'neutral', format: 'cjs', mainFields: ['module', 'main'] },
+  {
+    ...common,
+    entryPoints: ['src/core/index.ts'],
+    outfile: 'dist/core.js',
+    platform: 'neutral',
+    format: 'cjs',
+    mainFields: ['module', 'main'],
+  },
   // Benchmarks (not shipped).
-  { ...common, minify: false, entryPoints: ['bench/bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs' },
+  {
+    ...common,
+    minify: false,
+    entryPoints: ['bench/bench.ts'],
+    outfile: 'dist/bench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
 ];
 
 if (existsSync('src/extension/extension.ts')) {
   builds.push(
     // The extension for desktop VS Code and code-server (Node extension host).
-    { ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
+    {
+      ...common,
+      entryPoints: ['src/extension/extension.ts'],
+      outfile: 'dist/extension.js',
+      platform: 'node',
+      format: 'cjs',
+      external: ['vscode'],
+    },
     // The same extension for vscode.dev (web worker extension host).
-    { ...common, entryPoints: ['src/extension/web.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'] },
+    {
+      ...common,
+      entryPoints: ['src/extension/web.ts'],
+      outfile: 'dist/web/extension.js',
+      platform: 'browser',
+      format: 'cjs',
+      external: ['vscode'],
+    },
     // The worker thread that runs big solves off the extension host's thread (Node build).
-    { ...common, entryPoints: ['src/worker/nodeWorker.ts'], outfile: 'dist/worker.js', platform: 'node', format: 'cjs' },
+    {
+      ...common,
+      entryPoints: ['src/worker/nodeWorker.ts'],
+      outfile: 'dist/worker.js',
+      platform: 'node',
+      format: 'cjs',
+    },
     // The Web Worker that runs big solves in the browser build.
-    { ...common, entryPoints: ['src/worker/webWorker.ts'], outfile: 'dist/web/worker.js', platform: 'browser', format: 'iife' },
+    {
+      ...common,
+      entryPoints: ['src/worker/webWorker.ts'],
+      outfile: 'dist/web/worker.js',
+      platform: 'browser',
+      format: 'iife',
+    },
     // The results panel's script (runs inside the webview).
-    { ...common, entryPoints: ['media/panel.ts'], outfile: 'dist/webview/panel.js', platform: 'browser', format: 'iife' },
+    {
+      ...common,
+      entryPoints: ['media/panel.ts'],
+      outfile: 'dist/webview/panel.js',
+      platform: 'browser',
+      format: 'iife',
+    },
     // Integration tests, run inside a real extension host.
-    { ...common, minify: false, entryPoints: testFiles('test/integration'), outdir: 'dist/test/integration', platform: 'node', format: 'cjs', external: ['vscode', 'mocha'] },
+    {
+      ...common,
+      minify: false,
+      entryPoints: testFiles('test/integration'),
+      outdir: 'dist/test/integration',
+      platform: 'node',
+      format: 'cjs',
+      external: ['vscode', 'mocha'],
+    },
   );
 }
 

@@ -10,20 +10,32 @@ export default tseslint.config(
   { files: ['**/*.mjs', '**/*.cjs'], languageOptions: { globals: { ...globals.node } } },
   { files: ['test/unit/register.cjs'], languageOptions: { sourceType: 'commonjs' } },
   // The UI suite: mocha globals, and callbacks that Playwright runs inside the page.
-  { files: ['test/ui/**/*.mjs', 'scripts/screenshots.mjs'], languageOptions: { globals: { ...globals.mocha, ...globals.browser } } },
+  {
+    files: ['test/ui/**/*.mjs', 'scripts/screenshots.mjs'],
+    languageOptions: { globals: { ...globals.mocha, ...globals.browser } },
+  },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts'] })),
   {
     files: ['**/*.ts'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='innerHTML']", message: 'write text with textContent, never innerHTML' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='innerHTML']",
+          message: 'write text with textContent, never innerHTML',
+        },
+      ],
     },
   },
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['vscode', 'node:*', 'fs', 'path', 'os', 'worker_threads', 'child_process'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['vscode', 'node:*', 'fs', 'path', 'os', 'worker_threads', 'child_process'] },
+      ],
     },
   },
 );

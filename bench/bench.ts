@@ -65,7 +65,9 @@ function measure(fn: () => unknown, budgetMs = 700, minSamples = 5): Measured {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 interface Goal {
@@ -112,7 +114,17 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
   const rows: Row[] = [];
   const puzzle = resolveRules();
   const add = (group: string, name: string, m: Measured | null, extra: Partial<Row> = {}): Row => {
-    const row: Row = { group, name, medianMs: m?.medianMs ?? null, cpuMs: m?.cpuMs ?? null, calls: m?.calls ?? 0, speedup: null, goals: [], note: '', ...extra };
+    const row: Row = {
+      group,
+      name,
+      medianMs: m?.medianMs ?? null,
+      cpuMs: m?.cpuMs ?? null,
+      calls: m?.calls ?? 0,
+      speedup: null,
+      goals: [],
+      note: '',
+      ...extra,
+    };
     rows.push(row);
     if (!quiet) process.stderr.write(`  ${group}: ${name}: ${fmtTime(row.medianMs)}\n`);
     return row;
@@ -123,8 +135,14 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
   check('baseline (BigInt)', baselineBigInt(4, 8).join() === SAMPLE_WINS.join());
   const baseNumber = measure(() => baselineNumber(4, 8));
   const baseBig = measure(() => baselineBigInt(4, 8));
-  add('part 2, sample (4, 8)', 'baseline: string-keyed Map memo, number counts', baseNumber, { speedup: 1, note: 'seeds: Scala/Clojure longs' });
-  add('part 2, sample (4, 8)', 'baseline: string-keyed Map memo, BigInt counts', baseBig, { speedup: baseNumber.medianMs / baseBig.medianMs, note: 'seeds: Erlang/Raku big ints' });
+  add('part 2, sample (4, 8)', 'baseline: string-keyed Map memo, number counts', baseNumber, {
+    speedup: 1,
+    note: 'seeds: Scala/Clojure longs',
+  });
+  add('part 2, sample (4, 8)', 'baseline: string-keyed Map memo, BigInt counts', baseBig, {
+    speedup: baseNumber.medianMs / baseBig.medianMs,
+    note: 'seeds: Erlang/Raku big ints',
+  });
 
   const strategies: StrategyName[] = ['per-player', 'memo', 'frontier', 'weighted', 'naive'];
   for (const name of strategies) {
@@ -143,28 +161,47 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
     if (name === 'per-player') row.goals.push(under('<= 20 us', m, 0.02));
     if (name === 'memo') {
       row.goals.push(under('<= 0.5 ms', m, 0.5));
-      row.goals.push({ text: '>= 30x baseline', pass: baseNumber.medianMs / m.medianMs >= 30, passCpu: baseNumber.cpuMs / m.cpuMs >= 30 });
+      row.goals.push({
+        text: '>= 30x baseline',
+        pass: baseNumber.medianMs / m.medianMs >= 30,
+        passCpu: baseNumber.cpuMs / m.cpuMs >= 30,
+      });
       const stats = runStrategy('memo', makeGame(SAMPLE, puzzle), puzzle).memo;
-      if (stats) row.note = `${stats.entries} entries, ${stats.calls} calls, ${((100 * stats.hits) / stats.calls).toFixed(1)} % hits`;
+      if (stats)
+        row.note = `${stats.entries} entries, ${stats.calls} calls, ${((100 * stats.hits) / stats.calls).toFixed(1)} % hits`;
     }
   }
   const whole = measure(() => solve('Player 1 starting position: 4\nPlayer 2 starting position: 8\n'));
-  add('part 2, sample (4, 8)', 'solve(): both parts, per-player + memo stats', whole, { note: 'what the CLI and the panel call' });
+  add('part 2, sample (4, 8)', 'solve(): both parts, per-player + memo stats', whole, {
+    note: 'what the CLI and the panel call',
+  });
 
   // --- The all-pairs table.
   check('all pairs', solveAllPairs(SAMPLE, puzzle).cells[3]?.[7]?.wins.join() === SAMPLE_WINS.join());
   const pairs = measure(() => solveAllPairs(SAMPLE, puzzle));
-  add('all 100 start pairs', 'solveAllPairs (per-player, shared solo games)', pairs).goals.push(under('<= 0.3 ms', pairs, 0.3));
+  add('all 100 start pairs', 'solveAllPairs (per-player, shared solo games)', pairs).goals.push(
+    under('<= 0.3 ms', pairs, 0.3),
+  );
 
   // --- Part 1.
   const part1 = (target: bigint): Rules => resolveRules({ target });
   check('part 1', playDeterministic(SAMPLE, puzzle).answer === '739785');
-  add('part 1 (4, 8)', 'target 1000', measure(() => playDeterministic(SAMPLE, puzzle)));
+  add(
+    'part 1 (4, 8)',
+    'target 1000',
+    measure(() => playDeterministic(SAMPLE, puzzle)),
+  );
   const p15rules = part1(10n ** 15n);
   const p15 = measure(() => playDeterministic(SAMPLE, p15rules));
-  add('part 1 (4, 8)', 'target 10^15 (cycle skipping)', p15, { note: `${playDeterministic(SAMPLE, p15rules).skippedCycles} cycles skipped` }).goals.push(under('<= 50 us', p15, 0.05));
+  add('part 1 (4, 8)', 'target 10^15 (cycle skipping)', p15, {
+    note: `${playDeterministic(SAMPLE, p15rules).skippedCycles} cycles skipped`,
+  }).goals.push(under('<= 50 us', p15, 0.05));
   const p18rules = part1(10n ** 18n);
-  add('part 1 (4, 8)', 'target 10^18', measure(() => playDeterministic(SAMPLE, p18rules)));
+  add(
+    'part 1 (4, 8)',
+    'target 10^18',
+    measure(() => playDeterministic(SAMPLE, p18rules)),
+  );
 
   // --- Part 2, per-player, beyond the puzzle.
   for (const diracTarget of [100, 1000]) {
@@ -173,15 +210,24 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
     const out = once();
     const digits = out.wins.map((w) => w.toString().length);
     const m = measure(once, 1500, diracTarget >= 1000 ? 3 : 5);
-    const method = out.method === 'double' ? 'plain doubles' : out.method === 'limbs' ? 'exact multi-limb solo games' : `${out.method.primes} primes (CRT)`;
-    const row = add('part 2, per-player, (4, 8)', `Dirac target ${diracTarget}`, m, { note: `${Math.max(...digits)}-digit counts, ${method}` });
+    const method =
+      out.method === 'double'
+        ? 'plain doubles'
+        : out.method === 'limbs'
+          ? 'exact multi-limb solo games'
+          : `${out.method.primes} primes (CRT)`;
+    const row = add('part 2, per-player, (4, 8)', `Dirac target ${diracTarget}`, m, {
+      note: `${Math.max(...digits)}-digit counts, ${method}`,
+    });
     if (diracTarget === 1000) row.goals.push(under('<= 1 s, exact', m, 1000));
   }
   const four = resolveRules();
   const fourPlayers = [4, 8, 1, 6];
   const fourOnce = () => runStrategy('per-player', makeGame(fourPlayers, four), four);
   const fourWins = fourOnce().wins;
-  add('part 2, per-player, (4, 8)', '4 players (4, 8, 1, 6), target 21', measure(fourOnce), { note: `player 1 wins in ${fourWins[0]} universes` });
+  add('part 2, per-player, (4, 8)', '4 players (4, 8, 1, 6), target 21', measure(fourOnce), {
+    note: `player 1 wins in ${fourWins[0]} universes`,
+  });
 
   return { rows, baselineMs: { number: baseNumber.medianMs, bigint: baseBig.medianMs } };
 }
@@ -198,11 +244,23 @@ function printTable(rows: Row[]): void {
     r.goals.map((g) => (g.pass ? 'PASS' : g.passCpu ? 'MISS (cpu time: PASS)' : 'MISS')).join(', '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
-  const line = (cells: string[]): string => cells.map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join('  ').trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
   const out: string[] = [];
-  out.push(`Dirac Dice benchmarks (node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
-  out.push('median: wall time per solve (performance.now), judged against the goals; cpu: this process\'s CPU time per solve,');
-  out.push('which other processes on a busy machine do not inflate. vs baseline: the number-count baseline\'s median / this median.');
+  out.push(
+    `Dirac Dice benchmarks (node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPUs, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')})`,
+  );
+  out.push(
+    "median: wall time per solve (performance.now), judged against the goals; cpu: this process's CPU time per solve,",
+  );
+  out.push(
+    "which other processes on a busy machine do not inflate. vs baseline: the number-count baseline's median / this median.",
+  );
   let group = '';
   rows.forEach((r, i) => {
     if (r.group !== group) {
@@ -213,13 +271,22 @@ function printTable(rows: Row[]): void {
     if (r.note) out.push(`  ${' '.repeat(2)}${r.note}`);
   });
   const goals = rows.flatMap((r) => r.goals);
-  out.push('', `goals: ${goals.filter((g) => g.pass).length} of ${goals.length} met by wall time, ${goals.filter((g) => g.passCpu).length} of ${goals.length} by CPU time`);
+  out.push(
+    '',
+    `goals: ${goals.filter((g) => g.pass).length} of ${goals.length} met by wall time, ${goals.filter((g) => g.passCpu).length} of ${goals.length} by CPU time`,
+  );
   console.log(out.join('\n'));
 }
 
 const { rows, baselineMs } = run();
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ node: process.version, cpus: cpus().length, loadavg: loadavg(), baselineMs, cases: rows }, null, 2));
+  console.log(
+    JSON.stringify(
+      { node: process.version, cpus: cpus().length, loadavg: loadavg(), baselineMs, cases: rows },
+      null,
+      2,
+    ),
+  );
 } else {
   printTable(rows);
 }

@@ -25,5 +25,8 @@ await esbuild.build({
   sourcesContent: false,
   logLevel: 'warning',
 });
-const run = spawnSync(process.execPath, [join(root, 'dist/scale.js'), ...args.filter((a) => a !== '--no-build')], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(process.execPath, [join(root, 'dist/scale.js'), ...args.filter((a) => a !== '--no-build')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

@@ -63,7 +63,8 @@ function fingerprint(values: readonly string[]): string {
 
 function describeMethod(method: unknown): string {
   if (typeof method === 'string') return method;
-  if (method && typeof method === 'object' && 'primes' in method) return `crt:${String((method as { primes: unknown }).primes)}`;
+  if (method && typeof method === 'object' && 'primes' in method)
+    return `crt:${String((method as { primes: unknown }).primes)}`;
   return String(method);
 }
 
@@ -78,13 +79,18 @@ function runWorker(spec: Spec): WorkerResult {
   if (spec.kind === 'idle') return done({ status: 'ok' });
   if (spec.kind === 'cli') {
     // The built CLI, loaded at run time (not bundled here): its `main` is what `node dist/cli.js` runs.
-    const cli = createRequire(__filename)(join(__dirname, 'cli.js')) as { main(argv: string[], stdin: () => string): { code: number; out: string; err: string } };
+    const cli = createRequire(__filename)(join(__dirname, 'cli.js')) as {
+      main(argv: string[], stdin: () => string): { code: number; out: string; err: string };
+    };
     const ran = cli.main(spec.args, () => '');
     if (ran.code !== 0) {
       const refused = /too-expensive|limit is/.test(ran.err);
       return done({ status: refused ? 'refused' : 'error', message: ran.err.trim().split('\n')[0] });
     }
-    const result = JSON.parse(ran.out) as { part1: { answer: string } | null; part2: { answer: string; wins: string[] } | null };
+    const result = JSON.parse(ran.out) as {
+      part1: { answer: string } | null;
+      part2: { answer: string; wins: string[] } | null;
+    };
     const answer = result.part2?.answer ?? result.part1?.answer ?? '';
     return done({ status: 'ok', digits: answer.length, digest: fingerprint(result.part2?.wins ?? [answer]) });
   }
@@ -141,7 +147,9 @@ function progress(text: string): void {
 function runCase(spec: Spec, timeoutMs: number): Promise<CaseRun> {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, [__filename, '--worker', JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [__filename, '--worker', JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     let timedOut = false;
@@ -160,7 +168,12 @@ function runCase(spec: Spec, timeoutMs: number): Promise<CaseRun> {
         const r = JSON.parse(line) as WorkerResult;
         resolve({ ...r, wallMs, timedOut, outcome: r.status });
       } catch {
-        const why = err.trim().split('\n').filter((l) => /Error|error|heap/.test(l)).pop() ?? `exit ${code ?? signal}`;
+        const why =
+          err
+            .trim()
+            .split('\n')
+            .filter((l) => /Error|error|heap/.test(l))
+            .pop() ?? `exit ${code ?? signal}`;
         resolve({ wallMs, timedOut, outcome: 'error', status: 'error', message: why.slice(0, 200) });
       }
     });
@@ -200,16 +213,24 @@ function estimate(positions: number[], rules: NumericRules): number {
 }
 
 /** Largest Dirac target whose estimated cost is within LIMITS.maxWork (cost grows with the target). */
-function largestAllowedTarget(positions: number[], rules: NumericRules): { target: number; steps: number; nextSteps: number } {
+function largestAllowedTarget(
+  positions: number[],
+  rules: NumericRules,
+): { target: number; steps: number; nextSteps: number } {
   let lo = 1;
   let hi: number = LIMITS.maxDiracTarget;
-  if (estimate(positions, { ...rules, diracTarget: hi }) <= LIMITS.maxWork) return { target: hi, steps: estimate(positions, { ...rules, diracTarget: hi }), nextSteps: Infinity };
+  if (estimate(positions, { ...rules, diracTarget: hi }) <= LIMITS.maxWork)
+    return { target: hi, steps: estimate(positions, { ...rules, diracTarget: hi }), nextSteps: Infinity };
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     if (estimate(positions, { ...rules, diracTarget: mid }) <= LIMITS.maxWork) lo = mid;
     else hi = mid;
   }
-  return { target: lo, steps: estimate(positions, { ...rules, diracTarget: lo }), nextSteps: estimate(positions, { ...rules, diracTarget: lo + 1 }) };
+  return {
+    target: lo,
+    steps: estimate(positions, { ...rules, diracTarget: lo }),
+    nextSteps: estimate(positions, { ...rules, diracTarget: lo + 1 }),
+  };
 }
 
 function cliArgs(positions: number[], rules: NumericRules, extra: string[] = []): string[] {
@@ -222,7 +243,13 @@ function cliArgs(positions: number[], rules: NumericRules, extra: string[] = [])
 }
 
 function requiredCases(): RequiredCase[] {
-  const p2 = (name: string, positions: number[], rules: NumericRules, timeoutMs = TIMEOUT_MS, note?: string): RequiredCase => ({
+  const p2 = (
+    name: string,
+    positions: number[],
+    rules: NumericRules,
+    timeoutMs = TIMEOUT_MS,
+    note?: string,
+  ): RequiredCase => ({
     name,
     strategy: 'per-player',
     args: cliArgs(positions, rules, ['--part', '2', '--strategy', 'per-player']),
@@ -235,23 +262,46 @@ function requiredCases(): RequiredCase[] {
     p2("Dirac target 2,000, puzzle's board (4, 8)", PUZZLE, { diracTarget: 2000 }),
     p2("8 players (4, 8, 2, 6, 1, 10, 3, 7), puzzle's rules", EIGHT, {}),
     p2('20-sided Dirac die, 5 rolls per turn (4, 8)', PUZZLE, { diracSides: 20, rollsPerTurn: 5 }),
-    { name: 'part 1, target 10^18 (4, 8)', strategy: 'part 1', args: ['--players', '4,8', '--json', '--part', '1', '--target', `1${'0'.repeat(18)}`], timeoutMs: TIMEOUT_MS },
-    { name: 'part 1, target 10^100 (4, 8)', strategy: 'part 1', args: ['--players', '4,8', '--json', '--part', '1', '--target', `1${'0'.repeat(100)}`], timeoutMs: TIMEOUT_MS },
+    {
+      name: 'part 1, target 10^18 (4, 8)',
+      strategy: 'part 1',
+      args: ['--players', '4,8', '--json', '--part', '1', '--target', `1${'0'.repeat(18)}`],
+      timeoutMs: TIMEOUT_MS,
+    },
+    {
+      name: 'part 1, target 10^100 (4, 8)',
+      strategy: 'part 1',
+      args: ['--players', '4,8', '--json', '--part', '1', '--target', `1${'0'.repeat(100)}`],
+      timeoutMs: TIMEOUT_MS,
+    },
   ];
   const shapes: Array<[string, number[], NumericRules]> = [
     ["puzzle's board (4, 8)", PUZZLE, {}],
-    ...(quick ? [] : ([
-      ['board 1000 (4, 8)', PUZZLE, { boardSize: 1000 }],
-      ["10 players, puzzle's board", TEN, {}],
-    ] as Array<[string, number[], NumericRules]>)),
+    ...(quick
+      ? []
+      : ([
+          ['board 1000 (4, 8)', PUZZLE, { boardSize: 1000 }],
+          ["10 players, puzzle's board", TEN, {}],
+        ] as Array<[string, number[], NumericRules]>)),
   ];
   for (const [label, positions, rules] of shapes) {
     const { target, steps, nextSteps } = largestAllowedTarget(positions, rules);
-    const c = p2(`largest allowed: ${label}, Dirac target ${group(target)}`, positions, { ...rules, diracTarget: target }, LARGEST_TIMEOUT_MS,
-      `estimateCost ${steps.toPrecision(4)} steps <= LIMITS.maxWork ${sci(LIMITS.maxWork)}; target ${group(target + 1)} estimates ${nextSteps.toPrecision(4)} and is refused`);
+    const c = p2(
+      `largest allowed: ${label}, Dirac target ${group(target)}`,
+      positions,
+      { ...rules, diracTarget: target },
+      LARGEST_TIMEOUT_MS,
+      `estimateCost ${steps.toPrecision(4)} steps <= LIMITS.maxWork ${sci(LIMITS.maxWork)}; target ${group(target + 1)} estimates ${nextSteps.toPrecision(4)} and is refused`,
+    );
     cases.push(c);
     // The next target up, to show it is refused (and how fast).
-    cases.push({ ...p2(`one over the limit: ${label}, Dirac target ${group(target + 1)}`, positions, { ...rules, diracTarget: target + 1 }), estSteps: nextSteps });
+    cases.push({
+      ...p2(`one over the limit: ${label}, Dirac target ${group(target + 1)}`, positions, {
+        ...rules,
+        diracTarget: target + 1,
+      }),
+      estSteps: nextSteps,
+    });
   }
   return cases;
 }
@@ -313,7 +363,9 @@ async function main(): Promise<void> {
   const started = new Date();
   const t0 = performance.now();
   const loadStart = loadavg();
-  progress(`scale benchmark: load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}; timeout ${TIMEOUT_MS / 1000} s per case`);
+  progress(
+    `scale benchmark: load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}; timeout ${TIMEOUT_MS / 1000} s per case`,
+  );
 
   const idle = await runCase({ kind: 'idle' }, TIMEOUT_MS);
   progress(`idle child: ${fmtMB(idle.maxRssKB)}, ${fmtMs(idle.wallMs)} wall`);
@@ -322,7 +374,9 @@ async function main(): Promise<void> {
   for (const c of required) {
     progress(`required: ${c.name.trim()} ...`);
     c.run = await runCase({ kind: 'cli', args: c.args }, c.timeoutMs);
-    progress(`  ${c.run.outcome}: ${fmtMs(c.run.wallMs)} wall, ${fmtMB(c.run.maxRssKB)}, ${c.run.digits ?? '-'} digits`);
+    progress(
+      `  ${c.run.outcome}: ${fmtMs(c.run.wallMs)} wall, ${fmtMB(c.run.maxRssKB)}, ${c.run.digits ?? '-'} digits`,
+    );
   }
 
   const series: SeriesPoint[] = [];
@@ -334,7 +388,9 @@ async function main(): Promise<void> {
         const run = await runCase({ kind: 'strategy', strategy, positions, rules }, TIMEOUT_MS);
         const overMaxWork = (run.estSteps ?? estimate(positions, rules)) > LIMITS.maxWork;
         series.push({ strategy, dimension: dim.key, value, run, overMaxWork });
-        progress(`${dim.label} ${value}, ${strategy}: ${run.outcome} ${fmtMs(run.computeMs)} (${fmtMs(run.wallMs)} wall), ${fmtMB(run.maxRssKB)}`);
+        progress(
+          `${dim.label} ${value}, ${strategy}: ${run.outcome} ${fmtMs(run.computeMs)} (${fmtMs(run.wallMs)} wall), ${fmtMB(run.maxRssKB)}`,
+        );
         const why = stopReason(run);
         if (why) {
           stops[`${strategy}|${dim.key}`] = `${value}: ${why}`;
@@ -352,13 +408,27 @@ async function main(): Promise<void> {
       const done = series.filter((p) => p.dimension === dim.key && p.value === value && p.run.outcome === 'ok');
       for (const p of done.slice(1)) {
         comparisons++;
-        if (p.run.digest !== done[0]?.run.digest) disagreements.push(`${dim.label} ${value}: ${p.strategy} ${p.run.digest} vs ${done[0]?.strategy} ${done[0]?.run.digest}`);
+        if (p.run.digest !== done[0]?.run.digest)
+          disagreements.push(
+            `${dim.label} ${value}: ${p.strategy} ${p.run.digest} vs ${done[0]?.strategy} ${done[0]?.run.digest}`,
+          );
       }
     }
   }
 
-  const biggest = (strategy: StrategyName, dim: Dimension, limitMs: number, by: 'computeMs' | 'cpuMs' = 'computeMs'): number | null => {
-    const ok = series.filter((p) => p.strategy === strategy && p.dimension === dim.key && p.run.outcome === 'ok' && (p.run[by] ?? Infinity) <= limitMs);
+  const biggest = (
+    strategy: StrategyName,
+    dim: Dimension,
+    limitMs: number,
+    by: 'computeMs' | 'cpuMs' = 'computeMs',
+  ): number | null => {
+    const ok = series.filter(
+      (p) =>
+        p.strategy === strategy &&
+        p.dimension === dim.key &&
+        p.run.outcome === 'ok' &&
+        (p.run[by] ?? Infinity) <= limitMs,
+    );
     return ok.length ? Math.max(...ok.map((p) => p.value)) : null;
   };
 
@@ -369,31 +439,56 @@ async function main(): Promise<void> {
   const md: string[] = [];
   const cpuModel = cpus()[0]?.model.trim() ?? '?';
   md.push('## Scale: time and memory by size (`npm run bench:scale`)', '');
-  md.push(`Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with node ${process.version} on ${process.platform}/${process.arch}, ${cpus().length} CPUs (${cpuModel}), ` +
-    `load average ${loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start and ${loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end (other processes were running); ` +
-    `the whole run took ${fmtMs(totalMs)}.`);
+  md.push(
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with node ${process.version} on ${process.platform}/${process.arch}, ${cpus().length} CPUs (${cpuModel}), ` +
+      `load average ${loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start and ${loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end (other processes were running); ` +
+      `the whole run took ${fmtMs(totalMs)}.`,
+  );
   md.push('');
-  md.push(`Each case runs in a fresh node process. **time** is the work inside that process (performance.now around the CLI's \`main\` or around makeGame + runStrategy); ` +
-    `**wall** adds node's start-up, seen from outside; **peak RSS** is the process's \`resourceUsage().maxRSS\` (a child doing nothing peaks at ${fmtMB(idle.maxRssKB)}). ` +
-    `Timeout ${TIMEOUT_MS / 1000} s a case (${LARGEST_TIMEOUT_MS / 1000} s for the largest allowed requests).`);
+  md.push(
+    `Each case runs in a fresh node process. **time** is the work inside that process (performance.now around the CLI's \`main\` or around makeGame + runStrategy); ` +
+      `**wall** adds node's start-up, seen from outside; **peak RSS** is the process's \`resourceUsage().maxRSS\` (a child doing nothing peaks at ${fmtMB(idle.maxRssKB)}). ` +
+      `Timeout ${TIMEOUT_MS / 1000} s a case (${LARGEST_TIMEOUT_MS / 1000} s for the largest allowed requests).`,
+  );
   md.push('');
   md.push('### Required cases (through the CLI: `dirac-dice --players ... --json`)', '');
-  md.push('PASS/MISS judges the wall time (start-up included) against 10 s; CPU is the process\'s CPU time, which load from other processes does not inflate.', '');
+  md.push(
+    "PASS/MISS judges the wall time (start-up included) against 10 s; CPU is the process's CPU time, which load from other processes does not inflate.",
+    '',
+  );
   md.push('| case | strategy | digits | est. steps | time | wall | CPU | peak RSS | ≤ 10 s |');
   md.push('|---|---|--:|--:|--:|--:|--:|--:|---|');
   for (const c of required) {
     const r = c.run as CaseRun;
-    const within = r.outcome === 'refused' ? `refused in ${fmtMs(r.wallMs)}` : r.outcome === 'ok' && r.wallMs <= STOP_MS ? 'PASS' : 'MISS';
-    const status = r.outcome === 'ok' || r.outcome === 'refused' ? '' : r.outcome === 'timeout' ? ` (> ${c.timeoutMs / 1000} s)` : ` (${r.outcome}: ${r.message ?? ''})`;
-    md.push(`| ${c.name.trim()}${status} | ${c.strategy} | ${r.digits ?? '-'} | ${c.estSteps === undefined ? '-' : sci(c.estSteps)} | ${fmtMs(r.computeMs)} | ${r.outcome === 'timeout' ? `> ${c.timeoutMs / 1000} s` : fmtMs(r.wallMs)} | ${fmtMs(r.cpuMs)} | ${fmtMB(r.maxRssKB)} | ${within} |`);
+    const within =
+      r.outcome === 'refused'
+        ? `refused in ${fmtMs(r.wallMs)}`
+        : r.outcome === 'ok' && r.wallMs <= STOP_MS
+          ? 'PASS'
+          : 'MISS';
+    const status =
+      r.outcome === 'ok' || r.outcome === 'refused'
+        ? ''
+        : r.outcome === 'timeout'
+          ? ` (> ${c.timeoutMs / 1000} s)`
+          : ` (${r.outcome}: ${r.message ?? ''})`;
+    md.push(
+      `| ${c.name.trim()}${status} | ${c.strategy} | ${r.digits ?? '-'} | ${c.estSteps === undefined ? '-' : sci(c.estSteps)} | ${fmtMs(r.computeMs)} | ${r.outcome === 'timeout' ? `> ${c.timeoutMs / 1000} s` : fmtMs(r.wallMs)} | ${fmtMs(r.cpuMs)} | ${fmtMB(r.maxRssKB)} | ${within} |`,
+    );
   }
   for (const c of required.filter((x) => x.note)) md.push('', `- ${c.name.trim()}: ${c.note}.`);
   md.push('');
 
-  md.push('### Biggest case within 1 s / within 10 s (one dimension varied from the puzzle\'s rules: board 10, Dirac target 21, 3-sided die, 3 rolls, 2 players)', '');
-  md.push(`Time is the strategy's own (makeGame + runStrategy in a fresh process), wall clock; where judging by the process's CPU time instead (which load from other processes does not inflate) gives other values, they follow in brackets. ` +
-    `A value marked \\* is the largest tested (no limit found); "stopped" is where the series ended ` +
-    `(CPU time over 10 s, a timeout, an error, or refused: memo and frontier above ${group(MEMO_STATE_LIMIT)} states, weighted and naive above ${group(TREE_NODE_LIMIT)} calls).`, '');
+  md.push(
+    "### Biggest case within 1 s / within 10 s (one dimension varied from the puzzle's rules: board 10, Dirac target 21, 3-sided die, 3 rolls, 2 players)",
+    '',
+  );
+  md.push(
+    `Time is the strategy's own (makeGame + runStrategy in a fresh process), wall clock; where judging by the process's CPU time instead (which load from other processes does not inflate) gives other values, they follow in brackets. ` +
+      `A value marked \\* is the largest tested (no limit found); "stopped" is where the series ended ` +
+      `(CPU time over 10 s, a timeout, an error, or refused: memo and frontier above ${group(MEMO_STATE_LIMIT)} states, weighted and naive above ${group(TREE_NODE_LIMIT)} calls).`,
+    '',
+  );
   md.push(`| strategy | ${DIMENSIONS.map((d) => d.label).join(' | ')} |`);
   md.push(`|---|${DIMENSIONS.map(() => '---').join('|')}|`);
   for (const s of STRATEGIES) {
@@ -411,10 +506,15 @@ async function main(): Promise<void> {
     md.push(`| ${s} | ${cells.join(' | ')} |`);
   }
   md.push('');
-  md.push(`Strategies agreed on every case that more than one of them answered (${comparisons} comparisons)${disagreements.length ? `, EXCEPT: ${disagreements.join('; ')}` : ''}.`);
+  md.push(
+    `Strategies agreed on every case that more than one of them answered (${comparisons} comparisons)${disagreements.length ? `, EXCEPT: ${disagreements.join('; ')}` : ''}.`,
+  );
   md.push('');
 
-  md.push('### Growth (time · peak RSS per case; the CPU time follows where load made the wall time a quarter longer or more; "-" where the series had already stopped)', '');
+  md.push(
+    '### Growth (time · peak RSS per case; the CPU time follows where load made the wall time a quarter longer or more; "-" where the series had already stopped)',
+    '',
+  );
   for (const dim of DIMENSIONS) {
     md.push(`**${dim.label}**`, '');
     md.push(`| ${dim.label} | digits | per-player est. steps | ${STRATEGIES.join(' | ')} |`);
@@ -437,13 +537,18 @@ async function main(): Promise<void> {
         const busy = wall > 1.25 * cpu && wall - cpu > 20 ? ` (CPU ${fmtMs(cpu)})` : '';
         return `${fmtMs(wall)}${busy} · ${fmtMB(r.maxRssKB)}`;
       });
-      md.push(`| ${group(value)}${steps > LIMITS.maxWork ? ' †' : ''} | ${digits ?? '-'} | ${sci(steps)} | ${cells.join(' | ')} |`);
+      md.push(
+        `| ${group(value)}${steps > LIMITS.maxWork ? ' †' : ''} | ${digits ?? '-'} | ${sci(steps)} | ${cells.join(' | ')} |`,
+      );
     }
     md.push('');
   }
-  md.push(`† over LIMITS.maxWork (${sci(LIMITS.maxWork)} estimated steps): \`solve\` and the CLI refuse it unless --max-work / diracDice.maxWork is raised; measured here through runStrategy directly.`);
+  md.push(
+    `† over LIMITS.maxWork (${sci(LIMITS.maxWork)} estimated steps): \`solve\` and the CLI refuse it unless --max-work / diracDice.maxWork is raised; measured here through runStrategy directly.`,
+  );
   const errors = series.filter((p) => p.run.outcome === 'error');
-  if (errors.length) md.push('', ...errors.map((p) => `- error: ${p.dimension} ${p.value} ${p.strategy}: ${p.run.message ?? ''}`));
+  if (errors.length)
+    md.push('', ...errors.map((p) => `- error: ${p.dimension} ${p.value} ${p.strategy}: ${p.run.message ?? ''}`));
   const markdown = md.join('\n') + '\n';
 
   const json = {
@@ -456,8 +561,30 @@ async function main(): Promise<void> {
     totalMs,
     timeoutMs: TIMEOUT_MS,
     idle,
-    required: required.map(({ name, strategy, args, estSteps, note, run }) => ({ name: name.trim(), strategy, args, estSteps, note, run, within10s: run ? run.outcome === 'ok' && run.wallMs <= STOP_MS : false })),
-    biggest: Object.fromEntries(STRATEGIES.map((s) => [s, Object.fromEntries(DIMENSIONS.map((d) => [d.key, { within1s: biggest(s, d, 1000), within10s: biggest(s, d, STOP_MS), stopped: stops[`${s}|${d.key}`] ?? null }]))])),
+    required: required.map(({ name, strategy, args, estSteps, note, run }) => ({
+      name: name.trim(),
+      strategy,
+      args,
+      estSteps,
+      note,
+      run,
+      within10s: run ? run.outcome === 'ok' && run.wallMs <= STOP_MS : false,
+    })),
+    biggest: Object.fromEntries(
+      STRATEGIES.map((s) => [
+        s,
+        Object.fromEntries(
+          DIMENSIONS.map((d) => [
+            d.key,
+            {
+              within1s: biggest(s, d, 1000),
+              within10s: biggest(s, d, STOP_MS),
+              stopped: stops[`${s}|${d.key}`] ?? null,
+            },
+          ]),
+        ),
+      ]),
+    ),
     series,
     comparisons,
     disagreements,

@@ -93,27 +93,59 @@ function logScale(values: readonly number[], top: number, bottom: number): Scale
   return { y: (v) => bottom - ((Math.log10(v) - lo) / (hi - lo)) * (bottom - top), ticks };
 }
 
-function frame(options: Common, right: number): { svg: SVGSVGElement; plot: SVGGElement; scale: Scale; left: number; right: number; top: number; bottom: number } {
+function frame(
+  options: Common,
+  right: number,
+): { svg: SVGSVGElement; plot: SVGGElement; scale: Scale; left: number; right: number; top: number; bottom: number } {
   const W = Math.max(160, Math.round(options.width ?? 640));
   const H = Math.round(Math.min(options.height ?? 280, Math.max(200, W * 0.6)));
   const all = options.series.flatMap((x) => x.values);
   const top = M.top;
   const bottom = H - M.bottom;
-  const scale = options.log ? logScale(all, top, bottom) : linearScale(Math.max(0, ...all, (options as LineOptions).yMax ?? 0), top, bottom);
+  const scale = options.log
+    ? logScale(all, top, bottom)
+    : linearScale(Math.max(0, ...all, (options as LineOptions).yMax ?? 0), top, bottom);
   // The y title sits just left of the widest tick label: tick, 6 px, label, 6 px, title (12 px high), 4 px.
   const ticksWidth = Math.ceil(widest(scale.ticks.map((tick) => tick.label)));
   const left = ticksWidth + 6 + 6 + TEXT + 4;
-  const svg = s('svg', { id: options.id, class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': options.label, preserveAspectRatio: 'xMidYMid meet' });
+  const svg = s('svg', {
+    id: options.id,
+    class: 'chart',
+    viewBox: `0 0 ${W} ${H}`,
+    role: 'img',
+    'aria-label': options.label,
+    preserveAspectRatio: 'xMidYMid meet',
+  });
   const axes = s('g', { class: 'axes', 'aria-hidden': 'true' });
   for (const tick of scale.ticks) {
     const y = round(scale.y(tick.value));
     axes.append(s('line', { class: 'grid', x1: left, x2: W - right, y1: y, y2: y }));
-    axes.append(s('text', { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, tick.label));
+    axes.append(
+      s('text', { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, tick.label),
+    );
   }
   axes.append(s('line', { class: 'axis', x1: left, x2: W - right, y1: bottom, y2: bottom }));
   axes.append(s('line', { class: 'axis', x1: left, x2: left, y1: top, y2: bottom }));
-  axes.append(s('text', { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 36, 'text-anchor': 'middle' }, options.xTitle));
-  axes.append(s('text', { class: 'axis-title', x: 0, y: 0, transform: `translate(${left - 6 - ticksWidth - 6} ${(top + bottom) / 2}) rotate(-90)`, 'text-anchor': 'middle' }, options.yTitle));
+  axes.append(
+    s(
+      'text',
+      { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 36, 'text-anchor': 'middle' },
+      options.xTitle,
+    ),
+  );
+  axes.append(
+    s(
+      'text',
+      {
+        class: 'axis-title',
+        x: 0,
+        y: 0,
+        transform: `translate(${left - 6 - ticksWidth - 6} ${(top + bottom) / 2}) rotate(-90)`,
+        'text-anchor': 'middle',
+      },
+      options.yTitle,
+    ),
+  );
   const plot = s('g', { class: 'plot' });
   svg.append(axes, plot);
   return { svg, plot, scale, left, right: W - right, top, bottom };
@@ -122,7 +154,8 @@ function frame(options: Common, right: number): { svg: SVGSVGElement; plot: SVGG
 const round = (v: number): number => Math.round(v * 10) / 10;
 
 /** Which of the x labels to draw so that they fit side by side in `span` pixels. */
-const labelEvery = (labels: readonly string[], span: number): number => Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(span / (widest(labels) + 10)))));
+const labelEvery = (labels: readonly string[], span: number): number =>
+  Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(span / (widest(labels) + 10)))));
 
 /** Grouped vertical bars: one group per category, one bar per series. */
 export function barChart(options: BarOptions): SVGSVGElement {
@@ -139,11 +172,26 @@ export function barChart(options: BarOptions): SVGSVGElement {
       const v = series.values[i] ?? 0;
       if (options.log ? v <= 0 : v === 0) return;
       const y = Math.min(f.bottom - 1, f.scale.y(v));
-      const rect = s('rect', { class: `bar ${series.cls}`, x: round(x0 + g * inner), y: round(y), width: round(Math.max(0.5, inner - (n > 60 ? 0 : 1))), height: round(f.bottom - y) });
-      rect.append(s('title', {}, t('chart.pointTitle', series.name, options.xName, category, series.titles?.[i] ?? String(v))));
+      const rect = s('rect', {
+        class: `bar ${series.cls}`,
+        x: round(x0 + g * inner),
+        y: round(y),
+        width: round(Math.max(0.5, inner - (n > 60 ? 0 : 1))),
+        height: round(f.bottom - y),
+      });
+      rect.append(
+        s('title', {}, t('chart.pointTitle', series.name, options.xName, category, series.titles?.[i] ?? String(v))),
+      );
       f.plot.append(rect);
     });
-    if (i % every === 0) ticks.append(s('text', { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + 16, 'text-anchor': 'middle' }, category));
+    if (i % every === 0)
+      ticks.append(
+        s(
+          'text',
+          { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + 16, 'text-anchor': 'middle' },
+          category,
+        ),
+      );
   });
   f.svg.append(ticks);
   return f.svg;
@@ -157,7 +205,8 @@ export function lineChart(options: LineOptions): SVGSVGElement {
   const ticks = s('g', { class: 'axes', 'aria-hidden': 'true' });
   const most = Math.max(2, Math.min(8, Math.floor((f.right - f.left) / (textWidth(axisNumber(n)) + 16))));
   const step = Math.max(1, niceStep(n, most));
-  for (let t = step; t <= n; t += step) ticks.append(s('text', { class: 'tick', x: x(t - 1), y: f.bottom + 16, 'text-anchor': 'middle' }, axisNumber(t)));
+  for (let t = step; t <= n; t += step)
+    ticks.append(s('text', { class: 'tick', x: x(t - 1), y: f.bottom + 16, 'text-anchor': 'middle' }, axisNumber(t)));
   ticks.append(s('text', { class: 'tick', x: x(0), y: f.bottom + 16, 'text-anchor': 'middle' }, '1'));
   f.svg.append(ticks);
   // The marked point's label ends left of the point, above it.
@@ -169,9 +218,14 @@ export function lineChart(options: LineOptions): SVGSVGElement {
   if (options.refLine) {
     const y = round(f.scale.y(options.refLine.value));
     // Above the line, unless the marker's label is there too (narrow charts): then below it.
-    const clash = mark && Math.abs(mark.cy - 8 - (y - 5)) < TEXT + 2 && f.left + 6 + textWidth(options.refLine.label) + 8 > mark.cx - 10 - mark.width;
+    const clash =
+      mark &&
+      Math.abs(mark.cy - 8 - (y - 5)) < TEXT + 2 &&
+      f.left + 6 + textWidth(options.refLine.label) + 8 > mark.cx - 10 - mark.width;
     f.plot.append(s('line', { class: 'ref-line', x1: f.left, x2: f.right, y1: y, y2: y }));
-    f.plot.append(s('text', { class: 'ref-label', x: f.left + 6, y: clash ? y + TEXT + 4 : y - 5 }, options.refLine.label));
+    f.plot.append(
+      s('text', { class: 'ref-label', x: f.left + 6, y: clash ? y + TEXT + 4 : y - 5 }, options.refLine.label),
+    );
   }
   options.series.forEach((series) => {
     let d = '';
@@ -191,7 +245,9 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       series.values.forEach((v, i) => {
         if (options.log && v <= 0) return;
         const dot = s('circle', { class: `dot ${series.cls}`, cx: x(i), cy: round(f.scale.y(v)), r: 3 });
-        dot.append(s('title', {}, t('chart.pointTitle', series.name, options.xName, i + 1, series.titles?.[i] ?? String(v))));
+        dot.append(
+          s('title', {}, t('chart.pointTitle', series.name, options.xName, i + 1, series.titles?.[i] ?? String(v))),
+        );
         f.plot.append(dot);
       });
     }
@@ -213,7 +269,13 @@ export function lineChart(options: LineOptions): SVGSVGElement {
   if (options.marker && mark) {
     const { cx, cy, width } = mark;
     f.plot.append(s('circle', { class: `marker p${options.marker.series + 1}`, cx, cy, r: 6 }));
-    f.plot.append(s('text', { class: 'marker-label', x: round(Math.max(cx - 10, width + 2)), y: cy - 8, 'text-anchor': 'end' }, options.marker.label));
+    f.plot.append(
+      s(
+        'text',
+        { class: 'marker-label', x: round(Math.max(cx - 10, width + 2)), y: cy - 8, 'text-anchor': 'end' },
+        options.marker.label,
+      ),
+    );
   }
   return f.svg;
 }
@@ -248,5 +310,9 @@ export function chartFigure(cls: string, draw: (width: number) => SVGSVGElement,
 
 /** An HTML legend for the series of a chart (colour swatch + name). */
 export function legend(series: readonly Pick<Series, 'name' | 'cls'>[], kind: 'bar' | 'line'): HTMLUListElement {
-  return h('ul', { class: `legend legend-${kind}`, 'aria-hidden': 'true' }, ...series.map((x) => h('li', {}, h('span', { class: `swatch ${x.cls}` }), x.name)));
+  return h(
+    'ul',
+    { class: `legend legend-${kind}`, 'aria-hidden': 'true' },
+    ...series.map((x) => h('li', {}, h('span', { class: `swatch ${x.cls}` }), x.name)),
+  );
 }

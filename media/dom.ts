@@ -26,7 +26,11 @@ function append(el: Element, children: readonly Child[]): void {
 }
 
 /** Creates an HTML element; string children become text nodes. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   setAttrs(el, attrs);
   append(el, children);
@@ -34,7 +38,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, 
 }
 
 /** Creates an SVG element. */
-export function s<K extends keyof SVGElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]): SVGElementTagNameMap[K] {
+export function s<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs,
+  ...children: Child[]
+): SVGElementTagNameMap[K] {
   const el = document.createElementNS(SVG_NS, tag);
   setAttrs(el, attrs);
   append(el, children);
@@ -80,9 +88,16 @@ export function groupedNumber(text: string): HTMLSpanElement {
 }
 
 /** A table with a caption, `th scope=col` headers and rows of text; the first cell of each row is a row header. */
-export function table(attrs: Attrs, caption: string, columns: readonly Column[], rows: readonly (readonly Child[])[], rowClass?: (index: number) => string | undefined): HTMLTableElement {
+export function table(
+  attrs: Attrs,
+  caption: string,
+  columns: readonly Column[],
+  rows: readonly (readonly Child[])[],
+  rowClass?: (index: number) => string | undefined,
+): HTMLTableElement {
   const cls = (c: Column | undefined): string | undefined => (c?.big ? 'num big' : c?.numeric ? 'num' : undefined);
-  const content = (cell: Child, c: Column | undefined): Child => (c?.big && typeof cell === 'string' ? groupedNumber(cell) : cell);
+  const content = (cell: Child, c: Column | undefined): Child =>
+    c?.big && typeof cell === 'string' ? groupedNumber(cell) : cell;
   return h(
     'table',
     attrs,
@@ -95,7 +110,13 @@ export function table(attrs: Attrs, caption: string, columns: readonly Column[],
         h(
           'tr',
           { class: rowClass?.(i) },
-          ...cells.map((cell, j) => h(j === 0 ? 'th' : 'td', { scope: j === 0 ? 'row' : null, class: cls(columns[j]) }, content(cell, columns[j]))),
+          ...cells.map((cell, j) =>
+            h(
+              j === 0 ? 'th' : 'td',
+              { scope: j === 0 ? 'row' : null, class: cls(columns[j]) },
+              content(cell, columns[j]),
+            ),
+          ),
         ),
       ),
     ),

@@ -23,7 +23,10 @@ export function num(value: number, maxFractionDigits = 0): string {
 export function ms(value: number): string {
   if (!Number.isFinite(value)) return '?';
   const digits = value < 10 ? 2 : value < 100 ? 1 : 0;
-  return t('unit.ms', value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  return t(
+    'unit.ms',
+    value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
 }
 
 /** The fraction part/total, computed exactly in millionths (rounded), as a number 0..1. */
@@ -33,7 +36,11 @@ export function ratio(part: bigint, total: bigint): number {
   return Number(millionths) / 1_000_000;
 }
 
-const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const percentFormat = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 const shortPercentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 
 /** A 0..1 fraction as a percentage with 2 to 4 decimals (locale's percent sign and spacing). */

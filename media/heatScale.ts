@@ -16,7 +16,9 @@ export function heatScale(shares: Iterable<number>, players: number): HeatScale 
   const lo = Math.max(0, fair - half);
   const hi = Math.min(1, fair + half);
   const half1 = BUCKETS / 2;
-  return Array.from({ length: BUCKETS + 1 }, (_, k) => (k <= half1 ? lo + ((fair - lo) * k) / half1 : fair + ((hi - fair) * (k - half1)) / half1));
+  return Array.from({ length: BUCKETS + 1 }, (_, k) =>
+    k <= half1 ? lo + ((fair - lo) * k) / half1 : fair + ((hi - fair) * (k - half1)) / half1,
+  );
 }
 
 /** The bucket (0..9) a share falls in; values on an edge go to the bucket above it. */

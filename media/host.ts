@@ -12,8 +12,7 @@ declare function acquireVsCodeApi(): VsCodeApi;
 
 /** What the page saves with setState, to redraw at once after a reload. */
 export type ViewState =
-  | { model: PanelModel }
-  | { problems: { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
+  { model: PanelModel } | { problems: { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
 
 const vscode = acquireVsCodeApi();
 
@@ -32,7 +31,8 @@ export function loadState(): ViewState | null {
   const state = vscode.getState();
   if (!isRecord(state)) return null;
   const model = state.model;
-  if (isRecord(model) && isRecord(model.result) && isRecord(model.source)) return { model: model as unknown as PanelModel };
+  if (isRecord(model) && isRecord(model.result) && isRecord(model.source))
+    return { model: model as unknown as PanelModel };
   const problems = state.problems;
   if (isRecord(problems) && Array.isArray(problems.problems) && isRecord(problems.rules)) {
     return { problems: problems as unknown as { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };

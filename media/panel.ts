@@ -6,7 +6,16 @@ import type { HostMessage, PanelModel } from '../src/shared/protocol';
 import { loadState, post, saveState, type ViewState } from './host';
 import { setStrings, t } from './i18n';
 import { pairFailed, showPair } from './sections/heatmap';
-import { initView, relabelShell, renderCompared, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
+import {
+  initView,
+  relabelShell,
+  renderCompared,
+  renderModel,
+  renderProblemsView,
+  setBusy,
+  setStale,
+  showNotice,
+} from './view';
 
 let view: ViewState | null = null;
 
@@ -23,7 +32,9 @@ function handle(message: HostMessage): void {
       saveState({ model: message.model });
       break;
     case 'problems': {
-      const state: ViewState = { problems: { source: message.source, problems: message.problems, rules: message.rules } };
+      const state: ViewState = {
+        problems: { source: message.source, problems: message.problems, rules: message.rules },
+      };
       show(state);
       saveState(state);
       break;

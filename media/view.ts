@@ -79,7 +79,13 @@ export function renderModel(model: PanelModel): void {
   const { result } = model;
   setBusy(null);
   rebuild(
-    renderHeader({ source: model.source, rules: result.rules, players: result.players, rulesOrigin: model.rulesOrigin, totalMs: model.totalMs }),
+    renderHeader({
+      source: model.source,
+      rules: result.rules,
+      players: result.players,
+      rulesOrigin: model.rulesOrigin,
+      totalMs: model.totalMs,
+    }),
     renderAnswers(result),
     renderRolls(result.part2?.rollFrequencies ?? null, result.rules),
     renderMemo(result.part2),

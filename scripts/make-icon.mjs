@@ -21,10 +21,11 @@ const roundRect = (x, y, cx, cy, half, radius) => {
   return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
 };
 const paint = (dist, color) => {
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) {
-    const c = cover(dist(x + 0.5, y + 0.5));
-    if (c > 0) set(x, y, [color[0], color[1], color[2], Math.round(color[3] * c)]);
-  }
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const c = cover(dist(x + 0.5, y + 0.5));
+      if (c > 0) set(x, y, [color[0], color[1], color[2], Math.round(color[3] * c)]);
+    }
 };
 // Background: a dark rounded square with a ring of 10 board spaces.
 paint((x, y) => roundRect(x, y, 128, 128, 124, 40), [30, 34, 64, 255]);
@@ -32,15 +33,39 @@ for (let k = 0; k < 10; k++) {
   const a = (k / 10) * Math.PI * 2 - Math.PI / 2;
   const cx = 128 + Math.cos(a) * 96;
   const cy = 128 + Math.sin(a) * 96;
-  paint((x, y) => Math.hypot(x - cx, y - cy) - 10, k === 3 ? [255, 196, 61, 255] : k === 7 ? [92, 200, 255, 255] : [120, 128, 180, 255]);
+  paint(
+    (x, y) => Math.hypot(x - cx, y - cy) - 10,
+    k === 3 ? [255, 196, 61, 255] : k === 7 ? [92, 200, 255, 255] : [120, 128, 180, 255],
+  );
 }
 // Two dice.
 const die = (cx, cy, pips, color) => {
   paint((x, y) => roundRect(x, y, cx, cy, 36, 10), color);
-  for (const [dx, dy] of pips) paint((x, y) => Math.hypot(x - (cx + dx * 20), y - (cy + dy * 20)) - 7, [30, 34, 64, 255]);
+  for (const [dx, dy] of pips)
+    paint((x, y) => Math.hypot(x - (cx + dx * 20), y - (cy + dy * 20)) - 7, [30, 34, 64, 255]);
 };
-die(100, 110, [[-1, -1], [0, 0], [1, 1]], [255, 255, 255, 255]);
-die(156, 150, [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], [255, 196, 61, 255]);
+die(
+  100,
+  110,
+  [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  [255, 255, 255, 255],
+);
+die(
+  156,
+  150,
+  [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  [255, 196, 61, 255],
+);
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -61,11 +86,17 @@ const chunk = (type, data) => {
   return out;
 };
 const raw = Buffer.alloc((size * 4 + 1) * size);
-for (let y = 0; y < size; y++) Buffer.from(px.subarray(y * size * 4, (y + 1) * size * 4)).copy(raw, y * (size * 4 + 1) + 1);
+for (let y = 0; y < size; y++)
+  Buffer.from(px.subarray(y * size * 4, (y + 1) * size * 4)).copy(raw, y * (size * 4 + 1) + 1);
 const header = Buffer.alloc(13);
 header.writeUInt32BE(size, 0);
 header.writeUInt32BE(size, 4);
 header.set([8, 6, 0, 0, 0], 8);
-const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+const png = Buffer.concat([
+  Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+  chunk('IHDR', header),
+  chunk('IDAT', deflateSync(raw, { level: 9 })),
+  chunk('IEND', Buffer.alloc(0)),
+]);
 writeFileSync(new URL('../media/icon.png', import.meta.url), png);
 console.log(`media/icon.png: ${png.length} bytes`);

@@ -84,15 +84,25 @@ async function shoot(kind, folder) {
   await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const shown = await answers(frame);
   if (shown.part2 !== '444356092776315') throw new Error(`panel shows ${JSON.stringify(shown)}`);
-  const wrapped = await frame.evaluate(() => ['#part1-answer', '#part2-answer'].filter((sel) => {
-    const el = /** @type {HTMLElement} */ (document.querySelector(sel));
-    return el.getClientRects().length !== 1 || el.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(el).fontSize);
-  }));
+  const wrapped = await frame.evaluate(() =>
+    ['#part1-answer', '#part2-answer'].filter((sel) => {
+      const el = /** @type {HTMLElement} */ (document.querySelector(sel));
+      return (
+        el.getClientRects().length !== 1 ||
+        el.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(el).fontSize)
+      );
+    }),
+  );
   if (wrapped.length) log(`warning: ${wrapped.join(', ')} wraps at this panel width`);
   const lens = page.locator('.editor-group-container').first().locator('.codelens-decoration').first();
   const lensBox = await lens.boundingBox();
-  const lensRoom = await page.locator('.editor-group-container').first().locator('.monaco-scrollable-element.editor-scrollable').boundingBox();
-  if (lensBox && lensRoom && lensBox.x + lensBox.width > lensRoom.x + lensRoom.width) log('warning: the CodeLens line is cut off');
+  const lensRoom = await page
+    .locator('.editor-group-container')
+    .first()
+    .locator('.monaco-scrollable-element.editor-scrollable')
+    .boundingBox();
+  if (lensBox && lensRoom && lensBox.x + lensBox.width > lensRoom.x + lensRoom.width)
+    log('warning: the CodeLens line is cut off');
   const file = path.join(OUT, `panel-${kind}.png`);
   fs.mkdirSync(OUT, { recursive: true });
   await page.screenshot({ path: file });
@@ -102,7 +112,9 @@ async function shoot(kind, folder) {
 async function main() {
   if (!fs.existsSync(VSIX)) throw new Error('dirac-dice.vsix not found: run npm run package first');
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(MISSING_SYSTEM_MSG);
-  const kinds = /** @type {('light' | 'dark')[]} */ (process.argv.slice(2).filter((a) => a === 'light' || a === 'dark'));
+  const kinds = /** @type {('light' | 'dark')[]} */ (
+    process.argv.slice(2).filter((a) => a === 'light' || a === 'dark')
+  );
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-shots-'));
   const folder = path.join(parent, 'advent-of-code-2021');
   fs.mkdirSync(folder);
@@ -120,8 +132,11 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), async (e) => {
-  console.error(`[screenshots] ${e instanceof Error ? e.message : e}`);
-  await h.stopAll().catch(() => {});
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  async (e) => {
+    console.error(`[screenshots] ${e instanceof Error ? e.message : e}`);
+    await h.stopAll().catch(() => {});
+    process.exit(1);
+  },
+);

@@ -9,8 +9,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, codeServerArgs, freePort, killAllGroupsSync, killByMarker, killGroup, makeSandbox,
-  spawnDetached, waitForHealthz, workbenchUrl,
+  ROOT,
+  codeServerArgs,
+  freePort,
+  killAllGroupsSync,
+  killByMarker,
+  killGroup,
+  makeSandbox,
+  spawnDetached,
+  waitForHealthz,
+  workbenchUrl,
 } from './vscode/env.mjs';
 import { ensureCodeServer, MISSING_SYSTEM_MSG } from './vscode/install-code-server.mjs';
 
@@ -44,17 +52,30 @@ async function runCodeServer() {
   fs.mkdirSync(extensionsDir, { recursive: true });
   const settingsFile = path.join(userDataDir, 'User', 'settings.json');
   if (!fs.existsSync(settingsFile)) {
-    fs.writeFileSync(settingsFile, JSON.stringify({
-      'workbench.startupEditor': 'none', 'security.workspace.trust.enabled': false,
-      'extensions.autoCheckUpdates': false, 'extensions.autoUpdate': false, 'telemetry.telemetryLevel': 'off',
-    }, null, 2));
+    fs.writeFileSync(
+      settingsFile,
+      JSON.stringify(
+        {
+          'workbench.startupEditor': 'none',
+          'security.workspace.trust.enabled': false,
+          'extensions.autoCheckUpdates': false,
+          'extensions.autoUpdate': false,
+          'telemetry.telemetryLevel': 'off',
+        },
+        null,
+        2,
+      ),
+    );
   }
   const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const logFile = path.join(ROOT, '.vscode-test', 'start-code-server.log');
   fs.writeFileSync(logFile, '');
-  const child = spawnDetached(process.execPath,
-    [bin, ...codeServerArgs({ port, userDataDir, extensionsDir })],
-    { env: sb.env, cwd: folder, log: false, logFile });
+  const child = spawnDetached(process.execPath, [bin, ...codeServerArgs({ port, userDataDir, extensionsDir })], {
+    env: sb.env,
+    cwd: folder,
+    log: false,
+    logFile,
+  });
 
   let stopping = false;
   const stop = async (/** @type {number} */ code) => {
@@ -79,18 +100,23 @@ async function runCodeServer() {
 
   await waitForHealthz(`http://127.0.0.1:${port}`, { child, timeoutMs: 60000 });
   const url = workbenchUrl({
-    port, folder, devPaths: [extPath], openFile: fs.existsSync(sampleFile) ? sampleFile : undefined,
+    port,
+    folder,
+    devPaths: [extPath],
+    openFile: fs.existsSync(sampleFile) ? sampleFile : undefined,
   });
-  console.log([
-    '',
-    `code-server (VS Code 1.100.3) is running on 127.0.0.1:${port} with ${extPath} in development mode.`,
-    'Open this URL in a browser (from another machine, forward the port first, e.g.',
-    `ssh -L ${port}:127.0.0.1:${port} <host>):`,
-    '',
-    url,
-    '',
-    `Reload the page after rebuilding to pick up changes. Log: ${logFile}. Press Ctrl-C to stop.`,
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      `code-server (VS Code 1.100.3) is running on 127.0.0.1:${port} with ${extPath} in development mode.`,
+      'Open this URL in a browser (from another machine, forward the port first, e.g.',
+      `ssh -L ${port}:127.0.0.1:${port} <host>):`,
+      '',
+      url,
+      '',
+      `Reload the page after rebuilding to pick up changes. Log: ${logFile}. Press Ctrl-C to stop.`,
+    ].join('\n'),
+  );
 }
 
 const forced = process.env.DIRAC_START;

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DiracDiceError, formatProblem, solve, STRATEGY_NAMES, type RulesInput, type SolveResult, type StrategyName } from './core';
+import {
+  DiracDiceError,
+  formatProblem,
+  solve,
+  STRATEGY_NAMES,
+  type RulesInput,
+  type SolveResult,
+  type StrategyName,
+} from './core';
 
 const USAGE = `Usage: dirac-dice <file|-> [options]
        dirac-dice --players 4,8 [options]
@@ -33,7 +41,8 @@ function integer(name: string, value: string | undefined): number | undefined {
 function maxWork(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 1) throw new UsageError(`--max-work expects a positive number like 2e10, got '${value}'`);
+  if (!Number.isFinite(n) || n < 1)
+    throw new UsageError(`--max-work expects a positive number like 2e10, got '${value}'`);
   return n;
 }
 
@@ -70,8 +79,10 @@ export function main(argv: string[], stdin: () => string): { code: number; out: 
     if (strategy !== undefined && !(STRATEGY_NAMES as readonly string[]).includes(strategy)) {
       throw new UsageError(`unknown strategy '${strategy}' (choose from ${STRATEGY_NAMES.join(', ')})`);
     }
-    if (values.part !== undefined && values.part !== '1' && values.part !== '2') throw new UsageError(`--part expects 1 or 2, got '${values.part}'`);
-    if (values.target !== undefined && !/^\d+$/.test(values.target)) throw new UsageError(`--target expects a whole number, got '${values.target}'`);
+    if (values.part !== undefined && values.part !== '1' && values.part !== '2')
+      throw new UsageError(`--part expects 1 or 2, got '${values.part}'`);
+    if (values.target !== undefined && !/^\d+$/.test(values.target))
+      throw new UsageError(`--target expects a whole number, got '${values.target}'`);
     const rules: RulesInput = {
       boardSize: integer('board', values.board),
       rollsPerTurn: integer('rolls', values.rolls),
@@ -91,7 +102,8 @@ export function main(argv: string[], stdin: () => string): { code: number; out: 
       });
     } else {
       const file = positionals[0];
-      if (file === undefined || positionals.length > 1) throw new UsageError('expected one input file (or - for standard input)');
+      if (file === undefined || positionals.length > 1)
+        throw new UsageError('expected one input file (or - for standard input)');
       text = file === '-' ? stdin() : readFileSync(file, 'utf8');
     }
     const result = solve(text, {
@@ -110,13 +122,18 @@ export function main(argv: string[], stdin: () => string): { code: number; out: 
       // Positions from --players have no file to point into: name the flag, not a line of text the user never wrote.
       const fromFlag = error.kind === 'input' && positions !== undefined;
       const lines = error.problems.map((p) =>
-        fromFlag ? `dirac-dice: --players: ${p.message}` : p.line !== undefined && where !== 'dirac-dice:' ? `${where}${p.line}:${p.column ?? 1}: ${p.message}` : `dirac-dice: ${formatProblem(p)}`,
+        fromFlag
+          ? `dirac-dice: --players: ${p.message}`
+          : p.line !== undefined && where !== 'dirac-dice:'
+            ? `${where}${p.line}:${p.column ?? 1}: ${p.message}`
+            : `dirac-dice: ${formatProblem(p)}`,
       );
       return { code: 1, out: '', err: `${lines.join('\n')}\n` };
     }
     if (error instanceof UsageError) return { code: 2, out: '', err: `dirac-dice: ${error.message}\n${USAGE}\n` };
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') return { code: 1, out: '', err: `dirac-dice: cannot read ${source}: ${(error as Error).message}\n` };
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES')
+      return { code: 1, out: '', err: `dirac-dice: cannot read ${source}: ${(error as Error).message}\n` };
     throw error;
   }
 }
@@ -127,10 +144,14 @@ function group(digits: string): string {
 export function formatHuman(result: SolveResult): string {
   const lines: string[] = [];
   const { part1, part2 } = result;
-  lines.push(`Players start on ${result.players.map((p, i) => `${i + 1}: ${p}`).join(', ')} (board ${result.rules.boardSize})`);
+  lines.push(
+    `Players start on ${result.players.map((p, i) => `${i + 1}: ${p}`).join(', ')} (board ${result.rules.boardSize})`,
+  );
   if (part1) {
     lines.push('', `Part 1: ${group(part1.answer)}`);
-    lines.push(`  player ${part1.winner} wins; scores ${part1.scores.map(group).join(' / ')}; ${group(part1.rolls)} rolls (${part1.timeMs.toFixed(3)} ms)`);
+    lines.push(
+      `  player ${part1.winner} wins; scores ${part1.scores.map(group).join(' / ')}; ${group(part1.rolls)} rolls (${part1.timeMs.toFixed(3)} ms)`,
+    );
   }
   if (part2) {
     lines.push('', `Part 2: ${group(part2.answer)}`);
@@ -138,9 +159,12 @@ export function formatHuman(result: SolveResult): string {
     lines.push('  roll frequencies (sum: ways): ' + part2.rollFrequencies.map((f) => `${f.sum}:${f.ways}`).join(' '));
     if (part2.memo) {
       const m = part2.memo;
-      lines.push(`  memo: ${m.entries} entries, ${m.calls} calls, ${m.hits} hits (${((100 * m.hits) / Math.max(1, m.calls)).toFixed(2)} %), state bound ${m.stateBound}`);
+      lines.push(
+        `  memo: ${m.entries} entries, ${m.calls} calls, ${m.hits} hits (${((100 * m.hits) / Math.max(1, m.calls)).toFixed(2)} %), state bound ${m.stateBound}`,
+      );
     }
-    for (const run of part2.runs) lines.push(`  ${run.strategy.padEnd(10)} ${run.timeMs.toFixed(3).padStart(10)} ms  ${run.statesTouched} states`);
+    for (const run of part2.runs)
+      lines.push(`  ${run.strategy.padEnd(10)} ${run.timeMs.toFixed(3).padStart(10)} ms  ${run.statesTouched} states`);
     for (const r of part2.refused) lines.push(`  ${r.strategy.padEnd(10)} refused: ${r.reason}`);
   }
   return lines.join('\n') + '\n';

@@ -25,7 +25,10 @@ const SHIM = path.join(ROOT, 'scripts', 'vscode', 'code-server-shim');
  * @returns {Promise<boolean>}
  */
 async function online() {
-  const lookup = dns.promises.lookup('update.code.visualstudio.com').then(() => true, () => false);
+  const lookup = dns.promises.lookup('update.code.visualstudio.com').then(
+    () => true,
+    () => false,
+  );
   const timeout = new Promise((r) => setTimeout(() => r(false), 3000).unref());
   return /** @type {Promise<boolean>} */ (Promise.race([lookup, timeout]));
 }
@@ -40,8 +43,9 @@ async function chooseMode() {
 
 async function main() {
   const extensionDevelopmentPath = path.resolve(process.env.DIRAC_EXT_PATH || ROOT);
-  const extensionTestsPath = path.resolve(process.env.DIRAC_TESTS_PATH
-    || path.join(ROOT, 'dist', 'test', 'integration', 'index.js'));
+  const extensionTestsPath = path.resolve(
+    process.env.DIRAC_TESTS_PATH || path.join(ROOT, 'dist', 'test', 'integration', 'index.js'),
+  );
   const workspace = path.resolve(process.env.DIRAC_WORKSPACE || path.join(ROOT, 'test', 'fixtures', 'workspace'));
   if (!fs.existsSync(extensionTestsPath)) {
     throw new Error(`test entry not found: ${extensionTestsPath} (run "npm run build" first)`);
@@ -65,8 +69,10 @@ async function main() {
     await ensureCodeServer();
     // A fresh profile for every run (concurrent runs must not share one); removed afterwards.
     profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-it-profile-'));
-    options.launchArgs?.push(`--user-data-dir=${path.join(profile, 'user-data')}`,
-      `--extensions-dir=${path.join(profile, 'extensions')}`);
+    options.launchArgs?.push(
+      `--user-data-dir=${path.join(profile, 'user-data')}`,
+      `--extensions-dir=${path.join(profile, 'extensions')}`,
+    );
   }
   console.error(`[runIntegration] ${mode}: ${extensionTestsPath} in ${workspace}`);
   try {
@@ -77,8 +83,11 @@ async function main() {
   console.error(`[runIntegration] passed in ${((Date.now() - t0) / 1000).toFixed(1)} s (${mode})`);
 }
 
-main().then(() => process.exit(0), (e) => {
-  const msg = e?.message ?? String(e);
-  console.error(msg === MISSING_SYSTEM_MSG ? msg : `[runIntegration] failed: ${msg}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (e) => {
+    const msg = e?.message ?? String(e);
+    console.error(msg === MISSING_SYSTEM_MSG ? msg : `[runIntegration] failed: ${msg}`);
+    process.exit(1);
+  },
+);

@@ -19,9 +19,17 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
       'div',
       { class: 'card-head' },
       h('h3', {}, title),
-      button({ id: `copy-part${part}`, class: 'secondary copy', 'aria-label': t('answers.copyLabel', part) }, t('answers.copy'), () => post({ type: 'copy', part })),
+      button(
+        { id: `copy-part${part}`, class: 'secondary copy', 'aria-label': t('answers.copyLabel', part) },
+        t('answers.copy'),
+        () => post({ type: 'copy', part }),
+      ),
     ),
-    h('p', { id: `part${part}-answer`, class: text.length > LONG_ANSWER ? 'answer long' : 'answer', 'data-value': value }, groupedNumber(text)),
+    h(
+      'p',
+      { id: `part${part}-answer`, class: text.length > LONG_ANSWER ? 'answer long' : 'answer', 'data-value': value },
+      groupedNumber(text),
+    ),
   ];
 }
 
@@ -46,10 +54,25 @@ function part1Card(part1: Part1Result | null): HTMLElement {
       'ul',
       { class: 'facts prose' },
       h('li', { id: 'part1-winner' }, t('answers.part1Winner', part1.winner, count(part1.scores[part1.winner - 1]))),
-      h('li', { id: 'part1-scores' }, t('answers.finalScores', part1.scores.map((sc, i) => t('answers.scoreItem', i + 1, count(sc))).join(t('list.separator')))),
+      h(
+        'li',
+        { id: 'part1-scores' },
+        t(
+          'answers.finalScores',
+          part1.scores.map((sc, i) => t('answers.scoreItem', i + 1, count(sc))).join(t('list.separator')),
+        ),
+      ),
       h('li', { id: 'part1-rolls' }, t('answers.rolls', count(part1.rolls), count(part1.turns))),
-      h('li', {}, several ? t('answers.formulaLowest', count(loser.score), loser.index + 1, count(part1.rolls)) : t('answers.formulaLosing', count(loser.score), loser.index + 1, count(part1.rolls))),
-      part1.skippedCycles !== '0' ? h('li', { class: 'note' }, t('answers.skippedCycles', count(part1.skippedCycles))) : null,
+      h(
+        'li',
+        {},
+        several
+          ? t('answers.formulaLowest', count(loser.score), loser.index + 1, count(part1.rolls))
+          : t('answers.formulaLosing', count(loser.score), loser.index + 1, count(part1.rolls)),
+      ),
+      part1.skippedCycles !== '0'
+        ? h('li', { class: 'note' }, t('answers.skippedCycles', count(part1.skippedCycles)))
+        : null,
     ),
   );
   return card;
@@ -58,7 +81,12 @@ function part1Card(part1: Part1Result | null): HTMLElement {
 function winnerSentence(part2: Part2Result): (string | Node)[] {
   const first = part2.wins[0];
   if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return [t('answers.allEqual')];
-  return tParts<string | Node>('answers.part2Winner', String(part2.winner), share(part2.wins[part2.winner - 1], part2.totalUniverses), groupedNumber(count(part2.totalUniverses)));
+  return tParts<string | Node>(
+    'answers.part2Winner',
+    String(part2.winner),
+    share(part2.wins[part2.winner - 1], part2.totalUniverses),
+    groupedNumber(count(part2.totalUniverses)),
+  );
 }
 
 function part2Card(part2: Part2Result | null): HTMLElement {
@@ -67,14 +95,40 @@ function part2Card(part2: Part2Result | null): HTMLElement {
   const wins = table(
     { id: 'wins', class: 'fill' },
     t('answers.winsCaption'),
-    [{ label: t('common.player') }, { label: t('answers.universesWon'), numeric: true, big: true }, { label: t('common.share'), numeric: true }],
+    [
+      { label: t('common.player') },
+      { label: t('answers.universesWon'), numeric: true, big: true },
+      { label: t('common.share'), numeric: true },
+    ],
     part2.wins.map((w, i) => [playerName(i), count(w), share(w, part2.totalUniverses)]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
-  wins.append(h('tfoot', {}, h('tr', {}, h('th', { scope: 'row' }, t('answers.allUniverses')), h('td', { class: 'num big' }, groupedNumber(count(part2.totalUniverses))), h('td', { class: 'num' }, share('1', '1')))));
-  return h('div', { class: 'card', id: 'part2' }, ...answer(2, title, part2.answer), h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2)), h('div', { class: 'table-scroll' }, wins));
+  wins.append(
+    h(
+      'tfoot',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, t('answers.allUniverses')),
+        h('td', { class: 'num big' }, groupedNumber(count(part2.totalUniverses))),
+        h('td', { class: 'num' }, share('1', '1')),
+      ),
+    ),
+  );
+  return h(
+    'div',
+    { class: 'card', id: 'part2' },
+    ...answer(2, title, part2.answer),
+    h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2)),
+    h('div', { class: 'table-scroll' }, wins),
+  );
 }
 
 export function renderAnswers(result: SolveResult): HTMLElement {
-  return section('section-answers', t('answers.title'), h('div', { class: 'cards' }, part1Card(result.part1), part2Card(result.part2)));
+  return section(
+    'section-answers',
+    t('answers.title'),
+    h('div', { class: 'cards' }, part1Card(result.part1), part2Card(result.part2)),
+  );
 }

@@ -42,14 +42,29 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     values: row.map((w) => plot(w)),
     titles: row.map((w) => count(w)),
   }));
-  const common = { id: 'chart-wins-by-turn', label: describe(byTurn.wins), xTitle: t('common.turnOfPlayer'), xName: t('common.turnOfPlayerInTitle'), yTitle: t('byTurn.yTitle'), series, log: true };
+  const common = {
+    id: 'chart-wins-by-turn',
+    label: describe(byTurn.wins),
+    xTitle: t('common.turnOfPlayer'),
+    xName: t('common.turnOfPlayerInTitle'),
+    yTitle: t('byTurn.yTitle'),
+    series,
+    log: true,
+  };
   const categories = Array.from({ length: turns }, (_, turn) => String(turn + 1));
-  const draw = (width: number): SVGSVGElement => (turns <= BAR_LIMIT ? barChart({ ...common, width, categories }) : lineChart({ ...common, width }));
-  const rows = Array.from({ length: turns }, (_, turn) => [String(turn + 1), ...byTurn.wins.map((row) => count(row[turn] ?? '0'))]);
+  const draw = (width: number): SVGSVGElement =>
+    turns <= BAR_LIMIT ? barChart({ ...common, width, categories }) : lineChart({ ...common, width });
+  const rows = Array.from({ length: turns }, (_, turn) => [
+    String(turn + 1),
+    ...byTurn.wins.map((row) => count(row[turn] ?? '0')),
+  ]);
   const tbl = table(
     { id: 'wins-by-turn-table' },
     t('byTurn.caption'),
-    [{ label: t('common.turn'), numeric: true }, ...byTurn.wins.map((_, p) => ({ label: playerName(p), numeric: true, big: true }))],
+    [
+      { label: t('common.turn'), numeric: true },
+      ...byTurn.wins.map((_, p) => ({ label: playerName(p), numeric: true, big: true })),
+    ],
     rows,
   );
   return section(

@@ -24,7 +24,14 @@ function about(name: StrategyName): string {
 }
 
 function strategyCell(name: StrategyName, reported: boolean): HTMLElement {
-  return h('span', {}, h('span', { class: 'strategy' }, name), reported ? h('span', { class: 'badge' }, t('compare.reported')) : null, h('br'), h('span', { class: 'note' }, about(name)));
+  return h(
+    'span',
+    {},
+    h('span', { class: 'strategy' }, name),
+    reported ? h('span', { class: 'badge' }, t('compare.reported')) : null,
+    h('br'),
+    h('span', { class: 'note' }, about(name)),
+  );
 }
 
 export function renderCompare(part2: Part2Result | null): HTMLElement {
@@ -36,23 +43,44 @@ export function renderCompare(part2: Part2Result | null): HTMLElement {
       strategyCell(run.strategy, run.strategy === part2.strategy),
       ms(run.timeMs),
       num(run.statesTouched),
-      h('span', { class: agree ? 'ok' : 'bad' }, h('span', { 'aria-hidden': 'true' }, agree ? '✓' : '✗'), srOnly(agree ? t('compare.agrees') : t('compare.disagrees'))),
+      h(
+        'span',
+        { class: agree ? 'ok' : 'bad' },
+        h('span', { 'aria-hidden': 'true' }, agree ? '✓' : '✗'),
+        srOnly(agree ? t('compare.agrees') : t('compare.disagrees')),
+      ),
     ];
   });
   const tbl = table(
     { id: 'compare' },
     t('compare.caption'),
-    [{ label: t('compare.strategy') }, { label: t('compare.time'), numeric: true }, { label: t('compare.statesTouched'), numeric: true }, { label: t('compare.winsAgree') }],
+    [
+      { label: t('compare.strategy') },
+      { label: t('compare.time'), numeric: true },
+      { label: t('compare.statesTouched'), numeric: true },
+      { label: t('compare.winsAgree') },
+    ],
     rows,
   );
   const body = tbl.tBodies[0];
   for (const refused of part2.refused) {
-    body?.append(h('tr', { class: 'refused-row' }, h('th', { scope: 'row' }, strategyCell(refused.strategy, false)), h('td', { colspan: 3 }, t('compare.refused', refused.reason))));
+    body?.append(
+      h(
+        'tr',
+        { class: 'refused-row' },
+        h('th', { scope: 'row' }, strategyCell(refused.strategy, false)),
+        h('td', { colspan: 3 }, t('compare.refused', refused.reason)),
+      ),
+    );
   }
   return section(
     'section-strategies',
     title,
     h('div', { class: 'table-scroll' }, tbl),
-    h('div', { class: 'actions' }, button({ id: 'compare-all', class: 'secondary' }, t('compare.runAll'), () => post({ type: 'compareAll' }))),
+    h(
+      'div',
+      { class: 'actions' },
+      button({ id: 'compare-all', class: 'secondary' }, t('compare.runAll'), () => post({ type: 'compareAll' })),
+    ),
   );
 }

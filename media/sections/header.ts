@@ -33,24 +33,42 @@ function listPositions(players: readonly number[]): string {
 }
 
 export function renderHeader(info: HeaderInfo): HTMLElement {
-  const origin = info.rulesOrigin === 'panel' ? t('header.rulesFromPanel') : info.rulesOrigin === 'settings' ? t('header.rulesFromSettings') : t('header.rules');
+  const origin =
+    info.rulesOrigin === 'panel'
+      ? t('header.rulesFromPanel')
+      : info.rulesOrigin === 'settings'
+        ? t('header.rulesFromSettings')
+        : t('header.rules');
   return section(
     'section-summary',
     t('header.title'),
     h(
       'p',
       { class: 'source-line' },
-      ...tParts('header.input', h('span', { id: 'source', class: 'source' }, info.source?.label ?? t('header.noInput'))),
+      ...tParts(
+        'header.input',
+        h('span', { id: 'source', class: 'source' }, info.source?.label ?? t('header.noInput')),
+      ),
       info.source ? h('span', { class: 'note' }, t('header.version', count(info.source.version))) : null,
     ),
     info.players ? h('p', { id: 'players' }, listPositions(info.players)) : null,
-    h('p', {}, ...tParts<Node | string>('header.rulesLine', h('span', { id: 'rules-origin' }, origin), describeRules(info.rules))),
+    h(
+      'p',
+      {},
+      ...tParts<Node | string>(
+        'header.rulesLine',
+        h('span', { id: 'rules-origin' }, origin),
+        describeRules(info.rules),
+      ),
+    ),
     info.totalMs !== undefined ? h('p', { id: 'total-time' }, t('header.totalTime', ms(info.totalMs))) : null,
     h(
       'div',
       { class: 'actions' },
       button({ id: 'resolve-top', class: 'primary' }, t('common.resolve'), () => post({ type: 'resolve' })),
-      info.source ? button({ id: 'open-source', class: 'secondary' }, t('header.showInput'), () => post({ type: 'openSource' })) : null,
+      info.source
+        ? button({ id: 'open-source', class: 'secondary' }, t('header.showInput'), () => post({ type: 'openSource' }))
+        : null,
     ),
   );
 }

@@ -36,7 +36,10 @@ export function showPair(pair: PairAnswers, pending = false): void {
     definitions({ class: 'stats' }, [
       [t('common.part1'), pending ? t('heatmap.solving') : groupedNumber(count(pair.part1))],
       [t('common.part2'), groupedNumber(count(pair.part2))],
-      ...pair.wins.map((w, i): [string, Child] => [t('heatmap.playerWins', i + 1), h('span', {}, ...tParts<string | Node>('heatmap.winsValue', groupedNumber(count(w)), share(w, total)))]),
+      ...pair.wins.map((w, i): [string, Child] => [
+        t('heatmap.playerWins', i + 1),
+        h('span', {}, ...tParts<string | Node>('heatmap.winsValue', groupedNumber(count(w)), share(w, total))),
+      ]),
     ]),
   );
   box.dataset.positions = pair.positions.join(',');
@@ -72,7 +75,15 @@ function heatLegend(scale: HeatScale, players: number): HTMLElement {
   const all = scale.every((edge) => Math.abs(edge * 100 - Math.round(edge * 100)) < 1e-9);
   const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, all || k % 5 === 0 ? (labels[k] ?? '') : '');
   const items = [];
-  for (let k = 0; k < BUCKETS; k++) items.push(h('li', { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') }, h('span', { class: `swatch h${k}` }), edge(k)));
+  for (let k = 0; k < BUCKETS; k++)
+    items.push(
+      h(
+        'li',
+        { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') },
+        h('span', { class: `swatch h${k}` }),
+        edge(k),
+      ),
+    );
   items.push(h('li', {}, h('span', { class: 'swatch blank' }), edge(BUCKETS)));
   return h(
     'div',
@@ -88,8 +99,14 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   const all = model.allPairs;
   const players = model.result.players;
   others = players.slice(2);
-  if (!all) return section('section-positions', title, note(t('heatmap.tooLarge', count(model.result.rules.boardSize)), { id: 'heatmap' }));
-  if (!model.result.part2) return section('section-positions', title, note(t('common.part2NotSolved'), { id: 'heatmap' }));
+  if (!all)
+    return section(
+      'section-positions',
+      title,
+      note(t('heatmap.tooLarge', count(model.result.rules.boardSize)), { id: 'heatmap' }),
+    );
+  if (!model.result.part2)
+    return section('section-positions', title, note(t('common.part2NotSolved'), { id: 'heatmap' }));
   const scale = heatScale(
     all.cells.flatMap((row) => row.map((cell) => cell.share)),
     players.length,
@@ -97,8 +114,14 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   const [currentA, currentB] = players;
   const dense = all.board > 30;
   /** On a dense grid only every fifth number shows (all are read out). */
-  const axis = (n: number): Node | string => (!dense ? String(n) : n % 5 !== 0 && n !== 1 ? srOnly(String(n)) : h('span', { class: 'lbl' }, String(n)));
-  const head = h('tr', {}, h('td', { class: 'corner' }, t('heatmap.corner')), ...Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1))));
+  const axis = (n: number): Node | string =>
+    !dense ? String(n) : n % 5 !== 0 && n !== 1 ? srOnly(String(n)) : h('span', { class: 'lbl' }, String(n));
+  const head = h(
+    'tr',
+    {},
+    h('td', { class: 'corner' }, t('heatmap.corner')),
+    ...Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1))),
+  );
   const body = h('tbody');
   for (let a = 1; a <= all.board; a++) {
     const row = h('tr', {}, h('th', { scope: 'row' }, axis(a)));
@@ -107,12 +130,31 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
       const current = a === currentA && b === currentB;
       const label = current ? t('heatmap.cellLabelCurrent', cellLabel(a, b, value)) : cellLabel(a, b, value);
       row.append(
-        h('td', {}, h('button', { type: 'button', class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}`, 'data-a': a, 'data-b': b, 'aria-label': label, title: label, tabindex: current ? 0 : -1, 'aria-current': current ? 'true' : null })),
+        h(
+          'td',
+          {},
+          h('button', {
+            type: 'button',
+            class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}`,
+            'data-a': a,
+            'data-b': b,
+            'aria-label': label,
+            title: label,
+            tabindex: current ? 0 : -1,
+            'aria-current': current ? 'true' : null,
+          }),
+        ),
       );
     }
     body.append(row);
   }
-  const grid = h('table', { id: 'heatmap', class: `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}` }, h('caption', {}, t('heatmap.caption')), h('thead', {}, head), body);
+  const grid = h(
+    'table',
+    { id: 'heatmap', class: `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}` },
+    h('caption', {}, t('heatmap.caption')),
+    h('thead', {}, head),
+    body,
+  );
   if (!grid.querySelector('button[tabindex="0"]')) grid.querySelector('button')?.setAttribute('tabindex', '0');
   grid.addEventListener('click', (event) => {
     const cell = (event.target as Element).closest<HTMLButtonElement>('button.cell');
@@ -135,7 +177,11 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   return section(
     'section-positions',
     title,
-    note(others.length ? t('heatmap.helpOthers', others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator'))) : t('heatmap.help')),
+    note(
+      others.length
+        ? t('heatmap.helpOthers', others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator')))
+        : t('heatmap.help'),
+    ),
     heatLegend(scale, players.length),
     h('div', { class: 'heatmap-scroll' }, grid),
     pair,

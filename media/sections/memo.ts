@@ -9,11 +9,7 @@ export function renderMemo(part2: Part2Result | null): HTMLElement {
   if (!part2) return section('section-memo', title, note(t('common.part2NotSolved'), { id: 'memo' }));
   const memo = part2.memo;
   if (!memo) {
-    return section(
-      'section-memo',
-      title,
-      note(t('memo.none'), { id: 'memo' }),
-    );
+    return section('section-memo', title, note(t('memo.none'), { id: 'memo' }));
   }
   const rate = memo.calls > 0 ? memo.hits / memo.calls : 0;
   const fill = memo.stateBound > 0 ? memo.entries / memo.stateBound : 0;

@@ -20,7 +20,11 @@ export function renderProblems(problems: readonly Problem[]): HTMLElement {
     'section-problems',
     t('problems.title'),
     note(problems.length === 1 ? t('problems.one') : t('problems.many', problems.length)),
-    h('ul', { id: 'problems', class: 'problems' }, ...problems.map((p) => h('li', { 'data-code': p.code }, problemText(p)))),
+    h(
+      'ul',
+      { id: 'problems', class: 'problems' },
+      ...problems.map((p) => h('li', { 'data-code': p.code }, problemText(p))),
+    ),
     note(t('problems.fix')),
   );
 }

@@ -17,23 +17,38 @@ function describe(replay: Replay): string {
 
 export function renderReplay(replay: Replay | null, solved: boolean): HTMLElement {
   const title = t('replay.title');
-  if (!replay) return section('section-replay', title, note(solved ? t('replay.tooLong') : t('common.part1NotSolved'), { id: 'chart-replay' }));
-  const series: Series[] = replay.scores.map((row, p) => ({ name: playerName(p), cls: playerClass(p), values: row, titles: row.map((v) => num(v)) }));
+  if (!replay)
+    return section(
+      'section-replay',
+      title,
+      note(solved ? t('replay.tooLong') : t('common.part1NotSolved'), { id: 'chart-replay' }),
+    );
+  const series: Series[] = replay.scores.map((row, p) => ({
+    name: playerName(p),
+    cls: playerClass(p),
+    values: row,
+    titles: row.map((v) => num(v)),
+  }));
   const winner = replay.winner - 1;
   const winnerTurns = replay.scores[winner]?.length ?? 0;
-  const draw = (width: number): SVGSVGElement => lineChart({
-    id: 'chart-replay',
-    width,
-    label: describe(replay),
-    xTitle: t('common.turnOfPlayer'),
-    xName: t('common.turnOfPlayerInTitle'),
-    yTitle: t('replay.score'),
-    series,
-    yMax: replay.target,
-    refLine: { value: replay.target, label: t('replay.target', num(replay.target)) },
-    marker: { series: winner, index: winnerTurns - 1, label: t('replay.winsOnTurn', playerName(winner), num(winnerTurns)) },
-    endLabels: replay.scores.map((row, p) => t('replay.endLabel', p + 1, num(row[row.length - 1] ?? 0))),
-  });
+  const draw = (width: number): SVGSVGElement =>
+    lineChart({
+      id: 'chart-replay',
+      width,
+      label: describe(replay),
+      xTitle: t('common.turnOfPlayer'),
+      xName: t('common.turnOfPlayerInTitle'),
+      yTitle: t('replay.score'),
+      series,
+      yMax: replay.target,
+      refLine: { value: replay.target, label: t('replay.target', num(replay.target)) },
+      marker: {
+        series: winner,
+        index: winnerTurns - 1,
+        label: t('replay.winsOnTurn', playerName(winner), num(winnerTurns)),
+      },
+      endLabels: replay.scores.map((row, p) => t('replay.endLabel', p + 1, num(row[row.length - 1] ?? 0))),
+    });
   return section('section-replay', title, chartFigure('chart-box', draw, legend(series, 'line')), scoreTable(replay));
 }
 
@@ -43,9 +58,17 @@ function scoreTable(replay: Replay): HTMLDetailsElement {
   details.addEventListener('toggle', () => {
     if (!details.open || details.querySelector('table')) return;
     const turns = Math.max(0, ...replay.scores.map((row) => row.length));
-    const rows = Array.from({ length: turns }, (_, turn) => [num(turn + 1), ...replay.scores.map((row) => (row[turn] === undefined ? '' : num(row[turn])))]);
-    const columns = [{ label: t('common.turn'), numeric: true }, ...replay.scores.map((_, p) => ({ label: playerName(p), numeric: true }))];
-    details.append(h('div', { class: 'table-scroll' }, table({ id: 'replay-table' }, t('replay.caption'), columns, rows)));
+    const rows = Array.from({ length: turns }, (_, turn) => [
+      num(turn + 1),
+      ...replay.scores.map((row) => (row[turn] === undefined ? '' : num(row[turn]))),
+    ]);
+    const columns = [
+      { label: t('common.turn'), numeric: true },
+      ...replay.scores.map((_, p) => ({ label: playerName(p), numeric: true })),
+    ];
+    details.append(
+      h('div', { class: 'table-scroll' }, table({ id: 'replay-table' }, t('replay.caption'), columns, rows)),
+    );
   });
   return details;
 }

@@ -17,29 +17,56 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
   const tbl = table(
     { id: 'roll-table' },
     t('rolls.caption', what, count(total)),
-    [{ label: t('rolls.sum'), numeric: true }, { label: t('rolls.ways'), numeric: true, big: true }, { label: t('common.share'), numeric: true }],
+    [
+      { label: t('rolls.sum'), numeric: true },
+      { label: t('rolls.ways'), numeric: true, big: true },
+      { label: t('common.share'), numeric: true },
+    ],
     rows,
   );
   const peak = frequencies.reduce((a, b) => ((big(b.ways) ?? 0n) > (big(a.ways) ?? 0n) ? b : a));
   const label =
     frequencies.length <= LIST_LIMIT
-      ? t('rolls.labelList', frequencies.map((f) => t('list.keyValue', count(f.sum), count(f.ways))).join(t('list.separator')))
-      : t('rolls.labelSummary', frequencies.length, count(frequencies[0]?.sum), count(frequencies[frequencies.length - 1]?.sum), count(peak.sum), count(peak.ways));
-  const draw = (width: number): SVGSVGElement => barChart({
-    id: 'roll-bars',
-    label,
-    xTitle: t('rolls.sum'),
-    xName: t('rolls.sumInTitle'),
-    yTitle: t('rolls.ways'),
-    width,
-    height: 240,
-    categories: frequencies.map((f) => count(f.sum)),
-    series: [{ name: t('rolls.ways'), cls: 'accent', values: frequencies.map((f) => plot(f.ways)), titles: frequencies.map((f) => count(f.ways)) }],
-  });
+      ? t(
+          'rolls.labelList',
+          frequencies.map((f) => t('list.keyValue', count(f.sum), count(f.ways))).join(t('list.separator')),
+        )
+      : t(
+          'rolls.labelSummary',
+          frequencies.length,
+          count(frequencies[0]?.sum),
+          count(frequencies[frequencies.length - 1]?.sum),
+          count(peak.sum),
+          count(peak.ways),
+        );
+  const draw = (width: number): SVGSVGElement =>
+    barChart({
+      id: 'roll-bars',
+      label,
+      xTitle: t('rolls.sum'),
+      xName: t('rolls.sumInTitle'),
+      yTitle: t('rolls.ways'),
+      width,
+      height: 240,
+      categories: frequencies.map((f) => count(f.sum)),
+      series: [
+        {
+          name: t('rolls.ways'),
+          cls: 'accent',
+          values: frequencies.map((f) => plot(f.ways)),
+          titles: frequencies.map((f) => count(f.ways)),
+        },
+      ],
+    });
   const tableBox =
     frequencies.length <= LIST_LIMIT
       ? h('div', { class: 'table-scroll' }, tbl)
-      : h('details', {}, h('summary', {}, t('rolls.tableAll', frequencies.length)), h('div', { class: 'table-scroll' }, tbl));
+      : h(
+          'details',
+          {},
+          h('summary', {}, t('rolls.tableAll', frequencies.length)),
+          h('div', { class: 'table-scroll' }, tbl),
+        );
   return section(
     'section-rolls',
     title,

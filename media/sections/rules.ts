@@ -80,7 +80,12 @@ export function renderRules(rules: RulesJson, problems: readonly Problem[] = [])
   form.append(
     note(t('rules.help'), { id: 'rules-help' }),
     grid,
-    h('div', { class: 'actions' }, h('button', { type: 'submit', id: 'rules-apply', class: 'primary' }, t('rules.apply')), button({ id: 'rules-reset', class: 'secondary' }, t('rules.reset'), () => post({ type: 'resetRules' }))),
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { type: 'submit', id: 'rules-apply', class: 'primary' }, t('rules.apply')),
+      button({ id: 'rules-reset', class: 'secondary' }, t('rules.reset'), () => post({ type: 'resetRules' })),
+    ),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -11,8 +11,16 @@ import path from 'node:path';
 import util from 'node:util';
 import { fileURLToPath } from 'node:url';
 import {
-  codeServerArgs, freePort, killAllGroupsSync, killByMarker, killGroup, launchChromium,
-  makeSandbox, spawnDetached, waitForHealthz, workbenchUrl,
+  codeServerArgs,
+  freePort,
+  killAllGroupsSync,
+  killByMarker,
+  killGroup,
+  launchChromium,
+  makeSandbox,
+  spawnDetached,
+  waitForHealthz,
+  workbenchUrl,
 } from './env.mjs';
 import { ensureCodeServer } from './install-code-server.mjs';
 
@@ -28,10 +36,16 @@ export function parseArgs(argv) {
   const out = { devPaths: [], positional: [], ignored: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (!a.startsWith('--')) { out.positional.push(a); continue; }
+    if (!a.startsWith('--')) {
+      out.positional.push(a);
+      continue;
+    }
     const eq = a.indexOf('=');
     const name = a.slice(2, eq < 0 ? undefined : eq);
-    if (!VALUE_FLAGS.has(name)) { out.ignored.push(a); continue; }
+    if (!VALUE_FLAGS.has(name)) {
+      out.ignored.push(a);
+      continue;
+    }
     const value = eq < 0 ? argv[++i] : a.slice(eq + 1);
     if (value === undefined) throw new Error(`missing value for --${name}`);
     if (name === 'extensionDevelopmentPath') out.devPaths.push(path.resolve(value));
@@ -68,10 +82,22 @@ const QUIET_SETTINGS = {
 };
 
 // Console lines from the workbench itself that say nothing about the tests.
-const NOISE = [/Failed to load resource/, /\[Service Worker]/, /Resolving connection token|Resolved connection token/,
-  /Creating a socket/, /Updating additional builtin extensions cache/, /ChatSessionStore/, /same-origin iframe/,
-  /allow-scripts and allow-same-origin/, /Overwriting extension <</, /getaddrinfo ENOTFOUND/, /Long running operations/,
-  /Started local extension host|Extension host .* started/, /Found unexpected service worker controller/, /^\s*$/];
+const NOISE = [
+  /Failed to load resource/,
+  /\[Service Worker]/,
+  /Resolving connection token|Resolved connection token/,
+  /Creating a socket/,
+  /Updating additional builtin extensions cache/,
+  /ChatSessionStore/,
+  /same-origin iframe/,
+  /allow-scripts and allow-same-origin/,
+  /Overwriting extension <</,
+  /getaddrinfo ENOTFOUND/,
+  /Long running operations/,
+  /Started local extension host|Extension host .* started/,
+  /Found unexpected service worker controller/,
+  /^\s*$/,
+];
 
 /**
  * Render a browser console message the way Node's console would: the workbench logs
@@ -95,7 +121,9 @@ async function formatConsole(msg) {
 export async function main(argv) {
   const args = parseArgs(argv);
   if (!args.testsPath) {
-    console.error('code-server-shim: --extensionTestsPath is required (use scripts/start.mjs for an interactive window)');
+    console.error(
+      'code-server-shim: --extensionTestsPath is required (use scripts/start.mjs for an interactive window)',
+    );
     return 2;
   }
   const verbose = process.env.DIRAC_SHIM_VERBOSE === '1';
@@ -120,11 +148,12 @@ export async function main(argv) {
   let cleaning;
   // Idempotent: a second signal (Ctrl-C reaches us from the terminal and from runTests) waits
   // for the same cleanup.
-  const cleanup = () => (cleaning ??= (async () => {
-    await Promise.all([chrome?.close(), killGroup(server?.pid, 1000)]);
-    killByMarker(sb.dir);
-    if (process.env.DIRAC_SHIM_KEEP !== '1') sb.cleanup();
-  })());
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await Promise.all([chrome?.close(), killGroup(server?.pid, 1000)]);
+      killByMarker(sb.dir);
+      if (process.env.DIRAC_SHIM_KEEP !== '1') sb.cleanup();
+    })());
   /** @param {NodeJS.Signals} sig */
   const onSignal = (sig) => {
     console.error(`code-server-shim: ${sig}, stopping code-server and the browser`);
@@ -140,21 +169,27 @@ export async function main(argv) {
   const runSuite = async () => {
     const port = await freePort();
     // The extension host inherits code-server's env: pass ours (with extensionTestsEnv) through.
-    server = spawnDetached(process.execPath,
-      [bin, ...codeServerArgs({ port, userDataDir, extensionsDir })],
-      { env: sb.env, cwd: target.folder ?? process.cwd(), log: verbose ? 'code-server' : false });
+    server = spawnDetached(process.execPath, [bin, ...codeServerArgs({ port, userDataDir, extensionsDir })], {
+      env: sb.env,
+      cwd: target.folder ?? process.cwd(),
+      log: verbose ? 'code-server' : false,
+    });
     server.stdout?.on('data', (d) => serverLog.push(String(d)));
     server.stderr?.on('data', (d) => serverLog.push(String(d)));
     await waitForHealthz(`http://127.0.0.1:${port}`, { child: server, timeoutMs: 60000 });
 
     chrome = await launchChromium(sb);
-    const context = chrome.browser.contexts()[0] ?? await chrome.browser.newContext();
+    const context = chrome.browser.contexts()[0] ?? (await chrome.browser.newContext());
     const page = await context.newPage();
     /** @type {(code: number) => void} */
     let resolveExit = () => {};
     /** @type {Promise<number>} */
-    const exited = new Promise((r) => { resolveExit = r; });
-    await page.exposeFunction('codeAutomationExit', (/** @type {number} */ c) => { resolveExit(Number(c) || 0); });
+    const exited = new Promise((r) => {
+      resolveExit = r;
+    });
+    await page.exposeFunction('codeAutomationExit', (/** @type {number} */ c) => {
+      resolveExit(Number(c) || 0);
+    });
     // Keep the order of messages while their arguments are fetched asynchronously.
     page.on('console', (msg) => {
       queue = queue.then(async () => {
@@ -162,7 +197,9 @@ export async function main(argv) {
         if (verbose || !NOISE.some((re) => re.test(line))) process.stdout.write(`${line}\n`);
       });
     });
-    page.on('pageerror', (e) => { if (verbose) console.error(`[page error] ${e.message}`); });
+    page.on('pageerror', (e) => {
+      if (verbose) console.error(`[page error] ${e.message}`);
+    });
     const url = workbenchUrl({ port, ...target, devPaths: args.devPaths, testsPath: args.testsPath });
     console.error(`code-server-shim: code-server up after ${elapsed()}; opening ${url}`);
     await page.goto(url);
@@ -188,7 +225,8 @@ export async function main(argv) {
     code = 1;
   } finally {
     clearTimeout(timer);
-    if (!suiteEnded && !verbose) console.error(`--- code-server log (tail) ---\n${serverLog.join('').split('\n').slice(-40).join('\n')}`);
+    if (!suiteEnded && !verbose)
+      console.error(`--- code-server log (tail) ---\n${serverLog.join('').split('\n').slice(-40).join('\n')}`);
     await cleanup();
   }
   console.error(`code-server-shim: exit code ${code} after ${elapsed()}`);
@@ -197,10 +235,13 @@ export async function main(argv) {
 
 /** Run main() on process.argv and exit with its code (used by the ./code-server-shim wrapper). */
 export function runCli() {
-  main(process.argv.slice(2)).then((c) => process.exit(c), (e) => {
-    console.error(`code-server-shim: ${e?.message ?? e}`);
-    process.exit(1);
-  });
+  main(process.argv.slice(2)).then(
+    (c) => process.exit(c),
+    (e) => {
+      console.error(`code-server-shim: ${e?.message ?? e}`);
+      process.exit(1);
+    },
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) runCli();

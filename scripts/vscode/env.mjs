@@ -14,8 +14,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Flags for Debian Chromium on a machine with a closed network, as root. */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 export const CHROMIUM_PATH = process.env.DIRAC_CHROMIUM || '/usr/bin/chromium';
 
@@ -36,7 +41,11 @@ export const CHROMIUM_PATH = process.env.DIRAC_CHROMIUM || '/usr/bin/chromium';
 export function makeSandbox(prefix = 'dirac-vscode-', baseEnv = process.env) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   /** @param {string} s @returns {string} */
-  const sub = (s) => { const p = path.join(dir, s); fs.mkdirSync(p, { recursive: true }); return p; };
+  const sub = (s) => {
+    const p = path.join(dir, s);
+    fs.mkdirSync(p, { recursive: true });
+    return p;
+  };
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...baseEnv,
@@ -47,8 +56,16 @@ export function makeSandbox(prefix = 'dirac-vscode-', baseEnv = process.env) {
     TMPDIR: sub('tmp'),
   };
   return {
-    dir, env, path: sub,
-    cleanup: () => { try { fs.rmSync(dir, { recursive: true, force: true }); } catch { /* ignore */ } },
+    dir,
+    env,
+    path: sub,
+    cleanup: () => {
+      try {
+        fs.rmSync(dir, { recursive: true, force: true });
+      } catch {
+        /* ignore */
+      }
+    },
   };
 }
 
@@ -63,7 +80,10 @@ const groups = new Set();
  */
 export function spawnDetached(cmd, args, opts = {}) {
   const child = spawn(cmd, args, {
-    env: opts.env ?? process.env, cwd: opts.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    env: opts.env ?? process.env,
+    cwd: opts.cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid) groups.add(child.pid);
   const out = opts.logFile ? fs.createWriteStream(opts.logFile, { flags: 'a' }) : null;
@@ -89,14 +109,20 @@ function groupMembers(pgid) {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // state ppid pgrp ...
       if (Number(f[2]) === pgid && f[0] !== 'Z') out.push({ pid: Number(pid), ppid: Number(f[1]) });
-    } catch { /* exited meanwhile */ }
+    } catch {
+      /* exited meanwhile */
+    }
   }
   return out;
 }
 
 /** Any non-zombie left in the group? (kill(-pgid, 0) counts zombies.) @param {number} pgid */
 function groupAlive(pgid) {
-  try { process.kill(-pgid, 0); } catch (e) { if (/** @type {any} */ (e).code !== 'EPERM') return false; }
+  try {
+    process.kill(-pgid, 0);
+  } catch (e) {
+    if (/** @type {any} */ (e).code !== 'EPERM') return false;
+  }
   return !fs.existsSync('/proc/self/stat') || groupMembers(pgid).length > 0;
 }
 
@@ -115,18 +141,35 @@ export async function killGroup(pgid, graceMs = 3000) {
   const members = fs.existsSync('/proc/self/stat') ? groupMembers(pgid) : [];
   const byPid = new Map(members.map((m) => [m.pid, m]));
   /** @param {number} pid @returns {number} */
-  const depth = (pid) => { let d = 0; for (let m = byPid.get(pid); m && d < 64; m = byPid.get(m.ppid)) d++; return d; };
+  const depth = (pid) => {
+    let d = 0;
+    for (let m = byPid.get(pid); m && d < 64; m = byPid.get(m.ppid)) d++;
+    return d;
+  };
   const levels = [...new Set(members.map((m) => depth(m.pid)))].sort((x, y) => y - x);
   for (const level of levels) {
     const pids = members.filter((m) => depth(m.pid) === level).map((m) => m.pid);
-    for (const pid of pids) { try { process.kill(pid, 'SIGTERM'); } catch { /* gone */ } }
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }
     // Wait until they are reaped by their parents (gone from /proc, not just zombies).
     const until = Math.min(end, Date.now() + 500);
     while (Date.now() < until && pids.some((pid) => fs.existsSync(`/proc/${pid}`))) await sleep(25);
   }
-  for (const [sig, until] of /** @type {const} */ ([['SIGTERM', end], ['SIGKILL', end + 2000]])) {
+  for (const [sig, until] of /** @type {const} */ ([
+    ['SIGTERM', end],
+    ['SIGKILL', end + 2000],
+  ])) {
     if (!groupAlive(pgid)) return;
-    try { process.kill(-pgid, sig); } catch { /* gone */ }
+    try {
+      process.kill(-pgid, sig);
+    } catch {
+      /* gone */
+    }
     while (Date.now() < until && groupAlive(pgid)) await sleep(50);
   }
 }
@@ -138,7 +181,13 @@ export async function killAllGroups(graceMs = 1000) {
 
 /** Synchronous last-resort kill (for process 'exit' handlers). */
 export function killAllGroupsSync() {
-  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch { /* gone */ } }
+  for (const g of groups) {
+    try {
+      process.kill(-g, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
   groups.clear();
 }
 
@@ -152,7 +201,9 @@ export function killByMarker(marker) {
     if (Number(pid) === process.pid) continue;
     try {
       if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) process.kill(Number(pid), 'SIGKILL');
-    } catch { /* gone or not ours */ }
+    } catch {
+      /* gone or not ours */
+    }
   }
 }
 
@@ -182,13 +233,21 @@ export async function waitForHealthz(baseUrl, opts = {}) {
   const timeoutMs = opts.timeoutMs ?? 30000;
   const end = Date.now() + timeoutMs;
   let exited = false;
-  opts.child?.once('exit', () => { exited = true; });
+  opts.child?.once('exit', () => {
+    exited = true;
+  });
   while (Date.now() < end) {
     if (exited) throw new Error(`server exited before ${baseUrl}/healthz answered`);
     const ok = await new Promise((resolve) => {
-      const req = http.get(`${baseUrl}/healthz`, { timeout: 1000 }, (res) => { res.resume(); resolve(res.statusCode === 200); });
+      const req = http.get(`${baseUrl}/healthz`, { timeout: 1000 }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
       req.on('error', () => resolve(false));
-      req.on('timeout', () => { req.destroy(); resolve(false); });
+      req.on('timeout', () => {
+        req.destroy();
+        resolve(false);
+      });
     });
     if (ok) return;
     await sleep(150);
@@ -202,9 +261,18 @@ export async function waitForHealthz(baseUrl, opts = {}) {
  */
 export function codeServerArgs(o) {
   return [
-    '--bind-addr', `127.0.0.1:${o.port}`, '--auth', 'none', '--disable-telemetry',
-    '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
-    '--user-data-dir', o.userDataDir, '--extensions-dir', o.extensionsDir,
+    '--bind-addr',
+    `127.0.0.1:${o.port}`,
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    '--user-data-dir',
+    o.userDataDir,
+    '--extensions-dir',
+    o.extensionsDir,
     ...(o.extra ?? []),
   ];
 }
@@ -242,9 +310,14 @@ export function workbenchUrl(o) {
 export async function launchChromium(sb, opts = {}) {
   const { chromium } = await import('playwright-core');
   const args = [
-    ...CHROMIUM_ARGS, '--disable-crash-reporter', '--disable-breakpad', '--remote-debugging-port=0',
-    `--user-data-dir=${sb.path('chromium-profile')}`, `--window-size=${opts.width ?? 1400},${opts.height ?? 900}`,
-    ...(opts.headless === false ? [] : ['--headless']), 'about:blank',
+    ...CHROMIUM_ARGS,
+    '--disable-crash-reporter',
+    '--disable-breakpad',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${sb.path('chromium-profile')}`,
+    `--window-size=${opts.width ?? 1400},${opts.height ?? 900}`,
+    ...(opts.headless === false ? [] : ['--headless']),
+    'about:blank',
   ];
   const env = { ...sb.env, XDG_CONFIG_HOME: sb.path('chromium-config'), XDG_CACHE_HOME: sb.path('chromium-cache') };
   const child = spawnDetached(CHROMIUM_PATH, args, { env, log: false });
@@ -254,9 +327,15 @@ export async function launchChromium(sb, opts = {}) {
     child.stderr?.on('data', (d) => {
       stderr += d;
       const m = /DevTools listening on (ws:\/\/\S+)/.exec(stderr);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     });
-    child.once('exit', (c) => { clearTimeout(timer); reject(new Error(`Chromium exited (${c}):\n${stderr}`)); });
+    child.once('exit', (c) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${c}):\n${stderr}`));
+    });
   });
   const browser = await chromium.connectOverCDP(/** @type {string} */ (ws));
   const exited = new Promise((r) => child.once('exit', r));
@@ -267,7 +346,9 @@ export async function launchChromium(sb, opts = {}) {
     try {
       const cdp = await browser.newBrowserCDPSession();
       await Promise.race([cdp.send('Browser.close').catch(() => {}), sleep(1000)]);
-    } catch { /* already disconnected */ }
+    } catch {
+      /* already disconnected */
+    }
     await Promise.race([exited, sleep(2000)]);
     await browser.close().catch(() => {});
     await killGroup(child.pid, 1000);

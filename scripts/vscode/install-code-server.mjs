@@ -23,8 +23,10 @@ export const INSTALL_DIR = path.join(ROOT, '.vscode-test', `code-server-${CODE_S
 
 /** @returns {string} the cache directory (may not exist) */
 export function cacheDir() {
-  return process.env.DIRAC_CODE_SERVER_CACHE
-    || path.join(os.homedir(), '.cache', 'dirac-dice', `code-server-${CODE_SERVER_VERSION}`);
+  return (
+    process.env.DIRAC_CODE_SERVER_CACHE ||
+    path.join(os.homedir(), '.cache', 'dirac-dice', `code-server-${CODE_SERVER_VERSION}`)
+  );
 }
 
 /** @param {string} dir @returns {string} path of the code-server launcher inside an install dir */
@@ -33,9 +35,10 @@ const binIn = (dir) => path.join(dir, 'node_modules', 'code-server', 'out', 'nod
 /** @param {string} dir */
 function isComplete(dir) {
   try {
-    return fs.readFileSync(path.join(dir, MARKER), 'utf8').trim() === CODE_SERVER_VERSION
-      && fs.existsSync(binIn(dir));
-  } catch { return false; }
+    return fs.readFileSync(path.join(dir, MARKER), 'utf8').trim() === CODE_SERVER_VERSION && fs.existsSync(binIn(dir));
+  } catch {
+    return false;
+  }
 }
 
 /** Path of code-server's executable script in the project install (may not exist yet). */
@@ -92,8 +95,10 @@ async function freshInstall(log = console.error) {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging, { recursive: true });
     fs.writeFileSync(logFile, '');
-    fs.writeFileSync(path.join(staging, 'package.json'),
-      JSON.stringify({ name: 'dirac-code-server-tools', private: true }, null, 2));
+    fs.writeFileSync(
+      path.join(staging, 'package.json'),
+      JSON.stringify({ name: 'dirac-code-server-tools', private: true }, null, 2),
+    );
     // @vscode/ripgrep downloads rg from GitHub unless its cache already holds the tarball.
     const rgCache = path.join(sb.env.TMPDIR ?? sb.path('tmp'), RIPGREP_CACHE);
     fs.mkdirSync(rgCache, { recursive: true });
@@ -101,15 +106,23 @@ async function freshInstall(log = console.error) {
     // Keep the real HOME for npm (its ~/.npmrc has nodedir=/usr for node-gyp); sandbox only TMPDIR.
     /** @type {NodeJS.ProcessEnv} */
     const env = {
-      ...process.env, TMPDIR: sb.env.TMPDIR, npm_config_yes: 'true', npm_config_unsafe_perm: 'true',
-      npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false',
+      ...process.env,
+      TMPDIR: sb.env.TMPDIR,
+      npm_config_yes: 'true',
+      npm_config_unsafe_perm: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
     };
     if (!env.npm_config_nodedir && !hasNpmrcNodedir() && fs.existsSync('/usr/include/node/node.h')) {
       env.npm_config_nodedir = '/usr';
     }
     log(`installing code-server@${CODE_SERVER_VERSION} (about a minute; log: ${logFile}) ...`);
-    await run('npm', ['install', '--foreground-scripts', '--no-save', '--no-package-lock',
-      `code-server@${CODE_SERVER_VERSION}`], { cwd: staging, env, logFile });
+    await run(
+      'npm',
+      ['install', '--foreground-scripts', '--no-save', '--no-package-lock', `code-server@${CODE_SERVER_VERSION}`],
+      { cwd: staging, env, logFile },
+    );
     if (!fs.existsSync(binIn(staging))) throw new Error(`code-server not found after install; see ${logFile}`);
     fs.writeFileSync(path.join(staging, MARKER), `${CODE_SERVER_VERSION}\n`);
     fs.rmSync(INSTALL_DIR, { recursive: true, force: true });
@@ -121,7 +134,11 @@ async function freshInstall(log = console.error) {
 }
 
 function hasNpmrcNodedir() {
-  try { return /^\s*nodedir\s*=/m.test(fs.readFileSync(path.join(os.homedir(), '.npmrc'), 'utf8')); } catch { return false; }
+  try {
+    return /^\s*nodedir\s*=/m.test(fs.readFileSync(path.join(os.homedir(), '.npmrc'), 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -157,8 +174,13 @@ export async function ensureCodeServer(opts = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  ensureCodeServer().then((bin) => { console.log(bin); }, (e) => {
-    console.error(e.message === MISSING_SYSTEM_MSG ? MISSING_SYSTEM_MSG : `install-code-server: ${e.message}`);
-    process.exit(1);
-  });
+  ensureCodeServer().then(
+    (bin) => {
+      console.log(bin);
+    },
+    (e) => {
+      console.error(e.message === MISSING_SYSTEM_MSG ? MISSING_SYSTEM_MSG : `install-code-server: ${e.message}`);
+      process.exit(1);
+    },
+  );
 }

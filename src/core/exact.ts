@@ -66,7 +66,12 @@ export interface ExactCounts {
  * Runs `kernel` exactly. `boundBits` is a proven upper bound on log2 of every output, used when
  * the plain-double run overflows; it only decides how many primes to use.
  */
-export function countExactly(kernel: Kernel, boundBits: number, maxPasses = Infinity, refuse: (passes: number) => Error = tooManyPasses): ExactCounts {
+export function countExactly(
+  kernel: Kernel,
+  boundBits: number,
+  maxPasses = Infinity,
+  refuse: (passes: number) => Error = tooManyPasses,
+): ExactCounts {
   const plain = kernel(0);
   if (plain.peak < SAFE) return { values: Array.from(plain.out, (v) => BigInt(v)), method: 'double' };
   const bits = Number.isFinite(plain.peak) ? Math.ceil(Math.log2(plain.peak)) + 2 : Math.ceil(boundBits) + 1;
@@ -85,7 +90,7 @@ export function countExactly(kernel: Kernel, boundBits: number, maxPasses = Infi
     let m = 1n;
     residues.forEach((r, k) => {
       const p = moduli[k] as bigint;
-      const t = ((BigInt(r[i] as number) - (x % p) + p) % p) * modInverse(m % p, p) % p;
+      const t = (((BigInt(r[i] as number) - (x % p) + p) % p) * modInverse(m % p, p)) % p;
       x += m * t;
       m *= p;
     });

@@ -21,7 +21,13 @@ const DIGITS = /^[0-9]+$/;
  */
 export function parseInput(text: string, boardSize: number): ParseOutcome {
   if (text.length > LIMITS.maxInputChars) {
-    return fail({ code: 'input-too-large', message: `the input has ${text.length} characters; the limit is ${LIMITS.maxInputChars}`, line: 1, column: 1, endColumn: 2 });
+    return fail({
+      code: 'input-too-large',
+      message: `the input has ${text.length} characters; the limit is ${LIMITS.maxInputChars}`,
+      line: 1,
+      column: 1,
+      endColumn: 2,
+    });
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const rawLines = text.slice(bom).split(/\r\n|\r|\n/);
@@ -42,7 +48,13 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
     const col = (offset: number): number => start + offset + 1;
     const m = PLAYER_LINE.exec(content);
     if (!m?.indices) {
-      problems.push({ code: 'expected-player-line', message: `${EXPECTED}, found '${clip(content)}'`, line: lineNo, column: col(0), endColumn: col(content.length) });
+      problems.push({
+        code: 'expected-player-line',
+        message: `${EXPECTED}, found '${clip(content)}'`,
+        line: lineNo,
+        column: col(0),
+        endColumn: col(content.length),
+      });
       return;
     }
     const [numText, posText, rest] = [m[1] ?? '', m[2] ?? '', m[3] ?? ''];
@@ -50,31 +62,73 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
     const expected = positions.length + 1;
     let playerNumber = NaN;
     if (!DIGITS.test(numText) || significant(numText).length > 6 || Number(numText) < 1) {
-      problems.push({ code: 'bad-player-number', message: `expected a player number (1, 2, ...), found '${clip(numText)}'`, line: lineNo, column: col(numAt), endColumn: col(numAt + numText.length) });
+      problems.push({
+        code: 'bad-player-number',
+        message: `expected a player number (1, 2, ...), found '${clip(numText)}'`,
+        line: lineNo,
+        column: col(numAt),
+        endColumn: col(numAt + numText.length),
+      });
     } else {
       playerNumber = Number(numText);
       const earlier = seen.get(playerNumber);
       if (earlier !== undefined) {
-        problems.push({ code: 'duplicate-player', message: `player ${playerNumber} was already given on line ${earlier}`, line: lineNo, column: col(numAt), endColumn: col(numAt + numText.length) });
+        problems.push({
+          code: 'duplicate-player',
+          message: `player ${playerNumber} was already given on line ${earlier}`,
+          line: lineNo,
+          column: col(numAt),
+          endColumn: col(numAt + numText.length),
+        });
         return;
       }
       if (playerNumber !== expected) {
-        problems.push({ code: 'wrong-player-order', message: `expected player ${expected} here, found player ${playerNumber} (players are listed in turn order)`, line: lineNo, column: col(numAt), endColumn: col(numAt + numText.length) });
-        }
+        problems.push({
+          code: 'wrong-player-order',
+          message: `expected player ${expected} here, found player ${playerNumber} (players are listed in turn order)`,
+          line: lineNo,
+          column: col(numAt),
+          endColumn: col(numAt + numText.length),
+        });
+      }
     }
     let position = NaN;
     if (posText === '') {
-      problems.push({ code: 'bad-position', message: `expected a starting position from 1 to ${boardSize} after ':'`, line: lineNo, column: col(posAt), endColumn: col(posAt) + 1 });
+      problems.push({
+        code: 'bad-position',
+        message: `expected a starting position from 1 to ${boardSize} after ':'`,
+        line: lineNo,
+        column: col(posAt),
+        endColumn: col(posAt) + 1,
+      });
     } else if (!DIGITS.test(posText)) {
-      problems.push({ code: 'bad-position', message: `expected a starting position from 1 to ${boardSize}, found '${clip(posText)}'`, line: lineNo, column: col(posAt), endColumn: col(posAt + posText.length) });
+      problems.push({
+        code: 'bad-position',
+        message: `expected a starting position from 1 to ${boardSize}, found '${clip(posText)}'`,
+        line: lineNo,
+        column: col(posAt),
+        endColumn: col(posAt + posText.length),
+      });
     } else {
       position = significant(posText).length > 9 ? Infinity : Number(posText);
       if (position < 1 || position > boardSize) {
-        problems.push({ code: 'position-out-of-range', message: `starting position ${clip(posText)} is not on the board (1 to ${boardSize})`, line: lineNo, column: col(posAt), endColumn: col(posAt + posText.length) });
-        }
+        problems.push({
+          code: 'position-out-of-range',
+          message: `starting position ${clip(posText)} is not on the board (1 to ${boardSize})`,
+          line: lineNo,
+          column: col(posAt),
+          endColumn: col(posAt + posText.length),
+        });
+      }
     }
     if (rest !== '') {
-      problems.push({ code: 'extra-text', message: `unexpected text after the starting position: '${clip(rest)}'`, line: lineNo, column: col(restAt), endColumn: col(restAt + rest.length) });
+      problems.push({
+        code: 'extra-text',
+        message: `unexpected text after the starting position: '${clip(rest)}'`,
+        line: lineNo,
+        column: col(restAt),
+        endColumn: col(restAt + rest.length),
+      });
     }
     if (!Number.isNaN(playerNumber)) seen.set(playerNumber, lineNo);
     positions.push(position);
@@ -82,16 +136,34 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
   });
 
   if (positions.length === 0 && problems.length === 0) {
-    return fail({ code: 'empty-input', message: `the input is empty: ${EXPECTED} on each line, one per player`, line: 1, column: 1, endColumn: 2 });
+    return fail({
+      code: 'empty-input',
+      message: `the input is empty: ${EXPECTED} on each line, one per player`,
+      line: 1,
+      column: 1,
+      endColumn: 2,
+    });
   }
   if (positions.length > LIMITS.maxPlayers) {
     const line = lines[LIMITS.maxPlayers] ?? lastLine;
-    problems.push({ code: 'too-many-players', message: `${positions.length} players; the limit is ${LIMITS.maxPlayers}`, line, column: 1, endColumn: 2 });
+    problems.push({
+      code: 'too-many-players',
+      message: `${positions.length} players; the limit is ${LIMITS.maxPlayers}`,
+      line,
+      column: 1,
+      endColumn: 2,
+    });
   }
   if (positions.length < 2) {
     const next = positions.length + 1;
     const line = Math.min(lastLine + 1, rawLines.length);
-    problems.push({ code: 'missing-player', message: `missing player ${next}: the game needs at least 2 players ('Player ${next} starting position: P')`, line, column: 1, endColumn: 2 });
+    problems.push({
+      code: 'missing-player',
+      message: `missing player ${next}: the game needs at least 2 players ('Player ${next} starting position: P')`,
+      line,
+      column: 1,
+      endColumn: 2,
+    });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, input: { positions, lines } };
 }

@@ -93,7 +93,11 @@ export function playDeterministic(startPositions: readonly number[], rules: Rule
 }
 
 /** Scores after every turn of the deterministic game, or null when it takes more than `maxTurns` turns. */
-export function replayDeterministic(startPositions: readonly number[], rules: Rules, maxTurns = 5000): { scores: number[][]; winner: number } | null {
+export function replayDeterministic(
+  startPositions: readonly number[],
+  rules: Rules,
+  maxTurns = 5000,
+): { scores: number[][]; winner: number } | null {
   const n = startPositions.length;
   const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls } = rules;
   if (rules.target > BigInt(Number.MAX_SAFE_INTEGER)) return null;

@@ -84,7 +84,8 @@ function show(value: unknown): string {
 function parseTarget(value: unknown): bigint | string {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) return `must be a whole number (got ${String(value)}); pass a decimal string for values past 2^53`;
+    if (!Number.isSafeInteger(value))
+      return `must be a whole number (got ${String(value)}); pass a decimal string for values past 2^53`;
     return BigInt(value);
   }
   if (typeof value === 'string' && /^\s*\d{1,200}\s*$/.test(value)) return BigInt(value.trim());
@@ -109,7 +110,8 @@ export function resolveRules(input: RulesInput = {}): Rules {
   if (input.target !== undefined) {
     const target = parseTarget(input.target);
     if (typeof target === 'string') problems.push(ruleProblem('target', `target ${target}`));
-    else if (target < 1n || target > LIMITS.maxTarget) problems.push(ruleProblem('target', `target must be between 1 and 10^100 (got ${target})`));
+    else if (target < 1n || target > LIMITS.maxTarget)
+      problems.push(ruleProblem('target', `target must be between 1 and 10^100 (got ${target})`));
     else rules.target = target;
   }
   if (problems.length > 0) throw new DiracDiceError('rules', problems);

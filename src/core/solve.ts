@@ -1,4 +1,12 @@
-import { STRATEGY_NAMES, type AllPairsResult, type Part1Result, type Part2Result, type SolveResult, type StrategyName, type StrategyRun } from '../shared/result';
+import {
+  STRATEGY_NAMES,
+  type AllPairsResult,
+  type Part1Result,
+  type Part2Result,
+  type SolveResult,
+  type StrategyName,
+  type StrategyRun,
+} from '../shared/result';
 import { DiracDiceError } from './errors';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
@@ -67,19 +75,28 @@ export function solvePart1(positions: readonly number[], rules: Rules): Part1Res
 export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): CostEstimate {
   const cost = estimateCost(game);
   if (cost.steps > maxWork) {
-    throw new DiracDiceError('limit', [{
-      code: 'too-expensive',
-      message: `part 2 would take about ${cost.steps.toExponential(1)} steps (games of up to ${cost.turns} turns, counts of about ${Math.round(cost.bits * Math.LOG10E * Math.LN2)} digits); the limit is ${maxWork.toExponential(1)} (raise it with the diracDice.maxWork setting or --max-work, or lower the Dirac target or the board size)`,
-    }]);
+    throw new DiracDiceError('limit', [
+      {
+        code: 'too-expensive',
+        message: `part 2 would take about ${cost.steps.toExponential(1)} steps (games of up to ${cost.turns} turns, counts of about ${Math.round(cost.bits * Math.LOG10E * Math.LN2)} digits); the limit is ${maxWork.toExponential(1)} (raise it with the diracDice.maxWork setting or --max-work, or lower the Dirac target or the board size)`,
+      },
+    ]);
   }
   return cost;
 }
 
-export function solvePart2(positions: readonly number[], rules: Rules, strategy: StrategyName = 'per-player', compare: SolveOptions['compare'] = undefined, maxWork: number = LIMITS.maxWork): Part2Result {
+export function solvePart2(
+  positions: readonly number[],
+  rules: Rules,
+  strategy: StrategyName = 'per-player',
+  compare: SolveOptions['compare'] = undefined,
+  maxWork: number = LIMITS.maxWork,
+): Part2Result {
   const t0 = now();
   const game = makeGame(positions, rules);
   checkCost(game, maxWork);
-  const asked: readonly StrategyName[] = compare === true ? STRATEGY_NAMES : compare === false ? [] : compare ?? ['per-player', 'memo'];
+  const asked: readonly StrategyName[] =
+    compare === true ? STRATEGY_NAMES : compare === false ? [] : (compare ?? ['per-player', 'memo']);
   const names = [strategy, ...asked.filter((s) => s !== strategy)];
   const runs: StrategyRun[] = [];
   const refused: Part2Result['refused'] = [];
@@ -100,12 +117,19 @@ export function solvePart2(positions: readonly number[], rules: Rules, strategy:
       }
       throw error;
     }
-    runs.push({ strategy: name, timeMs: now() - start, statesTouched: outcome.statesTouched, wins: outcome.wins.map(String) });
+    runs.push({
+      strategy: name,
+      timeMs: now() - start,
+      statesTouched: outcome.statesTouched,
+      wins: outcome.wins.map(String),
+    });
     main ??= outcome;
     if (name === 'memo') memoRun = outcome;
     if (name === 'per-player') perPlayerRun = outcome;
     if (outcome.wins.some((w, i) => w !== main?.wins[i])) {
-      throw new Error(`internal error: strategy ${name} disagrees with ${strategy} (${outcome.wins.join(', ')} vs ${main.wins.join(', ')})`);
+      throw new Error(
+        `internal error: strategy ${name} disagrees with ${strategy} (${outcome.wins.join(', ')} vs ${main.wins.join(', ')})`,
+      );
     }
   }
   if (!main) throw new Error('internal error: no strategy ran');
@@ -153,7 +177,9 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
     players: positions,
     rules: rulesToJson(rules),
     part1: parts.includes(1) ? solvePart1(positions, rules) : null,
-    part2: parts.includes(2) ? solvePart2(positions, rules, options.strategy ?? 'per-player', options.compare, options.maxWork) : null,
+    part2: parts.includes(2)
+      ? solvePart2(positions, rules, options.strategy ?? 'per-player', options.compare, options.maxWork)
+      : null,
   };
 }
 
@@ -163,7 +189,12 @@ export const ALL_PAIRS_BOARD_LIMIT = 100;
 /** Part 2 for every pair of starting spaces of players 1 and 2 (others keep theirs). */
 export function solveAllPairs(positions: readonly number[], rules: Rules): AllPairsResult {
   if (rules.boardSize > ALL_PAIRS_BOARD_LIMIT) {
-    throw new DiracDiceError('limit', [{ code: 'too-expensive', message: `the starting-positions table needs a board of at most ${ALL_PAIRS_BOARD_LIMIT} spaces (got ${rules.boardSize})` }]);
+    throw new DiracDiceError('limit', [
+      {
+        code: 'too-expensive',
+        message: `the starting-positions table needs a board of at most ${ALL_PAIRS_BOARD_LIMIT} spaces (got ${rules.boardSize})`,
+      },
+    ]);
   }
   const t0 = now();
   const table = allPairs(makeGame(positions, rules));

@@ -48,9 +48,14 @@ export class DiracController implements vscode.Disposable {
 
   /** The command: solve the given document (CodeLens) or the active editor's. */
   async solveCommand(uri?: vscode.Uri): Promise<SolveCommandResult> {
-    const doc = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+    const doc =
+      uri instanceof vscode.Uri
+        ? await vscode.workspace.openTextDocument(uri)
+        : vscode.window.activeTextEditor?.document;
     if (!doc) {
-      const message = vscode.l10n.t('Open a puzzle input (lines like "Player 1 starting position: 4") to solve Dirac Dice.');
+      const message = vscode.l10n.t(
+        'Open a puzzle input (lines like "Player 1 starting position: 4") to solve Dirac Dice.',
+      );
       void vscode.window.showWarningMessage(message);
       return { ok: false, source: null, problems: [], message };
     }
@@ -61,7 +66,15 @@ export class DiracController implements vscode.Disposable {
   private async solveDocument(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
     const source = sourceOf(doc);
     const settings = this.settings();
-    const request: SolveRequest = { text: doc.getText(), source, rules: this.panelRules ?? settings.rules, strategy: settings.strategy, rulesOrigin: this.panelRules ? 'panel' : 'settings', compareAll, maxWork: settings.maxWork };
+    const request: SolveRequest = {
+      text: doc.getText(),
+      source,
+      rules: this.panelRules ?? settings.rules,
+      strategy: settings.strategy,
+      rulesOrigin: this.panelRules ? 'panel' : 'settings',
+      compareAll,
+      maxWork: settings.maxWork,
+    };
     const heavy = this.solver.isHeavy(request);
     const generation = ++this.generation;
     this.panel?.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
@@ -71,7 +84,11 @@ export class DiracController implements vscode.Disposable {
       outcome = await this.runSolve(request, heavy);
     } catch (error) {
       // Not a problem with the input: a bug or a worker that died. Say so, never leave "Solving..." up.
-      const message = vscode.l10n.t('Dirac Dice could not solve {0}: {1}', source.label, error instanceof Error ? error.message : String(error));
+      const message = vscode.l10n.t(
+        'Dirac Dice could not solve {0}: {1}',
+        source.label,
+        error instanceof Error ? error.message : String(error),
+      );
       this.log.error(message);
       void vscode.window.showErrorMessage(message);
       this.panel?.post({ type: 'busy', label: null });
@@ -81,7 +98,12 @@ export class DiracController implements vscode.Disposable {
     if (generation !== this.generation) {
       // A newer solve started meanwhile: it owns the panel now; this result only goes to the caller.
       return outcome === 'cancelled' || !outcome.ok
-        ? { ok: false, source, problems: outcome === 'cancelled' ? [] : outcome.problems, message: vscode.l10n.t('Superseded by a newer solve.') }
+        ? {
+            ok: false,
+            source,
+            problems: outcome === 'cancelled' ? [] : outcome.problems,
+            message: vscode.l10n.t('Superseded by a newer solve.'),
+          }
         : { ok: true, source, result: outcome.model.result };
     }
     this.panel?.post({ type: 'busy', label: null });
@@ -96,7 +118,11 @@ export class DiracController implements vscode.Disposable {
 
   private async runSolve(request: SolveRequest, heavy: boolean): Promise<Awaited<ReturnType<SolverClient['solve']>>> {
     return await vscode.window.withProgress(
-      { location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window, title: vscode.l10n.t('Solving Dirac Dice ({0})', request.source.label), cancellable: heavy && this.solver.canCancel },
+      {
+        location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window,
+        title: vscode.l10n.t('Solving Dirac Dice ({0})', request.source.label),
+        cancellable: heavy && this.solver.canCancel,
+      },
       async (_progress, token) => {
         const source = new vscode.CancellationTokenSource();
         const link = token.onCancellationRequested(() => source.cancel());
@@ -120,8 +146,16 @@ export class DiracController implements vscode.Disposable {
       const aboutInput = first?.line !== undefined; // else a rule or a limit, not the text
       const message = aboutInput
         ? vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, first ? formatProblem(first) : '')
-        : vscode.l10n.t('Dirac Dice cannot solve {0} with these rules: {1}', source.label, first ? formatProblem(first) : '');
-      void vscode.window.showErrorMessage(outcome.problems.length > 1 ? vscode.l10n.t('{0} (and {1} more)', message, outcome.problems.length - 1) : message);
+        : vscode.l10n.t(
+            'Dirac Dice cannot solve {0} with these rules: {1}',
+            source.label,
+            first ? formatProblem(first) : '',
+          );
+      void vscode.window.showErrorMessage(
+        outcome.problems.length > 1
+          ? vscode.l10n.t('{0} (and {1} more)', message, outcome.problems.length - 1)
+          : message,
+      );
       this.log.warn(`${source.label}: ${outcome.problems.map(formatProblem).join('; ')}`);
       if (this.panel) {
         // The panel now shows this input's problems: no answer is current any more.
@@ -150,7 +184,12 @@ export class DiracController implements vscode.Disposable {
   /** Adopts a panel restored after a reload; its page shows its saved state until re-solved. */
   revive(webviewPanel: vscode.WebviewPanel, state: unknown): void {
     this.panel?.dispose();
-    this.panel = ResultsPanel.revive(webviewPanel, this.extensionUri, (m) => void this.onPageMessage(m), (s) => this.log.warn(s));
+    this.panel = ResultsPanel.revive(
+      webviewPanel,
+      this.extensionUri,
+      (m) => void this.onPageMessage(m),
+      (s) => this.log.warn(s),
+    );
     this.watchPanel();
     const saved = (state as { model?: PanelModel } | undefined)?.model;
     if (isSavedModel(saved)) {
@@ -196,7 +235,11 @@ export class DiracController implements vscode.Disposable {
 
   private ensurePanel(): void {
     if (this.panel) return;
-    this.panel = ResultsPanel.create(this.extensionUri, (m) => void this.onPageMessage(m), (s) => this.log.warn(s));
+    this.panel = ResultsPanel.create(
+      this.extensionUri,
+      (m) => void this.onPageMessage(m),
+      (s) => this.log.warn(s),
+    );
     this.watchPanel();
   }
 
@@ -215,7 +258,10 @@ export class DiracController implements vscode.Disposable {
     try {
       return await vscode.workspace.openTextDocument(vscode.Uri.parse(this.source.uri));
     } catch {
-      this.panel?.post({ type: 'notice', text: vscode.l10n.t('The input {0} is no longer available.', this.source.label) });
+      this.panel?.post({
+        type: 'notice',
+        text: vscode.l10n.t('The input {0} is no longer available.', this.source.label),
+      });
       return undefined;
     }
   }
@@ -249,7 +295,8 @@ export class DiracController implements vscode.Disposable {
       }
       case 'setRules':
       case 'resetRules': {
-        this.panelRules = message.type === 'setRules' ? { ...(this.panelRules ?? this.settings().rules), ...message.rules } : undefined;
+        this.panelRules =
+          message.type === 'setRules' ? { ...(this.panelRules ?? this.settings().rules), ...message.rules } : undefined;
         const doc = await this.sourceDocument();
         if (doc) await this.solveDocument(doc, false);
         return;
@@ -259,7 +306,10 @@ export class DiracController implements vscode.Disposable {
         const rules = this.model?.allPairs ? this.model.result.rules : undefined;
         const text = formatInput(message.positions);
         if (!rules || estimateWork(text, rules, false) > HEAVY_WORK) {
-          this.panel?.post({ type: 'notice', text: vscode.l10n.t('Solve the input again to get answers for other starting spaces.') });
+          this.panel?.post({
+            type: 'notice',
+            text: vscode.l10n.t('Solve the input again to get answers for other starting spaces.'),
+          });
           return;
         }
         const answer = solvePair(message.positions, rules);
@@ -300,8 +350,14 @@ export class DiracController implements vscode.Disposable {
 function isSavedModel(value: unknown): value is PanelModel {
   const model = value as PanelModel | undefined;
   const digits = (x: unknown) => typeof x === 'string' && /^\d{1,100000}$/.test(x);
-  return typeof model?.source?.uri === 'string' && typeof model.source.label === 'string' && typeof model.source.version === 'number'
-    && typeof model.result === 'object' && model.result !== null && typeof model.result.rules === 'object'
-    && (model.result.part1 === null || digits(model.result.part1?.answer))
-    && (model.result.part2 === null || digits(model.result.part2?.answer));
+  return (
+    typeof model?.source?.uri === 'string' &&
+    typeof model.source.label === 'string' &&
+    typeof model.source.version === 'number' &&
+    typeof model.result === 'object' &&
+    model.result !== null &&
+    typeof model.result.rules === 'object' &&
+    (model.result.part1 === null || digits(model.result.part1?.answer)) &&
+    (model.result.part2 === null || digits(model.result.part2?.answer))
+  );
 }

@@ -1,9 +1,16 @@
 import * as vscode from 'vscode';
-import { DiracDiceError, looksLikeInput, parseInput, resolveRules, solve, type Problem, type SolveResult } from '../core';
+import {
+  DiracDiceError,
+  looksLikeInput,
+  parseInput,
+  resolveRules,
+  solve,
+  type Problem,
+  type SolveResult,
+} from '../core';
 import type { SourceInfo } from '../shared/protocol';
 import type { Settings } from './settings';
 import { estimateWork, HEAVY_WORK } from './solverClient';
-
 
 /** A document is a puzzle input when its text looks like one, or its name matches the setting's glob. */
 export function isPuzzleDocument(doc: vscode.TextDocument, settings: Settings): boolean {
@@ -12,11 +19,12 @@ export function isPuzzleDocument(doc: vscode.TextDocument, settings: Settings): 
 }
 
 export function sourceOf(doc: vscode.TextDocument): SourceInfo {
-  const label = doc.isUntitled ? doc.uri.path : doc.uri.path.split('/').pop() ?? doc.uri.toString();
+  const label = doc.isUntitled ? doc.uri.path : (doc.uri.path.split('/').pop() ?? doc.uri.toString());
   return { uri: doc.uri.toString(), label, version: doc.version };
 }
 
-export type QuickAnswer = { kind: 'solved'; result: SolveResult } | { kind: 'problems'; problems: Problem[] } | { kind: 'too-big' };
+export type QuickAnswer =
+  { kind: 'solved'; result: SolveResult } | { kind: 'problems'; problems: Problem[] } | { kind: 'too-big' };
 
 /**
  * Cheap answers for the editor (CodeLens, hover), cached per document version and rules.
@@ -44,7 +52,10 @@ export class QuickSolver {
       const parsed = parseInput(text, rules.boardSize);
       if (!parsed.ok) return { kind: 'problems', problems: parsed.problems };
       if (estimateWork(text, settings.rules, false) > HEAVY_WORK) return { kind: 'too-big' };
-      return { kind: 'solved', result: solve(text, { rules: settings.rules, compare: false, maxWork: settings.maxWork }) };
+      return {
+        kind: 'solved',
+        result: solve(text, { rules: settings.rules, compare: false, maxWork: settings.maxWork }),
+      };
     } catch (error) {
       if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };
       throw error;

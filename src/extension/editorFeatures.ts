@@ -4,7 +4,12 @@ import { isPuzzleDocument, problemRange, type QuickSolver } from './documents';
 import type { Settings } from './settings';
 
 /** Documents the features apply to: any scheme (files, untitled, virtual); the content decides. */
-export const SELECTOR: vscode.DocumentSelector = [{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'vscode-vfs' }, { scheme: 'vscode-remote' }];
+export const SELECTOR: vscode.DocumentSelector = [
+  { scheme: 'file' },
+  { scheme: 'untitled' },
+  { scheme: 'vscode-vfs' },
+  { scheme: 'vscode-remote' },
+];
 
 const group = (digits: string): string => {
   try {
@@ -19,7 +24,10 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
 
-  constructor(private readonly settings: () => Settings, private readonly quick: QuickSolver) {}
+  constructor(
+    private readonly settings: () => Settings,
+    private readonly quick: QuickSolver,
+  ) {}
 
   refresh(): void {
     this.changed.fire();
@@ -29,14 +37,41 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
     const settings = this.settings();
     if (!settings.codeLens || !isPuzzleDocument(doc, settings)) return [];
     const range = new vscode.Range(0, 0, 0, 0);
-    const lenses = [new vscode.CodeLens(range, { title: vscode.l10n.t('Solve Dirac Dice'), command: 'diracDice.solve', arguments: [doc.uri] })];
+    const lenses = [
+      new vscode.CodeLens(range, {
+        title: vscode.l10n.t('Solve Dirac Dice'),
+        command: 'diracDice.solve',
+        arguments: [doc.uri],
+      }),
+    ];
     const answer = this.quick.answer(doc, settings);
     if (answer.kind === 'solved') {
       const { part1, part2 } = answer.result;
-      if (part1) lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Part 1: {0}', group(part1.answer)), command: 'diracDice.copyPart1', arguments: [doc.uri], tooltip: vscode.l10n.t('Copy the part 1 answer') }));
-      if (part2) lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Part 2: {0}', group(part2.answer)), command: 'diracDice.copyPart2', arguments: [doc.uri], tooltip: vscode.l10n.t('Copy the part 2 answer') }));
+      if (part1)
+        lenses.push(
+          new vscode.CodeLens(range, {
+            title: vscode.l10n.t('Part 1: {0}', group(part1.answer)),
+            command: 'diracDice.copyPart1',
+            arguments: [doc.uri],
+            tooltip: vscode.l10n.t('Copy the part 1 answer'),
+          }),
+        );
+      if (part2)
+        lenses.push(
+          new vscode.CodeLens(range, {
+            title: vscode.l10n.t('Part 2: {0}', group(part2.answer)),
+            command: 'diracDice.copyPart2',
+            arguments: [doc.uri],
+            tooltip: vscode.l10n.t('Copy the part 2 answer'),
+          }),
+        );
     } else if (answer.kind === 'problems') {
-      lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('{0} problem(s) in this input', answer.problems.length), command: 'workbench.actions.view.problems' }));
+      lenses.push(
+        new vscode.CodeLens(range, {
+          title: vscode.l10n.t('{0} problem(s) in this input', answer.problems.length),
+          command: 'workbench.actions.view.problems',
+        }),
+      );
     }
     return lenses;
   }
@@ -44,7 +79,10 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
 
 /** Hover on a starting-position line: that player's wins in part 2 and final score in part 1. */
 export class DiracHoverProvider implements vscode.HoverProvider {
-  constructor(private readonly settings: () => Settings, private readonly quick: QuickSolver) {}
+  constructor(
+    private readonly settings: () => Settings,
+    private readonly quick: QuickSolver,
+  ) {}
 
   provideHover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     const settings = this.settings();
@@ -64,7 +102,14 @@ export class DiracHoverProvider implements vscode.HoverProvider {
       md.appendText(vscode.l10n.t('Part 2: wins in {0} universes ({1} %)', group(wins.toString()), share));
       md.appendMarkdown('\n\n');
     }
-    if (part1) md.appendText(vscode.l10n.t('Part 1: final score {0}{1}', group(part1.scores[index] ?? '0'), part1.winner === index + 1 ? vscode.l10n.t(' (winner)') : ''));
+    if (part1)
+      md.appendText(
+        vscode.l10n.t(
+          'Part 1: final score {0}{1}',
+          group(part1.scores[index] ?? '0'),
+          part1.winner === index + 1 ? vscode.l10n.t(' (winner)') : '',
+        ),
+      );
     return new vscode.Hover(md, doc.lineAt(position.line).range);
   }
 }
@@ -76,16 +121,22 @@ export class DiracDiagnostics implements vscode.Disposable {
   /** Documents that once looked like an input keep being checked while they are open. */
   private readonly tracked = new Set<string>();
 
-  constructor(private readonly settings: () => Settings, private readonly delayMs = 250) {}
+  constructor(
+    private readonly settings: () => Settings,
+    private readonly delayMs = 250,
+  ) {}
 
   schedule(doc: vscode.TextDocument): void {
     const key = doc.uri.toString();
     const pending = this.timers.get(key);
     if (pending) clearTimeout(pending);
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      this.check(doc);
-    }, this.delayMs));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        this.check(doc);
+      }, this.delayMs),
+    );
   }
 
   check(doc: vscode.TextDocument): void {
@@ -110,12 +161,15 @@ export class DiracDiagnostics implements vscode.Disposable {
       this.collection.delete(doc.uri);
       return;
     }
-    this.collection.set(doc.uri, parsed.problems.map((p) => {
-      const d = new vscode.Diagnostic(problemRange(p, doc), p.message, vscode.DiagnosticSeverity.Error);
-      d.source = 'Dirac Dice';
-      d.code = p.code;
-      return d;
-    }));
+    this.collection.set(
+      doc.uri,
+      parsed.problems.map((p) => {
+        const d = new vscode.Diagnostic(problemRange(p, doc), p.message, vscode.DiagnosticSeverity.Error);
+        d.source = 'Dirac Dice';
+        d.code = p.code;
+        return d;
+      }),
+    );
   }
 
   forget(doc: vscode.TextDocument): void {

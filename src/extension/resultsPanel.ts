@@ -25,7 +25,12 @@ export class ResultsPanel implements vscode.Disposable {
   }
 
   /** Adopts a panel VS Code restored after a reload (the serializer's path). */
-  static revive(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, onMessage: (m: PageMessage) => void, log: (s: string) => void): ResultsPanel {
+  static revive(
+    panel: vscode.WebviewPanel,
+    extensionUri: vscode.Uri,
+    onMessage: (m: PageMessage) => void,
+    log: (s: string) => void,
+  ): ResultsPanel {
     panel.webview.options = webviewOptions(extensionUri);
     return new ResultsPanel(panel, extensionUri, onMessage, log);
   }

@@ -1,5 +1,13 @@
 import * as vscode from 'vscode';
-import { DEFAULT_RULES, DiracDiceError, LIMITS, resolveRules, type RulesInput, STRATEGY_NAMES, type StrategyName } from '../core';
+import {
+  DEFAULT_RULES,
+  DiracDiceError,
+  LIMITS,
+  resolveRules,
+  type RulesInput,
+  STRATEGY_NAMES,
+  type StrategyName,
+} from '../core';
 
 export const SECTION = 'diracDice';
 
@@ -41,7 +49,15 @@ export function readSettings(warn: (message: string) => void = () => undefined):
   }
   const maxWork = config.get<unknown>('maxWork', LIMITS.maxWork);
   const maxWorkOk = typeof maxWork === 'number' && Number.isFinite(maxWork) && maxWork >= 1;
-  if (!maxWorkOk) warn(vscode.l10n.t('Setting {0}.maxWork is invalid ({1}); using {2}.', SECTION, String(maxWork), String(LIMITS.maxWork)));
+  if (!maxWorkOk)
+    warn(
+      vscode.l10n.t(
+        'Setting {0}.maxWork is invalid ({1}); using {2}.',
+        SECTION,
+        String(maxWork),
+        String(LIMITS.maxWork),
+      ),
+    );
   return {
     maxWork: maxWorkOk ? maxWork : LIMITS.maxWork,
     rules,

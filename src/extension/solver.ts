@@ -1,6 +1,19 @@
 import {
-  ALL_PAIRS_BOARD_LIMIT, DiracDiceError, estimateCost, makeGame, readPositions, replayDeterministic, resolveRules, rulesToJson, solve, solveAllPairs,
-  type RulesInput, type SolveResult, type StrategyName, type Problem, type RulesJson,
+  ALL_PAIRS_BOARD_LIMIT,
+  DiracDiceError,
+  estimateCost,
+  makeGame,
+  readPositions,
+  replayDeterministic,
+  resolveRules,
+  rulesToJson,
+  solve,
+  solveAllPairs,
+  type RulesInput,
+  type SolveResult,
+  type StrategyName,
+  type Problem,
+  type RulesJson,
 } from '../core';
 import type { PanelModel, PairAnswers, SourceInfo } from '../shared/protocol';
 
@@ -17,9 +30,7 @@ export interface SolveRequest {
   maxWork?: number;
 }
 
-export type SolveOutcome =
-  | { ok: true; model: PanelModel }
-  | { ok: false; problems: Problem[]; rules: RulesJson };
+export type SolveOutcome = { ok: true; model: PanelModel } | { ok: false; problems: Problem[]; rules: RulesJson };
 
 const now = (): number => globalThis.performance.now();
 
@@ -34,11 +45,30 @@ export function solveForPanel(request: SolveRequest): SolveOutcome {
   const t0 = now();
   try {
     const rules = resolveRules(request.rules);
-    const result: SolveResult = solve(request.text, { rules: request.rules, strategy: request.strategy, compare: request.compareAll ? true : undefined, maxWork: request.maxWork });
-    const allPairs = rules.boardSize <= ALL_PAIRS_BOARD_LIMIT && rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps <= ALL_PAIRS_WORK ? solveAllPairs(result.players, rules) : null;
+    const result: SolveResult = solve(request.text, {
+      rules: request.rules,
+      strategy: request.strategy,
+      compare: request.compareAll ? true : undefined,
+      maxWork: request.maxWork,
+    });
+    const allPairs =
+      rules.boardSize <= ALL_PAIRS_BOARD_LIMIT &&
+      rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps <= ALL_PAIRS_WORK
+        ? solveAllPairs(result.players, rules)
+        : null;
     const replayed = replayDeterministic(result.players, rules);
     const replay = replayed ? { ...replayed, target: Number(rules.target) } : null;
-    return { ok: true, model: { source: request.source, result, allPairs, replay, rulesOrigin: request.rulesOrigin, totalMs: now() - t0 } };
+    return {
+      ok: true,
+      model: {
+        source: request.source,
+        result,
+        allPairs,
+        replay,
+        rulesOrigin: request.rulesOrigin,
+        totalMs: now() - t0,
+      },
+    };
   } catch (error) {
     if (error instanceof DiracDiceError) {
       return { ok: false, problems: [...error.problems], rules: rulesToJsonSafe(request.rules) };
@@ -61,7 +91,12 @@ export function solvePair(positions: number[], rules: RulesInput): PairAnswers |
     const resolved = resolveRules(rules);
     const checked = readPositions('', resolved, positions);
     const result = solve('', { rules, positions: checked, compare: false });
-    return { positions: checked, part1: result.part1?.answer ?? '', part2: result.part2?.answer ?? '', wins: result.part2?.wins ?? [] };
+    return {
+      positions: checked,
+      part1: result.part1?.answer ?? '',
+      part2: result.part2?.answer ?? '',
+      wins: result.part2?.wins ?? [],
+    };
   } catch (error) {
     if (error instanceof DiracDiceError) return [...error.problems];
     throw error;

@@ -42,7 +42,8 @@ export function estimateWork(text: string, rulesInput: SolveRequest['rules'], he
     const positions = parsed.ok ? parsed.input.positions : [1, 1];
     const players = positions.length;
     const diePeriod = rules.deterministicSides / gcd(players * rules.rollsPerTurn, rules.deterministicSides);
-    const part1 = players * rules.rollsPerTurn * Math.min(diePeriod * (rules.boardSize + 1), Number(rules.target) * players);
+    const part1 =
+      players * rules.rollsPerTurn * Math.min(diePeriod * (rules.boardSize + 1), Number(rules.target) * players);
     const steps = estimateCost(makeGame(positions, rules)).steps;
     return part1 + steps + (heatmap ? (rules.boardSize * steps) / new Set(positions).size : 0);
   } catch {

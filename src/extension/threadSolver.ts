@@ -19,7 +19,10 @@ export class ThreadSolver implements SolverClient {
   private readonly running = new Set<SolverThread>();
   private threadsFailed = false;
 
-  constructor(private readonly spawn: () => Promise<SolverThread>, private readonly log: (message: string) => void = () => undefined) {}
+  constructor(
+    private readonly spawn: () => Promise<SolverThread>,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
 
   get canCancel(): boolean {
     return !this.threadsFailed;
@@ -42,7 +45,9 @@ export class ThreadSolver implements SolverClient {
       thread = await this.spawn();
     } catch (error) {
       this.threadsFailed = true;
-      this.log(`solver threads are not available here (${error instanceof Error ? error.message : String(error)}); solving in place`);
+      this.log(
+        `solver threads are not available here (${error instanceof Error ? error.message : String(error)}); solving in place`,
+      );
       return this.inline.solve(request);
     }
     this.running.add(thread);

@@ -27,10 +27,12 @@ export async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverTh
   const web = globalThis as unknown as Partial<BrowserGlobals>;
   if (!web.Worker || !web.Blob || !web.URL || !web.fetch) throw new Error('no Web Worker API');
   const api = web as BrowserGlobals;
-  source ??= api.fetch(vscode.Uri.joinPath(extensionUri, 'dist', 'web', 'worker.js').toString(true)).then((response) => {
-    if (!response.ok) throw new Error(`cannot load the solver worker (HTTP ${response.status})`);
-    return response.text();
-  });
+  source ??= api
+    .fetch(vscode.Uri.joinPath(extensionUri, 'dist', 'web', 'worker.js').toString(true))
+    .then((response) => {
+      if (!response.ok) throw new Error(`cannot load the solver worker (HTTP ${response.status})`);
+      return response.text();
+    });
   const url = api.URL.createObjectURL(new api.Blob([await source], { type: 'text/javascript' }));
   const worker = new api.Worker(url);
   return {

@@ -58,7 +58,11 @@ export type HostMessage =
   | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>> };
 
 /** Rule values the page may send (all optional; validated again by the core). */
-export type RulesPatch = Partial<Record<'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'diracSides' | 'diracTarget', number> & { target: string }>;
+export type RulesPatch = Partial<
+  Record<'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'diracSides' | 'diracTarget', number> & {
+    target: string;
+  }
+>;
 
 export type PageMessage =
   | { type: 'ready' }
@@ -98,10 +102,19 @@ export function parsePageMessage(raw: unknown): PageMessage | null {
     case 'openSource':
       return hasOnly(raw, ['type']) ? { type: raw.type } : null;
     case 'copy':
-      return hasOnly(raw, ['type', 'part']) && (raw.part === 1 || raw.part === 2) ? { type: 'copy', part: raw.part } : null;
+      return hasOnly(raw, ['type', 'part']) && (raw.part === 1 || raw.part === 2)
+        ? { type: 'copy', part: raw.part }
+        : null;
     case 'solvePair': {
       const p = raw.positions;
-      if (!hasOnly(raw, ['type', 'positions']) || !Array.isArray(p) || p.length < 2 || p.length > 16 || !p.every(smallInt)) return null;
+      if (
+        !hasOnly(raw, ['type', 'positions']) ||
+        !Array.isArray(p) ||
+        p.length < 2 ||
+        p.length > 16 ||
+        !p.every(smallInt)
+      )
+        return null;
       return { type: 'solvePair', positions: p.slice() };
     }
     case 'setRules': {

@@ -44,7 +44,8 @@ export const PANEL_STRINGS = {
   'header.rulesFromSettings': 'Rules from settings',
   'header.rules': 'Rules',
   'header.rulesLine': '{0}: {1}.',
-  'header.rulesDescription': 'board of {0} spaces, {1} rolls per turn; part 1: {2}-sided deterministic die, target {3}; part 2: {4}-sided Dirac die, target {5}',
+  'header.rulesDescription':
+    'board of {0} spaces, {1} rolls per turn; part 1: {2}-sided deterministic die, target {3}; part 2: {4}-sided Dirac die, target {5}',
   'header.totalTime': 'Solved in {0} (everything on this page).',
   'header.showInput': 'Show input',
 
@@ -76,14 +77,18 @@ export const PANEL_STRINGS = {
   'rolls.sumInTitle': 'sum',
   'rolls.ways': 'Ways',
   'rolls.labelList': 'Ways to roll each sum: {0}.',
-  'rolls.labelSummary': 'Ways to roll each of {0} sums from {1} to {2}; the most likely sum is {3} ({4} ways). See the table.',
+  'rolls.labelSummary':
+    'Ways to roll each of {0} sums from {1} to {2}; the most likely sum is {3} ({4} ways). See the table.',
   'rolls.tableAll': 'Table of all {0} sums',
-  'rolls.help': 'Every turn the Dirac die splits the universe once per outcome of {0}: {1} universes, but only {2} different moves.',
+  'rolls.help':
+    'Every turn the Dirac die splits the universe once per outcome of {0}: {1} universes, but only {2} different moves.',
 
   // Section 4: memo.
   'memo.title': 'Memo',
-  'memo.none': "No memo statistics: the memoized strategy runs by default only on small games (up to 50,000 states, with counts below 2^53); use Run all strategies to run it up to its own limits.",
-  'memo.help': 'The memoized recursion stores one count per game state it meets (positions, scores, whose turn) and looks it up on every later visit.',
+  'memo.none':
+    'No memo statistics: the memoized strategy runs by default only on small games (up to 50,000 states, with counts below 2^53); use Run all strategies to run it up to its own limits.',
+  'memo.help':
+    'The memoized recursion stores one count per game state it meets (positions, scores, whose turn) and looks it up on every later visit.',
   'memo.entries': 'Entries',
   'memo.calls': 'Calls',
   'memo.hits': 'Hits',
@@ -101,7 +106,8 @@ export const PANEL_STRINGS = {
   'byTurn.label': 'Universes won on each turn, log scale. {0}',
   'byTurn.yTitle': 'Universes won (log)',
   'byTurn.caption': 'Universes won by each player on each of its turns',
-  'byTurn.help': 'Player 1 plays its turn n before player 2 plays its turn n. Log scale: each grid line is ten times the one below; turns without wins have no bar.',
+  'byTurn.help':
+    'Player 1 plays its turn n before player 2 plays its turn n. Log scale: each grid line is ten times the one below; turns without wins have no bar.',
   'byTurn.tableSummary': 'Table of wins by turn',
 
   // Section 6: starting positions (heatmap).
@@ -122,7 +128,8 @@ export const PANEL_STRINGS = {
   'heatmap.corner': 'P1 \\ P2',
   'heatmap.caption': "Player 1's share by starting space (rows: player 1, columns: player 2)",
   'heatmap.choose': 'Choose a cell to see the answers for that pair of starting spaces.',
-  'heatmap.help': "Colour: player 1's share of all universes for each pair of starting spaces. Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
+  'heatmap.help':
+    "Colour: player 1's share of all universes for each pair of starting spaces. Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
   'heatmap.helpOthers':
     "Colour: player 1's share of all universes for each pair of starting spaces (the other players stay on their spaces: {0}). Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
   'heatmap.otherPlayer': 'player {0} on {1}',
@@ -175,7 +182,8 @@ export const PANEL_STRINGS = {
   'rules.target': 'Part 1 target score',
   'rules.diracSides': 'Part 2 die sides',
   'rules.diracTarget': 'Part 2 target score',
-  'rules.help': 'Change the rules and solve again; the puzzle is board 10, 3 rolls, a 100-sided die to 1000, and a 3-sided die to 21.',
+  'rules.help':
+    'Change the rules and solve again; the puzzle is board 10, 3 rolls, a 100-sided die to 1000, and a 3-sided die to 21.',
   'rules.apply': 'Apply and solve',
   'rules.reset': 'Reset to settings',
   'rules.errorWholeNumber': 'Enter a whole number.',

@@ -4,8 +4,12 @@ import { closeAll, eventually, lensTitlesWhen, openUntitled, solve } from './hel
 
 suite('editor features and settings', () => {
   teardown(async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
-    await vscode.workspace.getConfiguration('diracDice').update('boardSize', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('diracDice')
+      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('diracDice')
+      .update('boardSize', undefined, vscode.ConfigurationTarget.Global);
     await closeAll();
   });
 
@@ -23,7 +27,10 @@ suite('editor features and settings', () => {
     assert.equal(diags[0]?.range.end.character, 30);
     assert.match(diags[0]?.message ?? '', /not on the board/);
     await editor.edit((e) => e.replace(new vscode.Range(1, 28, 1, 30), '8'));
-    await eventually(() => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined), 'diagnostics cleared');
+    await eventually(
+      () => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined),
+      'diagnostics cleared',
+    );
   });
 
   test('rules come from the settings', async () => {
@@ -48,6 +55,9 @@ suite('editor features and settings', () => {
     const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: x\n');
     const titles = await lensTitlesWhen(editor.document.uri, (t) => t.length >= 2);
     assert.equal(titles[0], 'Solve Dirac Dice');
-    assert.ok(titles.some((t) => /1 problem/.test(t)), titles.join(' | '));
+    assert.ok(
+      titles.some((t) => /1 problem/.test(t)),
+      titles.join(' | '),
+    );
   });
 });

@@ -12,7 +12,13 @@ suite('extension in a real VS Code', () => {
 
   test('registers its commands', async () => {
     const commands = await vscode.commands.getCommands(true);
-    for (const id of ['diracDice.solve', 'diracDice.copyPart1', 'diracDice.copyPart2', 'diracDice.openSample', 'diracDice.showPanel']) {
+    for (const id of [
+      'diracDice.solve',
+      'diracDice.copyPart1',
+      'diracDice.copyPart2',
+      'diracDice.openSample',
+      'diracDice.showPanel',
+    ]) {
       assert.ok(commands.includes(id), `${id} is registered`);
     }
   });
@@ -20,8 +26,14 @@ suite('extension in a real VS Code', () => {
   test('the CodeLens appears on a puzzle input, with both answers', async () => {
     const titles = await lensTitles(workspaceFile('input.txt'));
     assert.equal(titles[0], 'Solve Dirac Dice');
-    assert.ok(titles.some((t) => t.startsWith('Part 1: ') && t.slice(8).replace(/\D/g, '') === '739785'), titles.join(' | '));
-    assert.ok(titles.some((t) => t.startsWith('Part 2: ') && t.slice(8).replace(/\D/g, '') === '444356092776315'), titles.join(' | '));
+    assert.ok(
+      titles.some((t) => t.startsWith('Part 1: ') && t.slice(8).replace(/\D/g, '') === '739785'),
+      titles.join(' | '),
+    );
+    assert.ok(
+      titles.some((t) => t.startsWith('Part 2: ') && t.slice(8).replace(/\D/g, '') === '444356092776315'),
+      titles.join(' | '),
+    );
   });
 
   test('the CodeLens finds inputs by content, whatever the file name, and in untitled documents', async () => {
@@ -46,7 +58,10 @@ suite('extension in a real VS Code', () => {
       assert.equal(result.result.part1?.answer, part1, file);
       assert.equal(result.result.part2?.answer, part2, file);
       if (p2wins) assert.equal(result.result.part2?.wins[1], p2wins);
-      assert.deepEqual(result.result.part2?.rollFrequencies.map((f) => `${f.sum}:${f.ways}`), ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1']);
+      assert.deepEqual(
+        result.result.part2?.rollFrequencies.map((f) => `${f.sum}:${f.ways}`),
+        ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'],
+      );
       assert.ok((result.result.part2?.memo?.entries ?? 0) > 0, 'memo size reported');
     }
   });
@@ -106,9 +121,13 @@ suite('extension in a real VS Code', () => {
     assert.ok(result.ok && result.result.part1?.answer === '739785');
   });
 
-  test('the hover on a starting line shows that player\'s wins', async () => {
+  test("the hover on a starting line shows that player's wins", async () => {
     const uri = workspaceFile('input.txt');
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(1, 5));
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      uri,
+      new vscode.Position(1, 5),
+    );
     const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
     assert.match(text.replace(/[^\d\n]/g, ''), /341960390180808/);
   });
@@ -117,7 +136,7 @@ suite('extension in a real VS Code', () => {
 suite('after a failed solve', () => {
   teardown(closeAll);
 
-  test('the copy commands no longer give the previous input\'s answer', async () => {
+  test("the copy commands no longer give the previous input's answer", async () => {
     assert.ok((await solve(workspaceFile('input.txt'))).ok);
     assert.equal((await solve(workspaceFile('broken.txt'))).ok, false);
     assert.equal(await vscode.commands.executeCommand('diracDice.copyPart2'), undefined);

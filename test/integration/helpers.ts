@@ -48,7 +48,11 @@ export async function closeAll(): Promise<void> {
 }
 
 /** The lens titles once `ready` holds for them (providers refresh asynchronously), or the last ones after `timeoutMs`. */
-export async function lensTitlesWhen(uri: vscode.Uri, ready: (titles: string[]) => boolean, timeoutMs = 5000): Promise<string[]> {
+export async function lensTitlesWhen(
+  uri: vscode.Uri,
+  ready: (titles: string[]) => boolean,
+  timeoutMs = 5000,
+): Promise<string[]> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const titles = await lensTitles(uri);

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 
 export function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec' });
-  for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(join(__dirname, file));
+  for (const file of readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort())
+    mocha.addFile(join(__dirname, file));
   return new Promise((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed`)) : resolve()));
   });

@@ -17,7 +17,9 @@ suite('big requests run off the extension host thread', () => {
     api = await ext.activate();
   });
   teardown(async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('diracDice')
+      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
     await closeAll();
   });
 
@@ -27,7 +29,9 @@ suite('big requests run off the extension host thread', () => {
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(api.activeWorkers(), 1, 'the big solve runs in a worker');
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('diracDice')
+      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
     const small = await openUntitled(SAMPLE);
     const t0 = Date.now();
     const quick = await solve(small.document.uri);
@@ -60,8 +64,12 @@ suite('big requests run off the extension host thread', () => {
 
 suite('limits', () => {
   teardown(async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
-    await vscode.workspace.getConfiguration('diracDice').update('maxWork', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('diracDice')
+      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('diracDice')
+      .update('maxWork', undefined, vscode.ConfigurationTarget.Global);
     await closeAll();
   });
 

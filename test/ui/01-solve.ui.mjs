@@ -1,8 +1,25 @@
 // Solving from the CodeLens and from the palette; what the panel shows; the status bar item;
 // the heatmap of all starting pairs.
 import {
-  answers, assert, cli, ctx, digits, focusFirstGroup, h, openFile, palette, panelFrame, panelFrames, panelTabActive,
-  panelTabs, PANEL_TITLE, SAMPLE, solveWithLens, statusItem, until, waitForAnswers,
+  answers,
+  assert,
+  cli,
+  ctx,
+  digits,
+  focusFirstGroup,
+  h,
+  openFile,
+  palette,
+  panelFrame,
+  panelFrames,
+  panelTabActive,
+  panelTabs,
+  PANEL_TITLE,
+  SAMPLE,
+  solveWithLens,
+  statusItem,
+  until,
+  waitForAnswers,
 } from './steps.mjs';
 
 describe('Solving', function () {
@@ -13,7 +30,10 @@ describe('Solving', function () {
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
     await h.waitForCodeLens(page, 'Part 2: 444,356,092,776,315', { click: false });
     const lenses = await page.locator('.editor-group-container.active .codelens-decoration a').allTextContents();
-    assert.deepEqual(lenses.map((t) => t.trim()), ['Solve Dirac Dice', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315']);
+    assert.deepEqual(
+      lenses.map((t) => t.trim()),
+      ['Solve Dirac Dice', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315'],
+    );
 
     await h.waitForCodeLens(page, 'Solve Dirac Dice');
     const frame = await waitForAnswers(page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' });
@@ -25,17 +45,45 @@ describe('Solving', function () {
     assert.match(await frame.locator('#part2-answer').innerText(), /^444,356,092,776,315$/);
 
     // Roll frequencies: sums 3..9 of three 3-sided rolls.
-    const rolls = await frame.$$eval('#roll-table tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim())));
-    assert.deepEqual(rolls.map((r) => [r[0], r[1]]), [['3', '1'], ['4', '3'], ['5', '6'], ['6', '7'], ['7', '6'], ['8', '3'], ['9', '1']]);
+    const rolls = await frame.$$eval('#roll-table tbody tr', (rows) =>
+      rows.map((r) => [...r.children].map((c) => c.textContent?.trim())),
+    );
+    assert.deepEqual(
+      rolls.map((r) => [r[0], r[1]]),
+      [
+        ['3', '1'],
+        ['4', '3'],
+        ['5', '6'],
+        ['6', '7'],
+        ['7', '6'],
+        ['8', '3'],
+        ['9', '1'],
+      ],
+    );
 
     // Universes won by each player, and the total.
-    const wins = await frame.$$eval('#wins tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim() ?? '')));
-    assert.deepEqual(wins.map((r) => [r[0], digits(r[1])]), [['Player 1', SAMPLE.part2], ['Player 2', SAMPLE.loser]]);
+    const wins = await frame.$$eval('#wins tbody tr', (rows) =>
+      rows.map((r) => [...r.children].map((c) => c.textContent?.trim() ?? '')),
+    );
+    assert.deepEqual(
+      wins.map((r) => [r[0], digits(r[1])]),
+      [
+        ['Player 1', SAMPLE.part2],
+        ['Player 2', SAMPLE.loser],
+      ],
+    );
     assert.equal(await frame.locator('#wins tbody tr.winner th').innerText(), 'Player 1');
-    assert.equal(digits(await frame.locator('#wins tfoot td').first().innerText()), (BigInt(SAMPLE.part2) + BigInt(SAMPLE.loser)).toString());
+    assert.equal(
+      digits(await frame.locator('#wins tfoot td').first().innerText()),
+      (BigInt(SAMPLE.part2) + BigInt(SAMPLE.loser)).toString(),
+    );
 
     // Memo statistics: a number of entries, consistent counts.
-    const memo = Object.fromEntries(await frame.$$eval('#memo div', (divs) => divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent])));
+    const memo = Object.fromEntries(
+      await frame.$$eval('#memo div', (divs) =>
+        divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+      ),
+    );
     const n = (/** @type {string} */ k) => Number(digits(memo[k]));
     assert.ok(n('Entries') > 0, `memo entries: ${memo.Entries}`);
     assert.ok(n('Entries') <= n('State-space bound'), `entries ${memo.Entries} <= bound ${memo['State-space bound']}`);
@@ -43,17 +91,23 @@ describe('Solving', function () {
 
     // Charts are SVG with content.
     assert.equal(await frame.$eval('#chart-wins-by-turn', (el) => el.tagName.toLowerCase()), 'svg');
-    assert.ok(await frame.locator('#chart-wins-by-turn rect.bar').count() > 4, 'wins-by-turn bars');
+    assert.ok((await frame.locator('#chart-wins-by-turn rect.bar').count()) > 4, 'wins-by-turn bars');
     assert.equal(await frame.$eval('#chart-replay', (el) => el.tagName.toLowerCase()), 'svg');
     assert.equal(await frame.locator('#chart-replay path.line').count(), 2, 'one replay line per player');
 
     // Strategies compared: per-player (reported) and memo, all agreeing.
-    const strategies = await frame.$$eval('#compare tbody tr:not(.refused-row)', (rows) => rows.map((r) => ({
-      name: r.querySelector('.strategy')?.textContent, agree: !!r.querySelector('.ok'),
-    })));
+    const strategies = await frame.$$eval('#compare tbody tr:not(.refused-row)', (rows) =>
+      rows.map((r) => ({
+        name: r.querySelector('.strategy')?.textContent,
+        agree: !!r.querySelector('.ok'),
+      })),
+    );
     const names = strategies.map((s) => s.name);
     assert.ok(names.includes('per-player') && names.includes('memo'), `strategies listed: ${names}`);
-    assert.ok(strategies.every((s) => s.agree), `all agree: ${JSON.stringify(strategies)}`);
+    assert.ok(
+      strategies.every((s) => s.agree),
+      `all agree: ${JSON.stringify(strategies)}`,
+    );
     assert.equal(await frame.locator('#compare .badge').count(), 1, 'one strategy reported');
   });
 
@@ -67,7 +121,10 @@ describe('Solving', function () {
 
     // Hide the panel behind another editor in its own group: click its tab, open notes.txt there.
     await panelTabs(page).first().click();
-    await until(() => page.locator('.editor-group-container.active .tab.active', { hasText: PANEL_TITLE }).isVisible(), { what: 'the panel group to be active' });
+    await until(
+      () => page.locator('.editor-group-container.active .tab.active', { hasText: PANEL_TITLE }).isVisible(),
+      { what: 'the panel group to be active' },
+    );
     await h.openFile(page, 'notes.txt');
     await until(async () => !(await panelTabActive(page)), { what: 'notes.txt to cover the panel' });
     // notes.txt is not the solved document: no answer in the status bar.
@@ -80,9 +137,12 @@ describe('Solving', function () {
     await until(() => panelTabActive(page), { what: 'the panel tab to be active again', timeout: 10000 });
     const frame = await panelFrame(page);
     assert.equal((await answers(frame)).part2, SAMPLE.part2);
-    assert.ok(await page.locator('iframe.webview').filter({ visible: true }).count() >= 1, 'the webview is visible');
+    assert.ok((await page.locator('iframe.webview').filter({ visible: true }).count()) >= 1, 'the webview is visible');
     // The panel keeps the focus where it was (preserveFocus): input.txt is still the active editor.
-    assert.ok(await page.locator('.editor-group-container.active .tab.active', { hasText: 'input.txt' }).isVisible(), 'input.txt keeps focus');
+    assert.ok(
+      await page.locator('.editor-group-container.active .tab.active', { hasText: 'input.txt' }).isVisible(),
+      'input.txt keeps focus',
+    );
     // Tidy: close notes.txt in the panel's group.
     await page.locator('.part.editor .tab', { hasText: 'notes.txt' }).locator('.codicon-close').click({ force: true });
     await page.locator('.part.editor .tab', { hasText: 'notes.txt' }).waitFor({ state: 'detached' });
@@ -97,22 +157,45 @@ describe('Solving', function () {
     assert.equal(await frame.locator('#heatmap button.cell.current').getAttribute('data-b'), '8');
 
     const pair = frame.locator('#pair-answers');
-    const pairValues = async () => Object.fromEntries(await frame.$$eval('#pair-answers dl div', (divs) => divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent])));
+    const pairValues = async () =>
+      Object.fromEntries(
+        await frame.$$eval('#pair-answers dl div', (divs) =>
+          divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+        ),
+      );
     await frame.locator('#heatmap button.cell[data-a="10"][data-b="4"]').click();
     await until(async () => (await pair.getAttribute('data-positions')) === '10,4', { what: '#pair-answers for 10,4' });
     // Part 2 shows at once (from the table), part 1 once the host answers.
     assert.equal(digits((await pairValues())['Part 2']), '190897246590017');
-    await until(async () => !(await pair.getAttribute('data-pending')) && digits((await pairValues())['Part 1']) === '908091', { what: 'part 1 908091 for 10,4' });
+    await until(
+      async () => !(await pair.getAttribute('data-pending')) && digits((await pairValues())['Part 1']) === '908091',
+      { what: 'part 1 908091 for 10,4' },
+    );
     assert.match(await pair.locator('h3').innerText(), /Starting spaces 10, 4/);
-    assert.ok(await frame.locator('#heatmap button.cell[data-a="10"][data-b="4"]').evaluate((el) => el.classList.contains('selected')));
+    assert.ok(
+      await frame
+        .locator('#heatmap button.cell[data-a="10"][data-b="4"]')
+        .evaluate((el) => el.classList.contains('selected')),
+    );
 
     // Keyboard: the chosen cell has focus; Left moves to 10,3 and Enter chooses it.
     await frame.locator('#heatmap button.cell[data-a="10"][data-b="4"]').focus();
     await page.keyboard.press('ArrowLeft');
-    await until(() => frame.evaluate(() => document.activeElement?.getAttribute('data-b') === '3' && document.activeElement?.getAttribute('data-a') === '10'), { what: 'focus on cell 10,3' });
+    await until(
+      () =>
+        frame.evaluate(
+          () =>
+            document.activeElement?.getAttribute('data-b') === '3' &&
+            document.activeElement?.getAttribute('data-a') === '10',
+        ),
+      { what: 'focus on cell 10,3' },
+    );
     await page.keyboard.press('Enter');
     const want = cli('--players', '10,3');
-    await until(async () => (await pair.getAttribute('data-positions')) === '10,3' && !(await pair.getAttribute('data-pending')), { what: '#pair-answers for 10,3' });
+    await until(
+      async () => (await pair.getAttribute('data-positions')) === '10,3' && !(await pair.getAttribute('data-pending')),
+      { what: '#pair-answers for 10,3' },
+    );
     const got = await pairValues();
     assert.equal(digits(got['Part 1']), want.part1.answer);
     assert.equal(digits(got['Part 2']), want.part2.answer);

@@ -1,6 +1,18 @@
 // The panel's rules form (apply, validate, reset) and the stale banner after an edit.
 import {
-  answers, assert, cli, ctx, digits, editorText, replaceLine, saveActiveFirstGroup, SAMPLE, shown, solveWithLens, until, waitForAnswers,
+  answers,
+  assert,
+  cli,
+  ctx,
+  digits,
+  editorText,
+  replaceLine,
+  saveActiveFirstGroup,
+  SAMPLE,
+  shown,
+  solveWithLens,
+  until,
+  waitForAnswers,
 } from './steps.mjs';
 
 describe('Rules and edits', function () {
@@ -28,7 +40,10 @@ describe('Rules and edits', function () {
     assert.ok(!(await shown(frame, '#rule-diracTarget-error')), 'no field error after a good value');
     // The heatmap's pairs follow the panel's rules too.
     await frame.locator('#heatmap button.cell[data-a="4"][data-b="8"]').click();
-    await until(async () => digits(await frame.locator('#pair-answers dl div').nth(1).locator('dd').innerText()) === want, { what: 'pair 4,8 under target 10' });
+    await until(
+      async () => digits(await frame.locator('#pair-answers dl div').nth(1).locator('dd').innerText()) === want,
+      { what: 'pair 4,8 under target 10' },
+    );
 
     await frame.locator('#rules-reset').click();
     frame = await waitForAnswers(page, { part2: SAMPLE.part2 });
@@ -43,7 +58,9 @@ describe('Rules and edits', function () {
     assert.ok(!(await shown(frame, '#stale-banner')), 'no banner before the edit');
 
     await replaceLine(page, 2, 'Player 2 starting position: 9');
-    await until(async () => (await editorText(page)).includes('Player 2 starting position: 9'), { what: 'the edit in the editor' });
+    await until(async () => (await editorText(page)).includes('Player 2 starting position: 9'), {
+      what: 'the edit in the editor',
+    });
     await until(() => shown(frame, '#stale-banner'), { what: '#stale-banner to show' });
     assert.match(await frame.locator('#stale-banner').innerText(), /input changed/);
     // The panel still shows the old result until asked.
@@ -69,7 +86,9 @@ describe('Rules and edits', function () {
     assert.match(await frame.locator('#busy').innerText(), /Solving input\.txt/);
     await frame.locator('#cancel').click();
     await until(async () => !(await shown(frame, '#busy')), { what: 'the busy line to go' });
-    await until(async () => /cancelled/.test(await frame.locator('#notice').innerText()), { what: 'a "cancelled" notice' });
+    await until(async () => /cancelled/.test(await frame.locator('#notice').innerText()), {
+      what: 'a "cancelled" notice',
+    });
     // Still the previous answers, and the rules can be put back.
     assert.equal((await answers(frame)).part2, SAMPLE.part2);
     await frame.locator('#rules-reset').click();

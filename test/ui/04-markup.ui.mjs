@@ -2,17 +2,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  assert, clearNotifications, ctx, h, MARKUP_NAME, notificationTexts, panelFrame, SAMPLE, solveWithLens, until, waitForAnswers,
+  assert,
+  clearNotifications,
+  ctx,
+  h,
+  MARKUP_NAME,
+  notificationTexts,
+  panelFrame,
+  SAMPLE,
+  solveWithLens,
+  until,
+  waitForAnswers,
 } from './steps.mjs';
 
 /** Elements injected from the markup, anywhere in this frame's document. @param {import('playwright-core').Frame} frame */
-const injected = (frame) => frame.evaluate(() => ({
-  imgs: [...document.querySelectorAll('img')].filter((i) => i.getAttribute('src') === 'x' || i.hasAttribute('onerror')).length,
-  scripts: [...document.querySelectorAll('script')].filter((s) => /alert\(1\)/.test(s.textContent ?? '')).length,
-}));
+const injected = (frame) =>
+  frame.evaluate(() => ({
+    imgs: [...document.querySelectorAll('img')].filter(
+      (i) => i.getAttribute('src') === 'x' || i.hasAttribute('onerror'),
+    ).length,
+    scripts: [...document.querySelectorAll('script')].filter((s) => /alert\(1\)/.test(s.textContent ?? '')).length,
+  }));
 
 describe('Markup stays text', function () {
-  it('markup.txt: its lines appear literally in the panel\'s problems and the notification, nothing is injected', async function () {
+  it("markup.txt: its lines appear literally in the panel's problems and the notification, nothing is injected", async function () {
     const { page } = ctx;
     await solveWithLens(page, 'input.txt'); // the panel exists, so it shows the problems view
     await waitForAnswers(page, { part2: SAMPLE.part2 });
@@ -22,8 +35,14 @@ describe('Markup stays text', function () {
     const frame = await panelFrame(page);
     await until(async () => (await frame.locator('#problems li').count()) === 2, { what: 'two problems in the panel' });
     const items = await frame.locator('#problems li').allTextContents();
-    assert.equal(items[0], "Line 3, column 1: expected 'Player N starting position: P', found '<img src=x onerror=alert(1)>'");
-    assert.equal(items[1], "Line 4, column 1: expected 'Player N starting position: P', found '<script>alert(1)</script>'");
+    assert.equal(
+      items[0],
+      "Line 3, column 1: expected 'Player N starting position: P', found '<img src=x onerror=alert(1)>'",
+    );
+    assert.equal(
+      items[1],
+      "Line 4, column 1: expected 'Player N starting position: P', found '<script>alert(1)</script>'",
+    );
     assert.equal(await frame.locator('#source').innerText(), 'markup.txt');
     assert.deepEqual(await injected(frame), { imgs: 0, scripts: 0 });
     // The only script from a file is the nonce'd bundle (VS Code adds its own inline API script).
@@ -32,7 +51,10 @@ describe('Markup stays text', function () {
     assert.match(scripts[0] ?? '', /dist\/webview\/panel\.js$/);
 
     // The workbench's error notification shows the text literally too.
-    const note = await until(async () => (await notificationTexts(page)).find((t) => t.startsWith('markup.txt is not a Dirac Dice input')), { what: 'the error notification' });
+    const note = await until(
+      async () => (await notificationTexts(page)).find((t) => t.startsWith('markup.txt is not a Dirac Dice input')),
+      { what: 'the error notification' },
+    );
     assert.ok(note.includes("found '<img src=x onerror=alert(1)>'"), note);
     assert.deepEqual(await injected(page.mainFrame()), { imgs: 0, scripts: 0 });
     await clearNotifications(page);
@@ -45,7 +67,10 @@ describe('Markup stays text', function () {
     await solveWithLens(page, MARKUP_NAME);
     const frame = await waitForAnswers(page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: MARKUP_NAME });
     assert.equal(await frame.locator('#source').evaluate((el) => el.children.length), 0, '#source holds only text');
-    assert.ok(await page.locator('.part.editor .tab', { hasText: MARKUP_NAME }).first().isVisible(), 'the tab shows the name');
+    assert.ok(
+      await page.locator('.part.editor .tab', { hasText: MARKUP_NAME }).first().isVisible(),
+      'the tab shows the name',
+    );
     for (const f of page.frames()) {
       if (f.isDetached()) continue;
       const found = await injected(f).catch(() => null);
@@ -57,7 +82,7 @@ describe('Markup stays text', function () {
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
   });
 
-  it('the panel runs under the strict CSP: nothing by default, only the nonce\'d script', async function () {
+  it("the panel runs under the strict CSP: nothing by default, only the nonce'd script", async function () {
     const { page } = ctx;
     await solveWithLens(page, 'input.txt');
     const frame = await waitForAnswers(page, { part2: SAMPLE.part2 });
@@ -65,7 +90,12 @@ describe('Markup stays text', function () {
       csp: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
       nonces: [...document.querySelectorAll('script[src]')].map((s) => /** @type {HTMLScriptElement} */ (s).nonce),
     }));
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     assert.deepEqual(directives.get('default-src'), ["'none'"], csp);
     const scriptSrc = directives.get('script-src') ?? [];
     assert.equal(scriptSrc.length, 1, csp);

@@ -13,8 +13,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import {
-  ROOT, codeServerArgs, freePort, killAllGroups, killAllGroupsSync, killByMarker, launchChromium,
-  makeSandbox, spawnDetached, waitForHealthz, workbenchUrl,
+  ROOT,
+  codeServerArgs,
+  freePort,
+  killAllGroups,
+  killAllGroupsSync,
+  killByMarker,
+  launchChromium,
+  makeSandbox,
+  spawnDetached,
+  waitForHealthz,
+  workbenchUrl,
 } from '../../scripts/vscode/env.mjs';
 import { ensureCodeServer } from '../../scripts/vscode/install-code-server.mjs';
 
@@ -28,7 +37,10 @@ let sandbox;
 let lastServer;
 /** @type {Array<() => Promise<void>>} */
 const closers = [];
-process.on('exit', () => { killAllGroupsSync(); if (sandbox) killByMarker(sandbox.dir); });
+process.on('exit', () => {
+  killAllGroupsSync();
+  if (sandbox) killByMarker(sandbox.dir);
+});
 
 /** The harness's sandbox (HOME, XDG dirs, TMPDIR, user-data, extensions), made on first use. */
 export function getSandbox() {
@@ -46,13 +58,24 @@ export const extensionsDir = () => getSandbox().path('extensions');
 export async function installVsix(vsixPath) {
   const bin = await ensureCodeServer();
   const sb = getSandbox();
-  const args = ['--extensions-dir', extensionsDir(), '--user-data-dir', sb.path('user-data'),
-    '--install-extension', path.resolve(vsixPath), '--force'];
+  const args = [
+    '--extensions-dir',
+    extensionsDir(),
+    '--user-data-dir',
+    sb.path('user-data'),
+    '--install-extension',
+    path.resolve(vsixPath),
+    '--force',
+  ];
   const out = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { env: sb.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
-    child.stdout.on('data', (d) => { text += d; });
-    child.stderr.on('data', (d) => { text += d; });
+    child.stdout.on('data', (d) => {
+      text += d;
+    });
+    child.stderr.on('data', (d) => {
+      text += d;
+    });
     child.on('error', reject);
     child.on('exit', (c) => (c === 0 ? resolve(text) : reject(new Error(`install-extension exited ${c}:\n${text}`))));
   });
@@ -85,16 +108,27 @@ export async function startCodeServer(opts = {}) {
   const extDir = opts.extensionsDir ?? extensionsDir();
   fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
   const settings = {
-    'workbench.startupEditor': 'none', 'security.workspace.trust.enabled': false,
-    'extensions.autoCheckUpdates': false, 'extensions.autoUpdate': false, 'telemetry.telemetryLevel': 'off',
-    'workbench.tips.enabled': false, ...opts.settings,
+    'workbench.startupEditor': 'none',
+    'security.workspace.trust.enabled': false,
+    'extensions.autoCheckUpdates': false,
+    'extensions.autoUpdate': false,
+    'telemetry.telemetryLevel': 'off',
+    'workbench.tips.enabled': false,
+    ...opts.settings,
   };
   fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
   const port = await freePort();
   const logFile = path.join(sb.dir, `code-server-${port}.log`);
-  const child = spawnDetached(process.execPath,
+  const child = spawnDetached(
+    process.execPath,
     [bin, ...codeServerArgs({ port, userDataDir, extensionsDir: extDir })],
-    { env: sb.env, cwd: opts.folder ?? sb.dir, log: process.env.DIRAC_UI_VERBOSE === '1' ? 'code-server' : false, logFile });
+    {
+      env: sb.env,
+      cwd: opts.folder ?? sb.dir,
+      log: process.env.DIRAC_UI_VERBOSE === '1' ? 'code-server' : false,
+      logFile,
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealthz(baseUrl, { child, timeoutMs: 60000 });
   lastServer = { port, baseUrl, pid: child.pid, userDataDir, extensionsDir: extDir };
@@ -111,7 +145,7 @@ export async function launchBrowser(opts = {}) {
   const height = opts.height ?? 900;
   const chrome = await launchChromium(getSandbox(), { width, height, headless: process.env.DIRAC_UI_HEADED !== '1' });
   closers.push(chrome.close);
-  const context = chrome.browser.contexts()[0] ?? await chrome.browser.newContext();
+  const context = chrome.browser.contexts()[0] ?? (await chrome.browser.newContext());
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
   return { browser: chrome.browser, page };
@@ -132,8 +166,13 @@ export async function openWorkbench(page, folder, opts = {}) {
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout });
   if (folder) {
     await page.locator('.explorer-folders-view').first().waitFor({ state: 'visible', timeout });
-    await page.locator('.explorer-folders-view .monaco-list-row').first()
-      .waitFor({ state: 'visible', timeout: 5000 }).catch(() => { /* empty folder */ });
+    await page
+      .locator('.explorer-folders-view .monaco-list-row')
+      .first()
+      .waitFor({ state: 'visible', timeout: 5000 })
+      .catch(() => {
+        /* empty folder */
+      });
   }
 }
 
@@ -174,7 +213,10 @@ export async function runCommand(page, title, opts = {}) {
     }
   }
   await row.click();
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10000 }).catch(() => {});
+  await page
+    .locator('.quick-input-widget')
+    .waitFor({ state: 'hidden', timeout: 10000 })
+    .catch(() => {});
 }
 
 /**
@@ -212,7 +254,8 @@ export async function webviewFrame(page, selector, timeout = 20000) {
  * @returns {Promise<string>} the file written
  */
 export async function screenshot(page, name) {
-  const file = path.isAbsolute(name) ? name
+  const file = path.isAbsolute(name)
+    ? name
     : path.join(process.env.DIRAC_UI_OUT || path.join(ROOT, 'test-output', 'ui'), `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file });

@@ -45,13 +45,16 @@ function fail(message) {
 function makeWorkspace() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-ui-ws-'));
   fs.cpSync(FIXTURES, dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'markup.txt'), [
-    'Player 1 starting position: 4',
-    'Player 2 starting position: 8',
-    '<img src=x onerror=alert(1)>',
-    '<script>alert(1)</script>',
-    '',
-  ].join('\n'));
+  fs.writeFileSync(
+    path.join(dir, 'markup.txt'),
+    [
+      'Player 1 starting position: 4',
+      'Player 2 starting position: 8',
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '',
+    ].join('\n'),
+  );
   try {
     fs.writeFileSync(path.join(dir, MARKUP_NAME), 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
   } catch (e) {
@@ -73,7 +76,9 @@ function leftovers(/** @type {string[]} */ markers) {
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
       if (markers.some((m) => m && cmd.includes(m))) out.push(`${pid} ${cmd.slice(0, 160)}`);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return out;
 }
@@ -146,10 +151,18 @@ async function main() {
         afterEach: async function () {
           const test = this.currentTest;
           if (test?.state === 'failed') {
-            const name = test.fullTitle().replace(/[^\w.-]+/g, '-').slice(0, 80);
+            const name = test
+              .fullTitle()
+              .replace(/[^\w.-]+/g, '-')
+              .slice(0, 80);
             await h.screenshot(page, path.join(ctx.outDir, `failed-${name}.png`)).catch(() => {});
             // What the workbench was saying: notification toasts and the notification center.
-            const notes = await page.locator('.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message').allTextContents().catch(() => []);
+            const notes = await page
+              .locator(
+                '.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message',
+              )
+              .allTextContents()
+              .catch(() => []);
             if (notes.length) console.error(`      notifications at the failure: ${notes.join(' | ')}`);
           }
           // Nothing the extension shows may open a browser dialog or break the panel's script.
@@ -158,7 +171,11 @@ async function main() {
         },
       },
     });
-    for (const f of fs.readdirSync(HERE).filter((n) => n.endsWith('.ui.mjs')).sort()) mocha.addFile(path.join(HERE, f));
+    for (const f of fs
+      .readdirSync(HERE)
+      .filter((n) => n.endsWith('.ui.mjs'))
+      .sort())
+      mocha.addFile(path.join(HERE, f));
     await mocha.loadFilesAsync();
     failures = await new Promise((resolve) => mocha.run(resolve));
   } catch (e) {
@@ -173,7 +190,9 @@ async function main() {
     console.error(`[ui] processes left behind:\n  ${left.join('\n  ')}`);
     failures ||= 1;
   }
-  log(`${failures ? `${failures} failure(s)` : 'passed'} in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${path.relative(ROOT, ctx.outDir)}`);
+  log(
+    `${failures ? `${failures} failure(s)` : 'passed'} in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${path.relative(ROOT, ctx.outDir)}`,
+  );
   process.exit(failures ? 1 : 0);
 }
 

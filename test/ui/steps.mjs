@@ -53,7 +53,9 @@ export async function until(fn, opts = {}) {
       last = e instanceof Error ? e.message.split('\n')[0] : e;
     }
     if (Date.now() > end) {
-      throw new Error(`timed out after ${timeout} ms waiting for ${opts.what ?? 'a condition'} (last: ${JSON.stringify(last)})`);
+      throw new Error(
+        `timed out after ${timeout} ms waiting for ${opts.what ?? 'a condition'} (last: ${JSON.stringify(last)})`,
+      );
     }
     await new Promise((r) => setTimeout(r, opts.interval ?? 100));
   }
@@ -61,7 +63,9 @@ export async function until(fn, opts = {}) {
 
 /** The CLI's JSON result for some arguments (the oracle for answers the tests do not hard-code). */
 export function cli(/** @type {string[]} */ ...args) {
-  const out = execFileSync(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), ...args, '--json'], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), ...args, '--json'], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
@@ -93,7 +97,12 @@ export async function openFile(/** @type {Page} */ page, /** @type {string} */ n
   await focusFirstGroup(page);
   await h.openFile(page, name);
   await until(() => activeEditorIs(page, name), { what: `${name} to be the active editor`, timeout: 10000 });
-  assert.ok(await groups(page).first().evaluate((el) => el.classList.contains('active')), `${name} opened in the first editor group`);
+  assert.ok(
+    await groups(page)
+      .first()
+      .evaluate((el) => el.classList.contains('active')),
+    `${name} opened in the first editor group`,
+  );
 }
 
 /** Whether the active group's active tab is `name`. */
@@ -109,7 +118,12 @@ export async function activeEditorIs(/** @type {Page} */ page, /** @type {string
  */
 async function highlightRow(page, match) {
   const rows = page.locator('.quick-input-widget .quick-input-list .monaco-list-row');
-  const texts = await rows.evaluateAll((rs) => rs.map((r) => ({ focused: r.classList.contains('focused'), text: /** @type {HTMLElement} */ (r).innerText.split('\n')[0].trim() })));
+  const texts = await rows.evaluateAll((rs) =>
+    rs.map((r) => ({
+      focused: r.classList.contains('focused'),
+      text: /** @type {HTMLElement} */ (r).innerText.split('\n')[0].trim(),
+    })),
+  );
   const want = texts.findIndex((t) => match(t.text));
   const at = texts.findIndex((t) => t.focused);
   if (want < 0 || at < 0) return false;
@@ -134,7 +148,10 @@ export async function palette(page, title, opts = {}) {
     await page.keyboard.press('F1');
     await input.waitFor({ state: 'visible', timeout: 10000 });
     await input.fill(`>${title}`);
-    const found = await until(() => highlightRow(page, (t) => t.startsWith(title)), { what: `"${title}" in the palette`, timeout: 3000 }).catch(() => false);
+    const found = await until(() => highlightRow(page, (t) => t.startsWith(title)), {
+      what: `"${title}" in the palette`,
+      timeout: 3000,
+    }).catch(() => false);
     if (found) break;
     // The extension may still be registering its commands: close and reopen the palette.
     await page.keyboard.press('Escape');
@@ -148,7 +165,10 @@ export async function palette(page, title, opts = {}) {
   }
   const then = opts.then;
   // The command's own picker replaces the palette's list.
-  await until(async () => !(await input.inputValue()).startsWith('>'), { what: `the picker of "${title}"`, timeout: 10000 });
+  await until(async () => !(await input.inputValue()).startsWith('>'), {
+    what: `the picker of "${title}"`,
+    timeout: 10000,
+  });
   await input.fill(opts.filter ?? then);
   await until(() => highlightRow(page, (t) => t.includes(then)), { what: `"${then}" in the picker`, timeout: 10000 });
   await page.keyboard.press('Enter');
@@ -184,22 +204,38 @@ export async function replaceLine(page, line, text) {
 export async function saveActiveFirstGroup(/** @type {Page} */ page) {
   await focusFirstGroup(page);
   await page.keyboard.press('Control+s');
-  await until(async () => (await page.locator('.editor-group-container').first().locator('.tab.active.dirty').count()) === 0, { what: 'the editor to be saved' });
+  await until(
+    async () => (await page.locator('.editor-group-container').first().locator('.tab.active.dirty').count()) === 0,
+    { what: 'the editor to be saved' },
+  );
 }
 
 /** Text of the active editor (what Monaco shows, lines in order). */
 export async function editorText(/** @type {Page} */ page) {
-  return page.locator('.editor-group-container.active .monaco-editor .view-lines').first().evaluate((el) => {
-    const lines = [...el.querySelectorAll('.view-line')].map((l) => ({ top: parseFloat(/** @type {HTMLElement} */ (l).style.top), text: l.textContent?.replace(/\u00a0/g, ' ') ?? '' }));
-    return lines.sort((a, b) => a.top - b.top).map((l) => l.text).join('\n');
-  });
+  return page
+    .locator('.editor-group-container.active .monaco-editor .view-lines')
+    .first()
+    .evaluate((el) => {
+      const lines = [...el.querySelectorAll('.view-line')].map((l) => ({
+        top: parseFloat(/** @type {HTMLElement} */ (l).style.top),
+        text: l.textContent?.replace(/\u00a0/g, ' ') ?? '',
+      }));
+      return lines
+        .sort((a, b) => a.top - b.top)
+        .map((l) => l.text)
+        .join('\n');
+    });
 }
 
 /** Close all notification toasts (they can cover the status bar). */
 export async function clearNotifications(/** @type {Page} */ page) {
   if ((await page.locator('.notifications-toasts .notification-toast').count()) === 0) return;
   await palette(page, 'Notifications: Clear All Notifications');
-  await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+  await page
+    .locator('.notifications-toasts .notification-toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => {});
 }
 
 /** Texts of the notification toasts showing now. */
@@ -211,7 +247,8 @@ export async function notificationTexts(/** @type {Page} */ page) {
 export const panelTabs = (/** @type {Page} */ page) => page.locator('.part.editor .tab', { hasText: PANEL_TITLE });
 
 /** The status bar item with the part 2 answer. */
-export const statusItem = (/** @type {Page} */ page) => page.locator('.part.statusbar .statusbar-item', { hasText: /Part 2: [\d,]+/ });
+export const statusItem = (/** @type {Page} */ page) =>
+  page.locator('.part.statusbar .statusbar-item', { hasText: /Part 2: [\d,]+/ });
 
 /** Whether the results panel's tab is the active tab of its group. */
 export async function panelTabActive(/** @type {Page} */ page) {
@@ -254,14 +291,19 @@ export async function waitForAnswers(page, want, timeout = 20000) {
   /** @type {unknown} */
   let seen;
   try {
-    return await until(async () => {
-      const frame = await panelFrame(page, timeout);
-      seen = await answers(frame);
-      const a = /** @type {{part1: string|null, part2: string|null, source: string|null}} */ (seen);
-      const ok = (want.part1 === undefined || a.part1 === want.part1) && (want.part2 === undefined || a.part2 === want.part2)
-        && (want.source === undefined || a.source === want.source);
-      return ok ? frame : null;
-    }, { timeout, what: `panel answers ${JSON.stringify(want)}` });
+    return await until(
+      async () => {
+        const frame = await panelFrame(page, timeout);
+        seen = await answers(frame);
+        const a = /** @type {{part1: string|null, part2: string|null, source: string|null}} */ (seen);
+        const ok =
+          (want.part1 === undefined || a.part1 === want.part1) &&
+          (want.part2 === undefined || a.part2 === want.part2) &&
+          (want.source === undefined || a.source === want.source);
+        return ok ? frame : null;
+      },
+      { timeout, what: `panel answers ${JSON.stringify(want)}` },
+    );
   } catch (e) {
     throw new Error(`${/** @type {Error} */ (e).message}; panel showed ${JSON.stringify(seen)}`, { cause: e });
   }

@@ -10,7 +10,13 @@ describe('bench baseline (string-keyed memo, the seeds’ approach)', () => {
     assert.deepEqual(baselineNumber(4, 8), [444356092776315, 341960390180808]);
   });
   it('agrees with the core on a spread of start pairs and targets', () => {
-    for (const [a, b, target] of [[10, 4, 21], [4, 10, 21], [1, 1, 21], [7, 3, 12], [2, 9, 30]] as const) {
+    for (const [a, b, target] of [
+      [10, 4, 21],
+      [4, 10, 21],
+      [1, 1, 21],
+      [7, 3, 12],
+      [2, 9, 30],
+    ] as const) {
       const expected = perPlayer(makeGame([a, b], rules({ diracTarget: target }))).wins;
       assert.deepEqual(baselineBigInt(a, b, target), expected, `${a},${b} to ${target}`);
     }

@@ -33,7 +33,14 @@ function fakeVscode(text: string, settings: Record<string, unknown> = {}) {
     fire() {}
     dispose() {}
   }
-  const doc = { uri: new Uri('Untitled-1'), isUntitled: true, version: 1, getText: () => text, lineCount: 2, isClosed: false };
+  const doc = {
+    uri: new Uri('Untitled-1'),
+    isUntitled: true,
+    version: 1,
+    getText: () => text,
+    lineCount: 2,
+    isClosed: false,
+  };
   class CancellationTokenSource {
     token = { isCancellationRequested: false, onCancellationRequested: event };
     cancel() {
@@ -56,7 +63,10 @@ function fakeVscode(text: string, settings: Record<string, unknown> = {}) {
     ViewColumn: { Beside: -2, One: 1 },
     ProgressLocation: { Window: 10 },
     ConfigurationTarget: { Global: 1 },
-    l10n: { t: (message: string, ...args: unknown[]) => message.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)])) },
+    l10n: {
+      t: (message: string, ...args: unknown[]) =>
+        message.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)])),
+    },
     env: { language: 'en', clipboard: { writeText: async () => undefined } },
     commands: {
       registerCommand: (id: string, fn: Handler) => {
@@ -74,9 +84,17 @@ function fakeVscode(text: string, settings: Record<string, unknown> = {}) {
       showWarningMessage: async () => undefined,
       showErrorMessage: async () => undefined,
       showInformationMessage: async () => undefined,
-      withProgress: async (_o: unknown, task: (progress: unknown, token: unknown) => unknown) => task({ report() {} }, { isCancellationRequested: false, onCancellationRequested: event }),
+      withProgress: async (_o: unknown, task: (progress: unknown, token: unknown) => unknown) =>
+        task({ report() {} }, { isCancellationRequested: false, onCancellationRequested: event }),
       createWebviewPanel: () => ({
-        webview: { html: '', options: {}, cspSource: 'vscode-resource:', asWebviewUri: (u: Uri) => u, onDidReceiveMessage: event, postMessage: async () => true },
+        webview: {
+          html: '',
+          options: {},
+          cspSource: 'vscode-resource:',
+          asWebviewUri: (u: Uri) => u,
+          onDidReceiveMessage: event,
+          postMessage: async () => true,
+        },
         onDidDispose: event,
         reveal() {},
         dispose() {},
@@ -116,7 +134,8 @@ function browserWorkerApi(workerScript: string) {
       made++;
       const code = blobs.get(url);
       assert.ok(code !== undefined, 'the worker starts from a blob: URL');
-      const wiring = "const { parentPort } = require('node:worker_threads'); globalThis.postMessage = (m) => parentPort.postMessage(m); parentPort.on('message', (data) => globalThis.onmessage && globalThis.onmessage({ data }));";
+      const wiring =
+        "const { parentPort } = require('node:worker_threads'); globalThis.postMessage = (m) => parentPort.postMessage(m); parentPort.on('message', (data) => globalThis.onmessage && globalThis.onmessage({ data }));";
       this.thread = new NodeWorker(`${wiring}\n${code}`, { eval: true });
       this.thread.on('message', (data: unknown) => this.onmessage?.({ data }));
       this.thread.on('error', (error: Error) => this.onerror?.({ message: error.message }));
@@ -170,9 +189,14 @@ describe('browser bundle (dist/web/extension.js)', () => {
   it('activates and solves in a context without Node globals', async () => {
     const { api, commands } = fakeVscode('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
     const { source, module, sandbox } = loadBundle(api);
-    assert.doesNotMatch(source, /require\(["'](node:|fs|path|os|worker_threads|child_process)/, 'no Node modules in the browser bundle');
+    assert.doesNotMatch(
+      source,
+      /require\(["'](node:|fs|path|os|worker_threads|child_process)/,
+      'no Node modules in the browser bundle',
+    );
     assert.equal(typeof module.exports.activate, 'function');
-    for (const name of ['process', 'Buffer', 'global', '__dirname']) assert.equal(name in sandbox, false, `${name} is not provided`);
+    for (const name of ['process', 'Buffer', 'global', '__dirname'])
+      assert.equal(name in sandbox, false, `${name} is not provided`);
     module.exports.activate?.({ subscriptions: [], extensionUri: new api.Uri('/ext') });
     const solve = commands.get('diracDice.solve');
     assert.ok(solve, 'the solve command is registered');
@@ -184,12 +208,23 @@ describe('browser bundle (dist/web/extension.js)', () => {
 
   it('runs a big solve in a Web Worker started from a blob: URL, and stops it afterwards', async () => {
     const workerScript = readFileSync(join(__dirname, '..', '..', 'dist', 'web', 'worker.js'), 'utf8');
-    assert.doesNotMatch(workerScript, /require\(["'](node:|fs|path|os|worker_threads|child_process)/, 'no Node modules in the worker bundle');
-    const { api, commands } = fakeVscode('Player 1 starting position: 4\nPlayer 2 starting position: 8\n', { diracTarget: 300 });
+    assert.doesNotMatch(
+      workerScript,
+      /require\(["'](node:|fs|path|os|worker_threads|child_process)/,
+      'no Node modules in the worker bundle',
+    );
+    const { api, commands } = fakeVscode('Player 1 starting position: 4\nPlayer 2 starting position: 8\n', {
+      diracTarget: 300,
+    });
     const web = browserWorkerApi(workerScript);
     const { module } = loadBundle(api, web.globals);
-    const exported = module.exports.activate?.({ subscriptions: [], extensionUri: new api.Uri('/ext') }) as { activeWorkers(): number };
-    const pending = commands.get('diracDice.solve')?.() as Promise<{ ok: boolean; result: { rules: { diracTarget: number }; part2: { answer: string } } }>;
+    const exported = module.exports.activate?.({ subscriptions: [], extensionUri: new api.Uri('/ext') }) as {
+      activeWorkers(): number;
+    };
+    const pending = commands.get('diracDice.solve')?.() as Promise<{
+      ok: boolean;
+      result: { rules: { diracTarget: number }; part2: { answer: string } };
+    }>;
     const result = await pending;
     assert.equal(result.ok, true);
     assert.equal(result.result.rules.diracTarget, 300);

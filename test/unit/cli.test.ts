@@ -33,12 +33,31 @@ describe('CLI main()', () => {
   it('--json prints the result with part1.answer, part2.answer, wins, memo entries, roll frequencies', () => {
     const r = main([sample, '--json'], noStdin);
     assert.equal(r.code, 0);
-    const json = JSON.parse(r.out) as { part1: { answer: string }; part2: { answer: string; wins: string[]; memo: { entries: number }; rollFrequencies: { sum: number; ways: string }[] } };
+    const json = JSON.parse(r.out) as {
+      part1: { answer: string };
+      part2: {
+        answer: string;
+        wins: string[];
+        memo: { entries: number };
+        rollFrequencies: { sum: number; ways: string }[];
+      };
+    };
     assert.equal(json.part1.answer, '739785');
     assert.equal(json.part2.answer, '444356092776315');
     assert.deepEqual(json.part2.wins, ['444356092776315', '341960390180808']);
     assert.ok(Number.isInteger(json.part2.memo.entries) && json.part2.memo.entries > 0);
-    assert.deepEqual(json.part2.rollFrequencies, [[3, '1'], [4, '3'], [5, '6'], [6, '7'], [7, '6'], [8, '3'], [9, '1']].map(([sum, ways]) => ({ sum, ways })));
+    assert.deepEqual(
+      json.part2.rollFrequencies,
+      [
+        [3, '1'],
+        [4, '3'],
+        [5, '6'],
+        [6, '7'],
+        [7, '6'],
+        [8, '3'],
+        [9, '1'],
+      ].map(([sum, ways]) => ({ sum, ways })),
+    );
   });
 
   it("reads standard input for '-'", () => {
@@ -52,13 +71,45 @@ describe('CLI main()', () => {
     const r = main(['--players', '4,10', '--json'], noStdin);
     assert.equal(r.code, 0);
     assert.equal((JSON.parse(r.out) as { part2: { answer: string } }).part2.answer, '187451244607486');
-    const three = JSON.parse(main(['--players', '1, 2, 3', '--part', '1', '--json', '--target', '100000000000000000000'], noStdin).out) as { players: number[]; part1: { scores: string[] }; part2: null };
+    const three = JSON.parse(
+      main(['--players', '1, 2, 3', '--part', '1', '--json', '--target', '100000000000000000000'], noStdin).out,
+    ) as { players: number[]; part1: { scores: string[] }; part2: null };
     assert.deepEqual(three.players, [1, 2, 3]);
     assert.equal(three.part2, null);
     assert.ok(three.part1.scores.some((s) => BigInt(s) >= 10n ** 20n));
-    const small = JSON.parse(main(['--players', '1,1', '--board', '3', '--dirac-target', '5', '--dirac-sides', '2', '--rolls', '1', '--die-sides', '6', '--json', '--compare'], noStdin).out) as { rules: Record<string, unknown>; part2: { runs: { strategy: string }[] } };
-    assert.deepEqual(small.rules, { boardSize: 3, rollsPerTurn: 1, deterministicSides: 6, target: '1000', diracSides: 2, diracTarget: 5 });
-    assert.deepEqual(small.part2.runs.map((x) => x.strategy), ['per-player', 'memo', 'frontier', 'weighted', 'naive']);
+    const small = JSON.parse(
+      main(
+        [
+          '--players',
+          '1,1',
+          '--board',
+          '3',
+          '--dirac-target',
+          '5',
+          '--dirac-sides',
+          '2',
+          '--rolls',
+          '1',
+          '--die-sides',
+          '6',
+          '--json',
+          '--compare',
+        ],
+        noStdin,
+      ).out,
+    ) as { rules: Record<string, unknown>; part2: { runs: { strategy: string }[] } };
+    assert.deepEqual(small.rules, {
+      boardSize: 3,
+      rollsPerTurn: 1,
+      deterministicSides: 6,
+      target: '1000',
+      diracSides: 2,
+      diracTarget: 5,
+    });
+    assert.deepEqual(
+      small.part2.runs.map((x) => x.strategy),
+      ['per-player', 'memo', 'frontier', 'weighted', 'naive'],
+    );
   });
 
   it('input errors go to err as file:line:column, exit code 1', () => {
@@ -68,7 +119,13 @@ describe('CLI main()', () => {
     assert.equal(r.err, `${broken}:2:31: starting position 12 is not on the board (1 to 10)\n`);
     const fromStdin = main(['-'], () => 'Player 1 starting position: x\nPlayer 2 starting position: 4.5\n');
     assert.equal(fromStdin.code, 1);
-    assert.deepEqual(fromStdin.err.trim().split('\n').map((l) => l.split(': ')[0]), ['<stdin>:1:29', '<stdin>:2:29']);
+    assert.deepEqual(
+      fromStdin.err
+        .trim()
+        .split('\n')
+        .map((l) => l.split(': ')[0]),
+      ['<stdin>:1:29', '<stdin>:2:29'],
+    );
   });
 
   it('--players errors name the flag, not a line of synthesized text', () => {

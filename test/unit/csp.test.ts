@@ -4,7 +4,12 @@ import { contentSecurityPolicy, makeNonce } from '../../src/extension/csp';
 describe('panel CSP and nonce', () => {
   it('allows nothing by default and scripts only with the nonce', () => {
     const csp = contentSecurityPolicy('https://file+.vscode-resource.vscode-cdn.net', 'abc123');
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     assert.deepEqual(directives.get('default-src'), ["'none'"]);
     assert.deepEqual(directives.get('script-src'), ["'nonce-abc123'"]);
     assert.deepEqual(directives.get('style-src'), ['https://file+.vscode-resource.vscode-cdn.net']);

@@ -124,7 +124,12 @@ describe('exact counting (countExactly and the CRT path)', () => {
   it('byTurn rows are exact past 2^53 and sum to the wins', () => {
     const out = perPlayer(makeGame([3, 7], rules({ diracTarget: 45 })));
     assert.ok(out.byTurn);
-    out.byTurn?.forEach((row, p) => assert.equal(row.reduce((x, y) => x + y, 0n), out.wins[p]));
+    out.byTurn?.forEach((row, p) =>
+      assert.equal(
+        row.reduce((x, y) => x + y, 0n),
+        out.wins[p],
+      ),
+    );
     assert.ok(out.wins.some((w) => w > TWO_53));
   });
 
@@ -144,7 +149,12 @@ describe('exact counting (countExactly and the CRT path)', () => {
     const wins = result.wins.map(BigInt);
     assert.ok(wins.some((w) => w > TWO_53));
     assert.equal(result.totalUniverses, wins.reduce((x, y) => x + y, 0n).toString());
-    result.byTurn?.wins.forEach((row, p) => assert.equal(row.reduce((x, y) => x + BigInt(y), 0n), wins[p]));
+    result.byTurn?.wins.forEach((row, p) =>
+      assert.equal(
+        row.reduce((x, y) => x + BigInt(y), 0n),
+        wins[p],
+      ),
+    );
     assert.equal(result.memo, null, 'memo is over its limit and is not run');
   });
 

@@ -61,7 +61,13 @@ const DIFF_RUNS = HEAVY ? Math.max(1, Math.floor(HEAVY_RUNS / 100)) : 40;
  * fc.assert, counting the cases the predicate ran, and printing the count (and `extra` statistics)
  * once afterwards, pass or fail.
  */
-function runProperty<T>(name: string, arb: fc.Arbitrary<T>, predicate: (value: T) => void, params: fc.Parameters<[T]>, extra: () => string = () => ''): void {
+function runProperty<T>(
+  name: string,
+  arb: fc.Arbitrary<T>,
+  predicate: (value: T) => void,
+  params: fc.Parameters<[T]>,
+  extra: () => string = () => '',
+): void {
   let cases = 0;
   let failed = true;
   const t0 = performance.now();
@@ -77,7 +83,9 @@ function runProperty<T>(name: string, arb: fc.Arbitrary<T>, predicate: (value: T
   } finally {
     const s = ((performance.now() - t0) / 1000).toFixed(1);
     const more = extra();
-    console.log(`      [fuzz] ${name}: ${cases} cases in ${s} s${failed ? ' (FAILED; the count includes shrinking)' : ''}${more ? `; ${more}` : ''}`);
+    console.log(
+      `      [fuzz] ${name}: ${cases} cases in ${s} s${failed ? ' (FAILED; the count includes shrinking)' : ''}${more ? `; ${more}` : ''}`,
+    );
   }
 }
 
@@ -85,7 +93,10 @@ function tally(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 function showTally(map: Map<string, number>): string {
-  return [...map].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${v}`).join(', ');
+  return [...map]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +118,12 @@ const PARSE_CODES = [
   'extra-text',
 ] as const satisfies readonly ProblemCode[];
 /** Compile-time check: every ProblemCode is a parser code or one of the two that only rules and limits use. */
-const _everyCodeListed: Exclude<ProblemCode, (typeof PARSE_CODES)[number] | 'invalid-rule' | 'too-expensive'> extends never ? true : false = true;
+const _everyCodeListed: Exclude<
+  ProblemCode,
+  (typeof PARSE_CODES)[number] | 'invalid-rule' | 'too-expensive'
+> extends never
+  ? true
+  : false = true;
 void _everyCodeListed;
 const KNOWN_PARSE_CODES = new Set<string>(PARSE_CODES);
 
@@ -137,7 +153,10 @@ function checkProblem(p: Problem, lines: readonly string[], text: string): void 
   assert.ok(p.message.length > 0 && p.message.length <= 300, `message empty or unbounded: ${where}`);
   assert.equal(p.rule, undefined, where);
   const { line, column, endColumn } = p;
-  assert.ok(Number.isInteger(line) && Number.isInteger(column) && Number.isInteger(endColumn), `range not integers: ${where}`);
+  assert.ok(
+    Number.isInteger(line) && Number.isInteger(column) && Number.isInteger(endColumn),
+    `range not integers: ${where}`,
+  );
   const [l, c, e] = [line as number, column as number, endColumn as number];
   assert.ok(l >= 1 && l <= lines.length, `line outside the text (${lines.length} lines): ${where}`);
   const row = lines[l - 1] as string;
@@ -177,7 +196,10 @@ function checkProblem(p: Problem, lines: readonly string[], text: string): void 
       assert.ok(p.message.includes(`player ${Number(slice)}`), `message does not name the player: ${where}`);
       break;
     case 'extra-text':
-      assert.ok(e === trimmedEnd + 1 && !/^[ \t]/.test(slice), `extra text range is not the rest of the line: ${where}`);
+      assert.ok(
+        e === trimmedEnd + 1 && !/^[ \t]/.test(slice),
+        `extra text range is not the rest of the line: ${where}`,
+      );
       assert.ok(p.message.includes(`'${quoted(slice)}'`), `message does not quote the range: ${where}`);
       break;
     default:
@@ -196,11 +218,17 @@ function checkOutcome(out: ParseOutcome, text: string, board: number): string[] 
     positions.forEach((pos, i) => {
       assert.ok(Number.isInteger(pos) && pos >= 1 && pos <= board, `position off the board ${board}: ${where}`);
       const l = at[i] as number;
-      assert.ok(Number.isInteger(l) && l >= 1 && l <= lines.length && (i === 0 || l > (at[i - 1] as number)), `line numbers: ${where}`);
+      assert.ok(
+        Number.isInteger(l) && l >= 1 && l <= lines.length && (i === 0 || l > (at[i - 1] as number)),
+        `line numbers: ${where}`,
+      );
       // The reported line really is that player's line and ends with that position.
       const row = lines[l - 1] as string;
       const m = /^\s*Player[ \t]+0*(\d+)[ \t][\s\S]*?([0-9]+)\s*$/.exec(row);
-      assert.ok(m && Number(m[1]) === i + 1 && BigInt(m[2] as string) === BigInt(pos), `line ${l} is not player ${i + 1} on ${pos}: ${where}`);
+      assert.ok(
+        m && Number(m[1]) === i + 1 && BigInt(m[2] as string) === BigInt(pos),
+        `line ${l} is not player ${i + 1} on ${pos}: ${where}`,
+      );
     });
   } else {
     assert.ok(Array.isArray(out.problems) && out.problems.length > 0, `no problems: ${brief(text)}`);
@@ -231,7 +259,10 @@ function parseChecked(text: string, board: number): { out: ParseOutcome; ms: num
     if (ms <= budget || ms > 5 * budget) break;
   }
   assert.ok(out);
-  assert.ok(ms <= budgetMs(text.length), `parseInput took ${ms.toFixed(0)} ms (budget ${budgetMs(text.length).toFixed(0)} ms) on ${brief(text)}`);
+  assert.ok(
+    ms <= budgetMs(text.length),
+    `parseInput took ${ms.toFixed(0)} ms (budget ${budgetMs(text.length).toFixed(0)} ms) on ${brief(text)}`,
+  );
   checkOutcome(out, text, board);
   return { out, ms };
 }
@@ -242,8 +273,13 @@ function checkSolve(text: string, board: number, parsed: ParseOutcome): void {
   try {
     result = solve(text, { rules: { boardSize: board } });
   } catch (error) {
-    if (!(error instanceof DiracDiceError)) assert.fail(`solve threw a ${Object.prototype.toString.call(error)} on ${brief(text)}: ${String(error)}`);
-    assert.equal(error.kind, 'input', `solve failed with kind ${error.kind} on ${brief(text)}: ${error.message.slice(0, 200)}`);
+    if (!(error instanceof DiracDiceError))
+      assert.fail(`solve threw a ${Object.prototype.toString.call(error)} on ${brief(text)}: ${String(error)}`);
+    assert.equal(
+      error.kind,
+      'input',
+      `solve failed with kind ${error.kind} on ${brief(text)}: ${error.message.slice(0, 200)}`,
+    );
     assert.ok(!parsed.ok, `solve refused a text that parses: ${brief(text)}`);
     assert.deepEqual(error.problems, parsed.problems);
     assert.ok(typeof error.message === 'string' && error.message.length > 0);
@@ -267,7 +303,10 @@ const NOT_EOLS = ['\u2028', '\u2029', '\v', '\f', '\u00a0', '\u3000', '\u1680', 
 /** Unicode whitespace of every kind except line breaks. */
 const SPACE_CHARS = [' ', '\t', ...NOT_EOLS] as const;
 
-const board = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: LIMITS.maxBoardSize }) });
+const board = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: LIMITS.maxBoardSize }) },
+);
 
 /** Decimal digits of other scripts (all Unicode Nd or digit-like): never a number to the parser. */
 const DIGIT_SCRIPTS: Record<string, (d: number) => string> = {
@@ -289,37 +328,85 @@ const DIGIT_SCRIPTS: Record<string, (d: number) => string> = {
 /** The text of a number slot (player number or position): many shapes, none containing whitespace. */
 const numberSlot: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 0, max: 1100 }).map(String) },
-  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 1100 })).map(([z, v]) => '0'.repeat(z) + v) },
   {
     weight: 2,
-    arbitrary: fc.oneof(
-      fc.bigInt({ min: 2n ** 53n - 3n, max: 2n ** 53n + 3n }),
-      fc.bigInt({ min: 2n ** 53n, max: 2n ** 128n }),
-      fc.constantFrom(9007199254740993n, 18446744073709551617n, 10n ** 100n + 4n),
-    ).map(String),
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 1100 }))
+      .map(([z, v]) => '0'.repeat(z) + v),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(
+        fc.bigInt({ min: 2n ** 53n - 3n, max: 2n ** 53n + 3n }),
+        fc.bigInt({ min: 2n ** 53n, max: 2n ** 128n }),
+        fc.constantFrom(9007199254740993n, 18446744073709551617n, 10n ** 100n + 4n),
+      )
+      .map(String),
   },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 10, max: 400 }), fc.boolean()).map(([d, len, zeros]) => (zeros ? `${'0'.repeat(len - 1)}${d}` : `${d}${'0123456789'.repeat(40).slice(0, len - 1)}`)),
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 10, max: 400 }), fc.boolean())
+      .map(([d, len, zeros]) =>
+        zeros ? `${'0'.repeat(len - 1)}${d}` : `${d}${'0123456789'.repeat(40).slice(0, len - 1)}`,
+      ),
   },
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.integer({ min: 0, max: 1100 }), fc.constantFrom(...Object.keys(DIGIT_SCRIPTS)), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }))
-      .map(([v, script, mask]) => [...String(v)].map((ch, i) => (mask[i] ? (DIGIT_SCRIPTS[script] as (d: number) => string)(Number(ch)) : ch)).join('')),
+      .tuple(
+        fc.integer({ min: 0, max: 1100 }),
+        fc.constantFrom(...Object.keys(DIGIT_SCRIPTS)),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+      )
+      .map(([v, script, mask]) =>
+        [...String(v)]
+          .map((ch, i) => (mask[i] ? (DIGIT_SCRIPTS[script] as (d: number) => string)(Number(ch)) : ch))
+          .join(''),
+      ),
   },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('', '-4', '+4', '4.0', '4e0', '0x4', '4_0', '1,0', '½', 'Ⅳ', '4\u0301', '4\u200b', '\u200b4', '4\u200d', 'four', 'NaN', 'Infinity', '\u0000', '4\u0000', '4\ufe0f\u20e3', '\ud835', '\udfce', '\ufffd', '٤٠', '४'),
+    arbitrary: fc.constantFrom(
+      '',
+      '-4',
+      '+4',
+      '4.0',
+      '4e0',
+      '0x4',
+      '4_0',
+      '1,0',
+      '½',
+      'Ⅳ',
+      '4\u0301',
+      '4\u200b',
+      '\u200b4',
+      '4\u200d',
+      'four',
+      'NaN',
+      'Infinity',
+      '\u0000',
+      '4\u0000',
+      '4\ufe0f\u20e3',
+      '\ud835',
+      '\udfce',
+      '\ufffd',
+      '٤٠',
+      '४',
+    ),
   },
 );
 
 /** A run of [ \t] (what the grammar allows between words). */
-const gap = (min: number, max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(' ', '\t'), minLength: min, maxLength: max });
+const gap = (min: number, max: number): fc.Arbitrary<string> =>
+  fc.string({ unit: fc.constantFrom(' ', '\t'), minLength: min, maxLength: max });
 /** A run of any whitespace but line breaks (what may surround a line). */
 const pad = (max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(...SPACE_CHARS), maxLength: max });
 /** One or more real line breaks, possibly with whitespace-only lines between them. */
-const lineBreaks = fc.array(fc.tuple(pad(3), fc.constantFrom(...EOLS)), { minLength: 1, maxLength: 3 }).map((parts) => parts.map(([w, e]) => w + e).join(''));
+const lineBreaks = fc
+  .array(fc.tuple(pad(3), fc.constantFrom(...EOLS)), { minLength: 1, maxLength: 3 })
+  .map((parts) => parts.map(([w, e]) => w + e).join(''));
 
 const breaksIn = (s: string): number => s.split(/\r\n|\r|\n/).length - 1;
 
@@ -342,7 +429,12 @@ interface SlotCase {
 
 /** A position on the board as ASCII digits, zero-padded at most to the parser's 9 characters. */
 const validPosition = (b: number): fc.Arbitrary<string> =>
-  fc.tuple(fc.integer({ min: 1, max: b }), fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }) })).map(([v, z]) => '0'.repeat(Math.min(z, 9 - String(v).length)) + v);
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: b }),
+      fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }) }),
+    )
+    .map(([v, z]) => '0'.repeat(Math.min(z, 9 - String(v).length)) + v);
 
 /**
  * Player lines of the grammar, with number slots drawn from numberSlot and real line breaks. Half
@@ -361,8 +453,15 @@ const slotCase: fc.Arbitrary<SlotCase> = fc
           lead: pad(3),
           gaps: fc.tuple(gap(1, 3), gap(1, 3), gap(1, 3), gap(0, 2), gap(0, 2)),
           // '' stands for the right player number (mostly), so that the position slots are what gets tested.
-          n: clean ? fc.constant('') : fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: numberSlot.filter((s) => s !== '') }),
-          p: clean ? validPosition(b) : fc.oneof({ weight: 1, arbitrary: validPosition(b) }, { weight: 2, arbitrary: numberSlot }),
+          n: clean
+            ? fc.constant('')
+            : fc.oneof(
+                { weight: 4, arbitrary: fc.constant('') },
+                { weight: 1, arbitrary: numberSlot.filter((s) => s !== '') },
+              ),
+          p: clean
+            ? validPosition(b)
+            : fc.oneof({ weight: 1, arbitrary: validPosition(b) }, { weight: 2, arbitrary: numberSlot }),
           trail: pad(3),
         }),
         { minLength: count, maxLength: count },
@@ -397,16 +496,60 @@ function buildSlots(c: SlotCase): { text: string; lineNos: number[]; ns: string[
 const NOISE = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 6 }),
   fc.string({ unit: 'grapheme', maxLength: 3 }),
-  fc.constantFrom('\u0000', '\ufeff', '\ud800', '\udc00', '😀', '\u2028', '\u2029', '\u0085', '\r', '\n', '\r\n', ' ', '\t', '\u00a0', ':', 'Player', 'Player 3', 'starting position:', '٤', '４', '𝟒', '⁴', '४', '9007199254740993', '0000000000004', '-', '.', 'e', '\u0301', '\u200b', '\u202e', '\ufffd'),
-  fc.tuple(fc.constantFrom(...SPACE_CHARS, '\n', '\r\n'), fc.integer({ min: 1, max: 2000 })).map(([ch, k]) => ch.repeat(k)),
+  fc.constantFrom(
+    '\u0000',
+    '\ufeff',
+    '\ud800',
+    '\udc00',
+    '😀',
+    '\u2028',
+    '\u2029',
+    '\u0085',
+    '\r',
+    '\n',
+    '\r\n',
+    ' ',
+    '\t',
+    '\u00a0',
+    ':',
+    'Player',
+    'Player 3',
+    'starting position:',
+    '٤',
+    '４',
+    '𝟒',
+    '⁴',
+    '४',
+    '9007199254740993',
+    '0000000000004',
+    '-',
+    '.',
+    'e',
+    '\u0301',
+    '\u200b',
+    '\u202e',
+    '\ufffd',
+  ),
+  fc
+    .tuple(fc.constantFrom(...SPACE_CHARS, '\n', '\r\n'), fc.integer({ min: 1, max: 2000 }))
+    .map(([ch, k]) => ch.repeat(k)),
 );
 const noisyValid = board
   .chain((b) =>
     fc.record({
       board: fc.constant(b),
-      positions: fc.array(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: b }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: b + 2 }) }), { minLength: 0, maxLength: 12 }),
+      positions: fc.array(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 1, max: b }) },
+          { weight: 1, arbitrary: fc.integer({ min: 0, max: b + 2 }) },
+        ),
+        { minLength: 0, maxLength: 12 },
+      ),
       eol: fc.constantFrom(...EOLS, '\n\n', '\u2028'),
-      edits: fc.oneof(fc.constant([]), fc.array(fc.record({ at: fc.nat(), cut: fc.nat({ max: 4 }), insert: NOISE }), { minLength: 1, maxLength: 4 })),
+      edits: fc.oneof(
+        fc.constant([]),
+        fc.array(fc.record({ at: fc.nat(), cut: fc.nat({ max: 4 }), insert: NOISE }), { minLength: 1, maxLength: 4 }),
+      ),
     }),
   )
   .map(({ board: b, positions, eol, edits }) => {
@@ -422,17 +565,78 @@ const noisyValid = board
 const bytes = fc.oneof(
   fc.uint8Array({ maxLength: 600 }),
   // Bytes that matter here: NUL, CR, LF, space, 'P', ':', digits, UTF-8 pieces of NBSP, U+2028, BOM.
-  fc.array(fc.constantFrom(0, 0, 0, 10, 13, 0x20, 0x50, 0x3a, 0x34, 0x38, 0xc2, 0xa0, 0xe2, 0x80, 0xa8, 0xef, 0xbb, 0xbf, 0xfe, 0xff, 0xd8, 0xdc), { maxLength: 600 }).map((a) => Uint8Array.from(a)),
+  fc
+    .array(
+      fc.constantFrom(
+        0,
+        0,
+        0,
+        10,
+        13,
+        0x20,
+        0x50,
+        0x3a,
+        0x34,
+        0x38,
+        0xc2,
+        0xa0,
+        0xe2,
+        0x80,
+        0xa8,
+        0xef,
+        0xbb,
+        0xbf,
+        0xfe,
+        0xff,
+        0xd8,
+        0xdc,
+      ),
+      { maxLength: 600 },
+    )
+    .map((a) => Uint8Array.from(a)),
 );
 const binary = fc
-  .record({ board, bytes, encoding: fc.constantFrom('latin1', 'utf8', 'utf16le') as fc.Arbitrary<BufferEncoding>, prefix: fc.boolean() })
-  .map(({ board: b, bytes: raw, encoding, prefix }) => ({ kind: `binary-${encoding}`, board: b, text: (prefix ? `${P(1, 4)}\n${P(2, 8)}\n` : '') + Buffer.from(raw).toString(encoding) }));
+  .record({
+    board,
+    bytes,
+    encoding: fc.constantFrom('latin1', 'utf8', 'utf16le') as fc.Arbitrary<BufferEncoding>,
+    prefix: fc.boolean(),
+  })
+  .map(({ board: b, bytes: raw, encoding, prefix }) => ({
+    kind: `binary-${encoding}`,
+    board: b,
+    text: (prefix ? `${P(1, 4)}\n${P(2, 8)}\n` : '') + Buffer.from(raw).toString(encoding),
+  }));
 
 const strings = fc.oneof(
   fc.record({ kind: fc.constant('string-ascii'), board, text: fc.string({ maxLength: 300 }) }),
   fc.record({ kind: fc.constant('string-binary'), board, text: fc.string({ unit: 'binary', maxLength: 300 }) }),
   fc.record({ kind: fc.constant('string-grapheme'), board, text: fc.string({ unit: 'grapheme', maxLength: 60 }) }),
-  fc.record({ kind: fc.constant('string-grammar'), board, text: fc.string({ unit: fc.constantFrom('P', 'Player ', 'starting ', 'position', ':', ' ', '\t', '1', '2', '4', '0', '\n', '\r', '\u2028', '٤', '\u0000'), maxLength: 60 }) }),
+  fc.record({
+    kind: fc.constant('string-grammar'),
+    board,
+    text: fc.string({
+      unit: fc.constantFrom(
+        'P',
+        'Player ',
+        'starting ',
+        'position',
+        ':',
+        ' ',
+        '\t',
+        '1',
+        '2',
+        '4',
+        '0',
+        '\n',
+        '\r',
+        '\u2028',
+        '٤',
+        '\u0000',
+      ),
+      maxLength: 60,
+    }),
+  }),
 );
 
 interface SeparatorCase {
@@ -451,7 +655,16 @@ const separatorCase: fc.Arbitrary<SeparatorCase> = fc.integer({ min: 1, max: 12 
     // Mostly groups with a real line break somewhere among whitespace; sometimes whitespace only.
     seps: fc.array(
       fc.oneof(
-        { weight: 9, arbitrary: fc.tuple(fc.array(fc.constantFrom(...NOT_EOLS), { maxLength: 2 }), fc.constantFrom(...EOLS), fc.array(fc.constantFrom(...EOLS, ...NOT_EOLS), { maxLength: 2 })).map(([a, e, b]) => [...a, e, ...b]) },
+        {
+          weight: 9,
+          arbitrary: fc
+            .tuple(
+              fc.array(fc.constantFrom(...NOT_EOLS), { maxLength: 2 }),
+              fc.constantFrom(...EOLS),
+              fc.array(fc.constantFrom(...EOLS, ...NOT_EOLS), { maxLength: 2 }),
+            )
+            .map(([a, e, b]) => [...a, e, ...b]),
+        },
         { weight: 1, arbitrary: fc.array(fc.constantFrom(...NOT_EOLS), { minLength: 1, maxLength: 3 }) },
       ),
       { minLength: 11, maxLength: 11 },
@@ -515,20 +728,64 @@ const longLen = fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 50
 const runLen = fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 8000, max: 20_000 }));
 const colonRunLen = fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 600, max: 1200 }));
 const longCase: fc.Arbitrary<LongCase> = fc.oneof(
-  fc.record({ kind: fc.constant('trailing-space' as const), ch: fc.constantFrom(...SPACE_CHARS), len: longLen, eol: fc.constantFrom(...EOLS) }),
-  fc.record({ kind: fc.constant('inner-space' as const), slot: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const, 4 as const), ch: fc.constantFrom(' ', '\t', ' ', '\t', ...NOT_EOLS), len: longLen }),
-  fc.record({ kind: fc.constant('blank-lines' as const), unit: fc.constantFrom('\n', '\r\n', '\r', ' \n', '\t\r\n', '\u00a0\r', '\u2028\n'), count: longLen, after: fc.boolean() }),
-  fc.record({ kind: fc.constant('long-token' as const), inPlayer: fc.boolean(), digit: fc.constantFrom('0', '1', '9', '٤', '４', '𝟒'), len: longLen }),
-  fc.record({ kind: fc.constant('garbage-line' as const), chunk: fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }), len: longLen, where: fc.constantFrom(0 as const, 1 as const, 2 as const) }),
-  fc.record({ kind: fc.constant('extra-text' as const), chunk: fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((s) => !/[\r\n]/.test(s)), len: longLen }),
-  fc.record({ kind: fc.constant('separator-after-run' as const), run: fc.constantFrom('digits' as const, 'spaces' as const, 'tabs' as const, 'mixed' as const), len: runLen, sep: fc.constantFrom('\u2028', '\u2029'), tail: fc.constantFrom('x', 'Player 2 starting position: 8', '\u2028x') }),
-  fc.record({ kind: fc.constant('separator-after-colon' as const), run: fc.constantFrom('spaces' as const, 'tabs' as const, 'mixed' as const), len: colonRunLen, sep: fc.constantFrom('\u2028', '\u2029'), tail: fc.constantFrom('x', 'Player 2 starting position: 8', '4') }),
+  fc.record({
+    kind: fc.constant('trailing-space' as const),
+    ch: fc.constantFrom(...SPACE_CHARS),
+    len: longLen,
+    eol: fc.constantFrom(...EOLS),
+  }),
+  fc.record({
+    kind: fc.constant('inner-space' as const),
+    slot: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const, 4 as const),
+    ch: fc.constantFrom(' ', '\t', ' ', '\t', ...NOT_EOLS),
+    len: longLen,
+  }),
+  fc.record({
+    kind: fc.constant('blank-lines' as const),
+    unit: fc.constantFrom('\n', '\r\n', '\r', ' \n', '\t\r\n', '\u00a0\r', '\u2028\n'),
+    count: longLen,
+    after: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('long-token' as const),
+    inPlayer: fc.boolean(),
+    digit: fc.constantFrom('0', '1', '9', '٤', '４', '𝟒'),
+    len: longLen,
+  }),
+  fc.record({
+    kind: fc.constant('garbage-line' as const),
+    chunk: fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }),
+    len: longLen,
+    where: fc.constantFrom(0 as const, 1 as const, 2 as const),
+  }),
+  fc.record({
+    kind: fc.constant('extra-text' as const),
+    chunk: fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((s) => !/[\r\n]/.test(s)),
+    len: longLen,
+  }),
+  fc.record({
+    kind: fc.constant('separator-after-run' as const),
+    run: fc.constantFrom('digits' as const, 'spaces' as const, 'tabs' as const, 'mixed' as const),
+    len: runLen,
+    sep: fc.constantFrom('\u2028', '\u2029'),
+    tail: fc.constantFrom('x', 'Player 2 starting position: 8', '\u2028x'),
+  }),
+  fc.record({
+    kind: fc.constant('separator-after-colon' as const),
+    run: fc.constantFrom('spaces' as const, 'tabs' as const, 'mixed' as const),
+    len: colonRunLen,
+    sep: fc.constantFrom('\u2028', '\u2029'),
+    tail: fc.constantFrom('x', 'Player 2 starting position: 8', '4'),
+  }),
 );
 
 const repeatTo = (chunk: string, len: number): string => chunk.repeat(Math.ceil(len / chunk.length)).slice(0, len);
 
 /** The text of a LongCase, and what the parser must say about it (board 10); `undefined`: only the general contract. */
-function buildLong(c: LongCase): { text: string; expect?: { ok: true; lines: number[] } | { ok: false; codes: ProblemCode[]; line: number } } {
+function buildLong(c: LongCase): {
+  text: string;
+  expect?: { ok: true; lines: number[] } | { ok: false; codes: ProblemCode[]; line: number };
+} {
   switch (c.kind) {
     case 'trailing-space':
       return { text: `${P(1, 4)}${c.ch.repeat(c.len)}${c.eol}${P(2, 8)}`, expect: { ok: true, lines: [1, 2] } };
@@ -539,13 +796,25 @@ function buildLong(c: LongCase): { text: string; expect?: { ok: true; lines: num
       // The grammar allows only spaces and tabs between its words.
       const ok = c.ch === ' ' || c.ch === '\t';
       // Other whitespace between ':' and the position leaves the position empty (or the line unreadable).
-      return { text: `${line}\n${P(2, 8)}\n`, expect: ok ? { ok: true, lines: [1, 2] } : { ok: false, codes: c.slot === 4 ? ['bad-position', 'expected-player-line'] : ['expected-player-line'], line: 1 } };
+      return {
+        text: `${line}\n${P(2, 8)}\n`,
+        expect: ok
+          ? { ok: true, lines: [1, 2] }
+          : {
+              ok: false,
+              codes: c.slot === 4 ? ['bad-position', 'expected-player-line'] : ['expected-player-line'],
+              line: 1,
+            },
+      };
     }
     case 'blank-lines': {
       const blanks = c.unit.repeat(c.count);
       const n = breaksIn(blanks);
       return c.after
-        ? { text: `${P(1, 4)}\n${P(2, 8)}\n${blanks}nonsense`, expect: { ok: false, codes: ['expected-player-line'], line: 3 + n } }
+        ? {
+            text: `${P(1, 4)}\n${P(2, 8)}\n${blanks}nonsense`,
+            expect: { ok: false, codes: ['expected-player-line'], line: 3 + n },
+          }
         : { text: `${blanks}${P(1, 4)}\r\n${P(2, 8)}`, expect: { ok: true, lines: [1 + n, 2 + n] } };
     }
     case 'long-token': {
@@ -555,7 +824,15 @@ function buildLong(c: LongCase): { text: string; expect?: { ok: true; lines: num
       if (c.inPlayer) return { text, expect: ascii && /^0*1$/.test(token) ? { ok: true, lines: [1, 2] } : undefined };
       const value = ascii ? BigInt(token) : -1n;
       if (value >= 1n && value <= 10n) return { text, expect: { ok: true, lines: [1, 2] } }; // leading zeros are fine
-      return { text, expect: ascii && (value < 1n || value > 10n) ? { ok: false, codes: ['position-out-of-range'], line: 1 } : !ascii ? { ok: false, codes: ['bad-position'], line: 1 } : undefined };
+      return {
+        text,
+        expect:
+          ascii && (value < 1n || value > 10n)
+            ? { ok: false, codes: ['position-out-of-range'], line: 1 }
+            : !ascii
+              ? { ok: false, codes: ['bad-position'], line: 1 }
+              : undefined,
+      };
     }
     case 'garbage-line': {
       const garbage = repeatTo(c.chunk, c.len);
@@ -582,10 +859,37 @@ function buildLong(c: LongCase): { text: string; expect?: { ok: true; lines: num
 // Rule arbitraries: any value at all, built in the property from a printable description
 // ---------------------------------------------------------------------------------------------
 
-type Special = 'throwing-object' | 'throwing-proxy' | 'throwing-function-proxy' | 'revoked-proxy' | 'function' | 'symbol' | 'boxed-number' | 'boxed-bigint' | 'boxed-string' | 'date' | 'array-5' | 'getter-throws' | 'null-proto-number';
+type Special =
+  | 'throwing-object'
+  | 'throwing-proxy'
+  | 'throwing-function-proxy'
+  | 'revoked-proxy'
+  | 'function'
+  | 'symbol'
+  | 'boxed-number'
+  | 'boxed-bigint'
+  | 'boxed-string'
+  | 'date'
+  | 'array-5'
+  | 'getter-throws'
+  | 'null-proto-number';
 type Weird = { raw: unknown } | { special: Special };
 
-const SPECIALS: Special[] = ['throwing-object', 'throwing-proxy', 'throwing-function-proxy', 'revoked-proxy', 'function', 'symbol', 'boxed-number', 'boxed-bigint', 'boxed-string', 'date', 'array-5', 'getter-throws', 'null-proto-number'];
+const SPECIALS: Special[] = [
+  'throwing-object',
+  'throwing-proxy',
+  'throwing-function-proxy',
+  'revoked-proxy',
+  'function',
+  'symbol',
+  'boxed-number',
+  'boxed-bigint',
+  'boxed-string',
+  'date',
+  'array-5',
+  'getter-throws',
+  'null-proto-number',
+];
 
 const boom = (): never => {
   throw new Error('boom');
@@ -595,7 +899,18 @@ function makeSpecial(s: Special): unknown {
     case 'throwing-object':
       return { toString: boom, valueOf: boom, toJSON: boom, [Symbol.toPrimitive]: boom };
     case 'throwing-proxy':
-      return new Proxy({}, { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom, set: boom, defineProperty: boom });
+      return new Proxy(
+        {},
+        {
+          get: boom,
+          has: boom,
+          ownKeys: boom,
+          getOwnPropertyDescriptor: boom,
+          getPrototypeOf: boom,
+          set: boom,
+          defineProperty: boom,
+        },
+      );
     case 'throwing-function-proxy':
       return new Proxy(() => 5, { get: boom, apply: boom, construct: boom, getPrototypeOf: boom, ownKeys: boom });
     case 'revoked-proxy': {
@@ -625,21 +940,109 @@ function makeSpecial(s: Special): unknown {
 }
 const materialize = (w: Weird): unknown => ('special' in w ? makeSpecial(w.special) : w.raw);
 
-const digits = (min: number, max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const digits = (min: number, max: number): fc.Arbitrary<string> =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 const weird: fc.Arbitrary<Weird> = fc.oneof(
-  { weight: 4, arbitrary: fc.anything({ withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withObjectString: true, withTypedArray: true, withSparseArray: true, stringUnit: 'binary', maxDepth: 2 }).map((raw) => ({ raw })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .anything({
+        withBigInt: true,
+        withBoxedValues: true,
+        withDate: true,
+        withMap: true,
+        withSet: true,
+        withNullPrototype: true,
+        withObjectString: true,
+        withTypedArray: true,
+        withSparseArray: true,
+        stringUnit: 'binary',
+        maxDepth: 2,
+      })
+      .map((raw) => ({ raw })),
+  },
   {
     weight: 3,
     arbitrary: fc
-      .constantFrom<unknown>(NaN, Infinity, -Infinity, -0, 0, 1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, Number.EPSILON, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), Number.MAX_SAFE_INTEGER, 0.5, 1, 2, 3, 10, 20, 21, 100, 1000, 1001, 10_000, 10_001, null, undefined, true, false, '', ' ', '12', ' 12 ', '\u00a012\u2028', '1e3', '0x10', '٤', '４', '𝟒', '१२', '12\u0000', 0n, -1n, 1n, 12n, 2n ** 64n, 10n ** 100n, 10n ** 100n + 1n, -(10n ** 100n))
+      .constantFrom<unknown>(
+        NaN,
+        Infinity,
+        -Infinity,
+        -0,
+        0,
+        1e308,
+        -1e308,
+        Number.MAX_VALUE,
+        Number.MIN_VALUE,
+        Number.EPSILON,
+        2 ** 53,
+        2 ** 53 + 2,
+        -(2 ** 53),
+        Number.MAX_SAFE_INTEGER,
+        0.5,
+        1,
+        2,
+        3,
+        10,
+        20,
+        21,
+        100,
+        1000,
+        1001,
+        10_000,
+        10_001,
+        null,
+        undefined,
+        true,
+        false,
+        '',
+        ' ',
+        '12',
+        ' 12 ',
+        '\u00a012\u2028',
+        '1e3',
+        '0x10',
+        '٤',
+        '４',
+        '𝟒',
+        '१२',
+        '12\u0000',
+        0n,
+        -1n,
+        1n,
+        12n,
+        2n ** 64n,
+        10n ** 100n,
+        10n ** 100n + 1n,
+        -(10n ** 100n),
+      )
       .map((raw) => ({ raw })),
   },
   { weight: 3, arbitrary: fc.integer({ min: -3, max: 10_003 }).map((raw) => ({ raw })) },
-  { weight: 2, arbitrary: fc.oneof(fc.double(), fc.integer(), fc.bigInt({ min: -(2n ** 400n), max: 2n ** 400n }), fc.bigInt({ min: -3n, max: 10n ** 100n + 3n })).map((raw) => ({ raw })) },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(pad(3), fc.oneof(digits(1, 3), digits(1, 210), fc.constantFrom('1' + '0'.repeat(100), '1' + '0'.repeat(99) + '1', '0'.repeat(150) + '7')), pad(3), fc.constantFrom('', '', 'x', '.5', '٤', '\u0000'))
+      .oneof(
+        fc.double(),
+        fc.integer(),
+        fc.bigInt({ min: -(2n ** 400n), max: 2n ** 400n }),
+        fc.bigInt({ min: -3n, max: 10n ** 100n + 3n }),
+      )
+      .map((raw) => ({ raw })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        pad(3),
+        fc.oneof(
+          digits(1, 3),
+          digits(1, 210),
+          fc.constantFrom('1' + '0'.repeat(100), '1' + '0'.repeat(99) + '1', '0'.repeat(150) + '7'),
+        ),
+        pad(3),
+        fc.constantFrom('', '', 'x', '.5', '٤', '\u0000'),
+      )
       .map(([a, d, b, junk]) => ({ raw: a + d + b + junk })),
   },
   { weight: 2, arbitrary: fc.constantFrom(...SPECIALS).map((special) => ({ special })) },
@@ -654,7 +1057,20 @@ const INTEGER_LIMITS: Record<Exclude<RuleName, 'target'>, number> = {
   diracSides: LIMITS.maxDiracSides,
   diracTarget: LIMITS.maxDiracTarget,
 };
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'toJSON', 'BoardSize', 'board_size', ' target', 'target ', ''] as const;
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'toJSON',
+  'BoardSize',
+  'board_size',
+  ' target',
+  'target ',
+  '',
+] as const;
 
 interface RulesCase {
   container: 'undefined' | 'plain' | 'null-proto' | 'inherited' | 'frozen' | 'array' | 'function';
@@ -662,8 +1078,20 @@ interface RulesCase {
   extras: [string, Weird][];
 }
 const rulesCase: fc.Arbitrary<RulesCase> = fc.record({
-  container: fc.constantFrom('undefined', 'plain', 'plain', 'plain', 'null-proto', 'inherited', 'frozen', 'array', 'function'),
-  values: fc.record(Object.fromEntries(RULE_NAMES.map((k) => [k, weird])) as Record<RuleName, fc.Arbitrary<Weird>>, { requiredKeys: [] }),
+  container: fc.constantFrom(
+    'undefined',
+    'plain',
+    'plain',
+    'plain',
+    'null-proto',
+    'inherited',
+    'frozen',
+    'array',
+    'function',
+  ),
+  values: fc.record(Object.fromEntries(RULE_NAMES.map((k) => [k, weird])) as Record<RuleName, fc.Arbitrary<Weird>>, {
+    requiredKeys: [],
+  }),
   extras: fc.array(fc.tuple(fc.constantFrom<string>(...EXTRA_KEYS), weird), { maxLength: 3 }),
 });
 
@@ -673,7 +1101,10 @@ function define(target: object, key: string, value: unknown): void {
 }
 function buildRules(c: RulesCase): unknown {
   if (c.container === 'undefined') return undefined;
-  const own: [string, unknown][] = [...Object.entries(c.values).map(([k, w]) => [k, materialize(w as Weird)] as [string, unknown]), ...c.extras.map(([k, w]) => [k, materialize(w)] as [string, unknown])];
+  const own: [string, unknown][] = [
+    ...Object.entries(c.values).map(([k, w]) => [k, materialize(w as Weird)] as [string, unknown]),
+    ...c.extras.map(([k, w]) => [k, materialize(w)] as [string, unknown]),
+  ];
   let target: object;
   switch (c.container) {
     case 'null-proto':
@@ -703,7 +1134,8 @@ function buildRules(c: RulesCase): unknown {
 
 /** The rule's value if valid (the spec: README "Limits" and the RulesInput type), else undefined. */
 function validValue(name: RuleName, v: unknown): number | bigint | undefined {
-  if (name !== 'target') return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INTEGER_LIMITS[name] ? v : undefined;
+  if (name !== 'target')
+    return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INTEGER_LIMITS[name] ? v : undefined;
   let t: bigint | undefined;
   if (typeof v === 'bigint') t = v;
   else if (typeof v === 'number') t = Number.isSafeInteger(v) ? BigInt(v) : undefined;
@@ -756,28 +1188,62 @@ describe('fuzz', function () {
             seen.accepted++;
             // Sound: only ASCII digits are numbers, and their exact value is used.
             assert.deepEqual(out.input.lines, lineNos, where);
-            ns.forEach((n, i) => assert.ok(ascii(n) && BigInt(n) === BigInt(i + 1), `accepted player number ${JSON.stringify(n)}: ${where}`));
-            ps.forEach((p, i) => assert.ok(ascii(p) && BigInt(p) === BigInt(out.input.positions[i] as number) && BigInt(p) <= BigInt(c.board), `accepted position ${JSON.stringify(p)}: ${where}`));
+            ns.forEach((n, i) =>
+              assert.ok(
+                ascii(n) && BigInt(n) === BigInt(i + 1),
+                `accepted player number ${JSON.stringify(n)}: ${where}`,
+              ),
+            );
+            ps.forEach((p, i) =>
+              assert.ok(
+                ascii(p) && BigInt(p) === BigInt(out.input.positions[i] as number) && BigInt(p) <= BigInt(c.board),
+                `accepted position ${JSON.stringify(p)}: ${where}`,
+              ),
+            );
             return;
           }
           const on = (line: number, code: string, token: string): boolean =>
-            out.problems.some((p) => p.line === line && p.code === code && (splitLines(text)[line - 1] as string).slice((p.column as number) - 1, (p.endColumn as number) - 1) === token);
-          const duplicate = (line: number): boolean => out.problems.some((p) => p.line === line && p.code === 'duplicate-player');
+            out.problems.some(
+              (p) =>
+                p.line === line &&
+                p.code === code &&
+                (splitLines(text)[line - 1] as string).slice((p.column as number) - 1, (p.endColumn as number) - 1) ===
+                  token,
+            );
+          const duplicate = (line: number): boolean =>
+            out.problems.some((p) => p.line === line && p.code === 'duplicate-player');
           c.lines.forEach((l, i) => {
             const line = lineNos[i] as number;
             const n = ns[i] as string;
-            if (!ascii(n) || BigInt(n) < 1n) assert.ok(on(line, 'bad-player-number', n), `player number ${JSON.stringify(n)} not flagged on line ${line}: ${where}`);
+            if (!ascii(n) || BigInt(n) < 1n)
+              assert.ok(
+                on(line, 'bad-player-number', n),
+                `player number ${JSON.stringify(n)} not flagged on line ${line}: ${where}`,
+              );
             if (duplicate(line)) return; // the parser stops at a duplicate player
-            if (l.p !== '' && !ascii(l.p)) assert.ok(on(line, 'bad-position', l.p), `position ${JSON.stringify(l.p)} not flagged on line ${line}: ${where}`);
-            if (ascii(l.p) && (BigInt(l.p) < 1n || BigInt(l.p) > BigInt(c.board))) assert.ok(on(line, 'position-out-of-range', l.p), `position ${l.p} not flagged on line ${line}: ${where}`);
+            if (l.p !== '' && !ascii(l.p))
+              assert.ok(
+                on(line, 'bad-position', l.p),
+                `position ${JSON.stringify(l.p)} not flagged on line ${line}: ${where}`,
+              );
+            if (ascii(l.p) && (BigInt(l.p) < 1n || BigInt(l.p) > BigInt(c.board)))
+              assert.ok(
+                on(line, 'position-out-of-range', l.p),
+                `position ${l.p} not flagged on line ${line}: ${where}`,
+              );
           });
           // Complete: a text that is valid by its values is accepted, leading zeros included
           // ("0000000004" is space 4).
-          const fine = c.lines.length >= 2 && c.lines.length <= LIMITS.maxPlayers && ns.every((n, i) => ascii(n) && BigInt(n) === BigInt(i + 1)) && ps.every((p) => ascii(p) && BigInt(p) >= 1n && BigInt(p) <= BigInt(c.board));
+          const fine =
+            c.lines.length >= 2 &&
+            c.lines.length <= LIMITS.maxPlayers &&
+            ns.every((n, i) => ascii(n) && BigInt(n) === BigInt(i + 1)) &&
+            ps.every((p) => ascii(p) && BigInt(p) >= 1n && BigInt(p) <= BigInt(c.board));
           assert.ok(!fine, `refused a valid text: ${where}`);
         },
         { numRuns: RUNS.slots },
-        () => `slots seen: ${seen.unicode} with non-ASCII characters, ${seen.past2to53} numbers past 2^53, ${seen.longZeros} zero-padded past 9 digits; ${seen.accepted} texts accepted`,
+        () =>
+          `slots seen: ${seen.unicode} with non-ASCII characters, ${seen.past2to53} numbers past 2^53, ${seen.longZeros} zero-padded past 9 digits; ${seen.accepted} texts accepted`,
       );
     });
 
@@ -816,7 +1282,10 @@ describe('fuzz', function () {
             assert.ok(out.ok, where);
             assert.deepEqual(out.input.lines, expect.lines, where);
           } else {
-            assert.ok(!out.ok && out.problems.some((p) => expect.codes.includes(p.code) && p.line === expect.line), `expected ${expect.codes.join(' or ')} on line ${expect.line}: ${where}`);
+            assert.ok(
+              !out.ok && out.problems.some((p) => expect.codes.includes(p.code) && p.line === expect.line),
+              `expected ${expect.codes.join(' or ')} on line ${expect.line}: ${where}`,
+            );
           }
         },
         // No shrinking after a failure: every step would re-parse texts of up to 100,000 characters
@@ -829,7 +1298,9 @@ describe('fuzz', function () {
 
   describe('parser: explicit huge inputs', () => {
     it('a 10 MB text (valid lines, then binary garbage) is refused before parsing: one input-too-large problem', () => {
-      const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)).toString('latin1') + '\u0000\ufffd\u2028\r\n';
+      const garbage =
+        Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)).toString('latin1') +
+        '\u0000\ufffd\u2028\r\n';
       const text = repeatTo(`${P(1, 4)}\n${P(2, 8)}\n${garbage}`, 10 * 1024 * 1024);
       assert.equal(text.length, 10 * 1024 * 1024);
       const t0 = performance.now();
@@ -838,9 +1309,19 @@ describe('fuzz', function () {
       console.log(`      [fuzz] 10 MB text refused in ${ms.toFixed(2)} ms`);
       // Exactly one problem proves the text was not parsed (the garbage lines would each give one).
       assert.ok(!out.ok);
-      assert.deepEqual(out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn })), [{ code: 'input-too-large', line: 1, column: 1, endColumn: 2 }]);
+      assert.deepEqual(
+        out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn })),
+        [{ code: 'input-too-large', line: 1, column: 1, endColumn: 2 }],
+      );
       assert.ok((out.problems[0] as Problem).message.includes(String(LIMITS.maxInputChars)));
-      assert.throws(() => solve(text), (e: unknown) => e instanceof DiracDiceError && e.kind === 'input' && e.problems.length === 1 && e.problems[0]?.code === 'input-too-large');
+      assert.throws(
+        () => solve(text),
+        (e: unknown) =>
+          e instanceof DiracDiceError &&
+          e.kind === 'input' &&
+          e.problems.length === 1 &&
+          e.problems[0]?.code === 'input-too-large',
+      );
       // The same for one 10 MB line without any line break.
       const line = parseInput('x'.repeat(10 * 1024 * 1024), 10);
       assert.ok(!line.ok && line.problems.length === 1 && line.problems[0]?.code === 'input-too-large');
@@ -882,16 +1363,23 @@ describe('fuzz', function () {
     });
 
     it('100,000 blank lines (LF, CRLF, CR, whitespace) before the players: line numbers stay exact', () => {
-      const blanks = '\n'.repeat(40_000) + '\r\n'.repeat(30_000) + ' \t\r'.repeat(20_000) + '\u00a0\u2028\n'.repeat(10_000);
+      const blanks =
+        '\n'.repeat(40_000) + '\r\n'.repeat(30_000) + ' \t\r'.repeat(20_000) + '\u00a0\u2028\n'.repeat(10_000);
       const { out } = parseChecked(`${blanks}${P(1, 4)}\n${P(2, 8)}\nPlayer 2 starting position: 9\n`, 10);
       assert.ok(!out.ok);
-      assert.deepEqual(out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn })), [{ code: 'duplicate-player', line: 100_003, column: 8, endColumn: 9 }]);
+      assert.deepEqual(
+        out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn })),
+        [{ code: 'duplicate-player', line: 100_003, column: 8, endColumn: 9 }],
+      );
       const ok = parseChecked(`${blanks}${P(1, 4)}\n\n${P(2, 8)}${'\n'.repeat(100_000)}`, 10).out;
       assert.ok(ok.ok);
       assert.deepEqual(ok.input.lines, [100_001, 100_003]);
       const missing = parseChecked(`${P(1, 4)}${'\r\n'.repeat(100_000)}`, 10).out;
       assert.ok(!missing.ok);
-      assert.deepEqual(missing.problems.map((p) => [p.code, p.line]), [['missing-player', 2]]);
+      assert.deepEqual(
+        missing.problems.map((p) => [p.code, p.line]),
+        [['missing-player', 2]],
+      );
     });
 
     it('a long run of digits or spaces followed by U+2028 / U+2029 and more text parses in linear time', () => {
@@ -906,7 +1394,10 @@ describe('fuzz', function () {
         const out = parseInput(text, 10);
         const ms = performance.now() - t0;
         assert.ok(!out.ok);
-        if (ms > budgetMs(text.length)) slow.push(`${label}: ${ms.toFixed(0)} ms for ${text.length} characters (budget ${budgetMs(text.length).toFixed(0)} ms)`);
+        if (ms > budgetMs(text.length))
+          slow.push(
+            `${label}: ${ms.toFixed(0)} ms for ${text.length} characters (budget ${budgetMs(text.length).toFixed(0)} ms)`,
+          );
       }
       assert.deepEqual(slow, [], 'super-linear parses');
     });
@@ -920,17 +1411,27 @@ describe('fuzz', function () {
         rulesCase,
         (c: RulesCase) => {
           const input = buildRules(c);
-          const given = (name: RuleName): unknown => (input === undefined ? undefined : (input as Record<string, unknown>)[name]);
-          const invalid = RULE_NAMES.filter((name) => given(name) !== undefined && validValue(name, given(name)) === undefined);
+          const given = (name: RuleName): unknown =>
+            input === undefined ? undefined : (input as Record<string, unknown>)[name];
+          const invalid = RULE_NAMES.filter(
+            (name) => given(name) !== undefined && validValue(name, given(name)) === undefined,
+          );
           let resolved: Rules;
           try {
             resolved = resolveRules(input as RulesInput);
           } catch (error) {
-            if (!(error instanceof DiracDiceError)) assert.fail(`resolveRules threw a ${Object.prototype.toString.call(error)}: ${String(error)} for ${fc.stringify(c).slice(0, 300)}`);
+            if (!(error instanceof DiracDiceError))
+              assert.fail(
+                `resolveRules threw a ${Object.prototype.toString.call(error)}: ${String(error)} for ${fc.stringify(c).slice(0, 300)}`,
+              );
             outcomes.refused++;
             outcomes.problems += error.problems.length;
             assert.equal(error.kind, 'rules');
-            assert.deepEqual(error.problems.map((p) => p.rule), invalid, 'one problem per invalid rule, in rule order');
+            assert.deepEqual(
+              error.problems.map((p) => p.rule),
+              invalid,
+              'one problem per invalid rule, in rule order',
+            );
             for (const p of error.problems) {
               assert.equal(p.code, 'invalid-rule');
               assert.ok(typeof p.message === 'string' && p.message.startsWith(`${p.rule} must be`), p.message);
@@ -941,7 +1442,11 @@ describe('fuzz', function () {
             return;
           } finally {
             // No rule may leak onto Object.prototype, whatever the keys.
-            for (const name of RULE_NAMES) assert.ok(!Object.prototype.hasOwnProperty.call(Object.prototype, name), `Object.prototype.${name} polluted`);
+            for (const name of RULE_NAMES)
+              assert.ok(
+                !Object.prototype.hasOwnProperty.call(Object.prototype, name),
+                `Object.prototype.${name} polluted`,
+              );
           }
           outcomes.accepted++;
           assert.deepEqual(invalid, [], `accepted invalid rules ${invalid.join(', ')}`);
@@ -954,7 +1459,9 @@ describe('fuzz', function () {
             const v = resolved[name as keyof typeof INTEGER_LIMITS];
             assert.ok(Number.isInteger(v) && v >= 1 && v <= max, `${name} = ${v} outside 1..${max}`);
           }
-          assert.ok(typeof resolved.target === 'bigint' && resolved.target >= 1n && resolved.target <= LIMITS.maxTarget);
+          assert.ok(
+            typeof resolved.target === 'bigint' && resolved.target >= 1n && resolved.target <= LIMITS.maxTarget,
+          );
         },
         { numRuns: RUNS.rules },
         () => `${outcomes.accepted} accepted, ${outcomes.refused} refused with ${outcomes.problems} problems`,
@@ -997,7 +1504,8 @@ describe('fuzz', function () {
           const label = `players ${positions.join(',')} board ${r.boardSize} sides ${r.diracSides} rolls ${r.rollsPerTurn} target ${target}`;
           const expected = bruteForceDirac(positions, r);
           const game = makeGame(positions, r);
-          for (const name of STRATEGY_NAMES) assert.deepEqual(runStrategy(name, game, r).wins, expected, `${name}: ${label}`);
+          for (const name of STRATEGY_NAMES)
+            assert.deepEqual(runStrategy(name, game, r).wins, expected, `${name}: ${label}`);
           const table = solveAllPairs(positions, r);
           const cell = table.cells[a - 1]?.[b - 1];
           const direct = solvePart2(withPair, r, main, true);
@@ -1005,7 +1513,8 @@ describe('fuzz', function () {
           assert.deepEqual(direct.wins, bruteForceDirac(withPair, r).map(String), `pair ${a},${b}: ${label}`);
         },
         { numRuns: DIFF_RUNS },
-        () => `target lowered to fit the brute-force budget in ${lowered} cases; mean target ${(targets / Math.max(1, DIFF_RUNS)).toFixed(1)}`,
+        () =>
+          `target lowered to fit the brute-force budget in ${lowered} cases; mean target ${(targets / Math.max(1, DIFF_RUNS)).toFixed(1)}`,
       );
     });
   });

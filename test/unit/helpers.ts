@@ -39,7 +39,10 @@ export function pick(rand: () => number, lo: number, hi: number): number {
  * Part 2 by brute force: one recursion level per single die roll (not per turn, not per sum),
  * counting every universe as one leaf, in BigInt. Exponential: tiny rule sets only.
  */
-export function bruteForceDirac(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>): bigint[] {
+export function bruteForceDirac(
+  starts: readonly number[],
+  r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>,
+): bigint[] {
   const n = starts.length;
   const wins = new Array<bigint>(n).fill(0n);
   const pos = starts.map((s) => s); // 1-based spaces
@@ -68,7 +71,11 @@ export function bruteForceDirac(starts: readonly number[], r: Pick<Rules, 'board
 }
 
 /** Number of leaves bruteForceDirac would visit, bounded: returns Infinity past `limit`. */
-export function bruteForceLeaves(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>, limit: number): number {
+export function bruteForceLeaves(
+  starts: readonly number[],
+  r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>,
+  limit: number,
+): number {
   // Every turn raises the mover's score by >= 1 and branches sides^rolls ways: a cheap upper bound.
   const perTurn = r.diracSides ** r.rollsPerTurn;
   const turns = starts.length * r.diracTarget;
@@ -98,7 +105,10 @@ export interface DeterministicReference {
 }
 
 /** Part 1, turn by turn, die value by die value, in BigInt. Cost grows with the target. */
-export function simulateDeterministic(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>): DeterministicReference {
+export function simulateDeterministic(
+  starts: readonly number[],
+  r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>,
+): DeterministicReference {
   const n = starts.length;
   const board = BigInt(r.boardSize);
   const pos = starts.map((s) => BigInt(s));
@@ -134,7 +144,11 @@ function finish(winner: number, scores: bigint[], rolls: bigint, turns: bigint):
  * per period. The winning turn is then the smallest k x P + j whose score reaches the target,
  * found arithmetically. Returns null if the period is longer than `maxTurns`.
  */
-export function periodicDeterministic(starts: readonly number[], r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>, maxTurns: number): DeterministicReference | null {
+export function periodicDeterministic(
+  starts: readonly number[],
+  r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>,
+  maxTurns: number,
+): DeterministicReference | null {
   const n = starts.length;
   const pos = starts.map((s) => s - 1);
   const score = new Array<number>(n).fill(0);

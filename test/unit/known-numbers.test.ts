@@ -1,6 +1,16 @@
 /** Every number quoted in /work/shared/puzzle.md, checked against the core. */
 import { strict as assert } from 'node:assert';
-import { makeGame, movesOnBoard, playDeterministic, rollFrequencies, rollWays, runStrategy, solo, solve, solvePart2 } from '../../src/core';
+import {
+  makeGame,
+  movesOnBoard,
+  playDeterministic,
+  rollFrequencies,
+  rollWays,
+  runStrategy,
+  solo,
+  solve,
+  solvePart2,
+} from '../../src/core';
 import { enumerateRollSums, rules } from './helpers';
 
 describe('known numbers (puzzle.md)', () => {
@@ -40,10 +50,21 @@ describe('known numbers (puzzle.md)', () => {
     assert.deepEqual(rollWays(3, 3), [1n, 3n, 6n, 7n, 6n, 3n, 1n]);
     assert.deepEqual(
       rollFrequencies(3, 3),
-      [[3, 1], [4, 3], [5, 6], [6, 7], [7, 6], [8, 3], [9, 1]].map(([sum, ways]) => ({ sum, ways: String(ways) })),
+      [
+        [3, 1],
+        [4, 3],
+        [5, 6],
+        [6, 7],
+        [7, 6],
+        [8, 3],
+        [9, 1],
+      ].map(([sum, ways]) => ({ sum, ways: String(ways) })),
     );
     const sample = solvePart2([4, 8], rules(), 'per-player', false);
-    assert.deepEqual(sample.rollFrequencies.map((f) => `${f.sum}:${f.ways}`), ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1']);
+    assert.deepEqual(
+      sample.rollFrequencies.map((f) => `${f.sum}:${f.ways}`),
+      ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'],
+    );
   });
 
   it('roll tables for other sides and rolls match brute-force enumeration', () => {
@@ -52,13 +73,21 @@ describe('known numbers (puzzle.md)', () => {
         const expected = enumerateRollSums(sides, rolls);
         const ways = rollWays(sides, rolls);
         assert.equal(ways.length, rolls * (sides - 1) + 1, `length for ${sides}x${rolls}`);
-        ways.forEach((w, k) => assert.equal(w, expected.get(rolls + k) ?? 0n, `${sides} sides, ${rolls} rolls, sum ${rolls + k}`));
-        assert.equal(ways.reduce((a, b) => a + b, 0n), BigInt(sides) ** BigInt(rolls));
+        ways.forEach((w, k) =>
+          assert.equal(w, expected.get(rolls + k) ?? 0n, `${sides} sides, ${rolls} rolls, sum ${rolls + k}`),
+        );
+        assert.equal(
+          ways.reduce((a, b) => a + b, 0n),
+          BigInt(sides) ** BigInt(rolls),
+        );
       }
     }
     // Exact past 2^53: 20 rolls of a 100-sided die (100^20 = 10^40 sequences).
     const big = rollWays(100, 20);
-    assert.equal(big.reduce((a, b) => a + b, 0n), 10n ** 40n);
+    assert.equal(
+      big.reduce((a, b) => a + b, 0n),
+      10n ** 40n,
+    );
     assert.equal(big[0], 1n);
     assert.equal(big[1], 20n); // one roll shows 2, the rest 1
     assert.equal(big[2], 20n + 190n); // one 3, or two 2s
@@ -88,7 +117,11 @@ describe('known numbers (puzzle.md)', () => {
       let total = 0;
       for (let t = 1; t < alone.wins.length; t++) {
         total += (alone.wins[t] as number) * 27 ** (10 - t);
-        assert.equal((alone.alive[t - 1] as number) * 27, (alone.alive[t] as number) + (alone.wins[t] as number), `alive after turn ${t}`);
+        assert.equal(
+          (alone.alive[t - 1] as number) * 27,
+          (alone.alive[t] as number) + (alone.wins[t] as number),
+          `alive after turn ${t}`,
+        );
       }
       assert.equal(total, 27 ** 10);
       assert.equal(alone.alive[0], 1);

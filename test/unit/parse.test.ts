@@ -73,15 +73,21 @@ describe('parseInput', () => {
       ]);
     });
     it('a duplicate player line', () => {
-      assert.deepEqual(problemsOf(`${P1}4\n${P1}5\n${P2}8\n`), [{ code: 'duplicate-player', line: 2, column: 8, endColumn: 9 }]);
+      assert.deepEqual(problemsOf(`${P1}4\n${P1}5\n${P2}8\n`), [
+        { code: 'duplicate-player', line: 2, column: 8, endColumn: 9 },
+      ]);
     });
     it('position 0, 11 and 99999999999999999999 (out of range, whole number underlined)', () => {
       assert.deepEqual(problemsOf(`${P1}0\n${P2}11\n`), [
         { code: 'position-out-of-range', line: 1, column: 29, endColumn: 30 },
         { code: 'position-out-of-range', line: 2, column: 29, endColumn: 31 },
       ]);
-      assert.deepEqual(problemsOf(`${P1}99999999999999999999\n${P2}8\n`), [{ code: 'position-out-of-range', line: 1, column: 29, endColumn: 49 }]);
-      assert.deepEqual(problemsOf(`${P1}4\n${P2}8\n`, 7), [{ code: 'position-out-of-range', line: 2, column: 29, endColumn: 30 }]);
+      assert.deepEqual(problemsOf(`${P1}99999999999999999999\n${P2}8\n`), [
+        { code: 'position-out-of-range', line: 1, column: 29, endColumn: 49 },
+      ]);
+      assert.deepEqual(problemsOf(`${P1}4\n${P2}8\n`, 7), [
+        { code: 'position-out-of-range', line: 2, column: 29, endColumn: 30 },
+      ]);
     });
     it("positions that are not numbers: 'x', '4.5', '-3', and nothing after ':'", () => {
       assert.deepEqual(problemsOf(`${P1}x\n${P2}4.5\nPlayer 3 starting position: -3\n`), [
@@ -89,7 +95,9 @@ describe('parseInput', () => {
         { code: 'bad-position', line: 2, column: 29, endColumn: 32 },
         { code: 'bad-position', line: 3, column: 29, endColumn: 31 },
       ]);
-      assert.deepEqual(problemsOf(`Player 1 starting position:\n${P2}8`), [{ code: 'bad-position', line: 1, column: 28, endColumn: 29 }]);
+      assert.deepEqual(problemsOf(`Player 1 starting position:\n${P2}8`), [
+        { code: 'bad-position', line: 1, column: 28, endColumn: 29 },
+      ]);
     });
     it('a bad player number', () => {
       assert.deepEqual(problemsOf(`Player one starting position: 4\nPlayer 0 starting position: 8\n`), [
@@ -104,11 +112,18 @@ describe('parseInput', () => {
       ]);
     });
     it('a line that is not a player line (range covers the trimmed line)', () => {
-      assert.deepEqual(problemsOf(`  hello world  \n${P1}4\n${P2}8\n`), [{ code: 'expected-player-line', line: 1, column: 3, endColumn: 14 }]);
-      assert.deepEqual(problemsOf(`${P1}4\nPlayer 2 position: 8\n`).map((p) => p.code), ['expected-player-line', 'missing-player']);
+      assert.deepEqual(problemsOf(`  hello world  \n${P1}4\n${P2}8\n`), [
+        { code: 'expected-player-line', line: 1, column: 3, endColumn: 14 },
+      ]);
+      assert.deepEqual(
+        problemsOf(`${P1}4\nPlayer 2 position: 8\n`).map((p) => p.code),
+        ['expected-player-line', 'missing-player'],
+      );
     });
     it('columns count from the start of the line, leading spaces included', () => {
-      assert.deepEqual(problemsOf(`   ${P1}x\n${P2}8\n`), [{ code: 'bad-position', line: 1, column: 32, endColumn: 33 }]);
+      assert.deepEqual(problemsOf(`   ${P1}x\n${P2}8\n`), [
+        { code: 'bad-position', line: 1, column: 32, endColumn: 33 },
+      ]);
     });
     it('several errors at once: all returned, in line order', () => {
       assert.deepEqual(problemsOf(`${P1}x\nfoo\nPlayer 3 starting position: 4 extra\n`), [
@@ -120,7 +135,9 @@ describe('parseInput', () => {
     });
     it('too many players (flagged on the first player over the limit)', () => {
       const positions = Array.from({ length: LIMITS.maxPlayers + 2 }, () => 5);
-      assert.deepEqual(problemsOf(formatInput(positions)), [{ code: 'too-many-players', line: LIMITS.maxPlayers + 1, column: 1, endColumn: 2 }]);
+      assert.deepEqual(problemsOf(formatInput(positions)), [
+        { code: 'too-many-players', line: LIMITS.maxPlayers + 1, column: 1, endColumn: 2 },
+      ]);
     });
     it('input over LIMITS.maxInputChars, before parsing', () => {
       const text = `${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars + 1, ' ');

@@ -2,12 +2,26 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { playDeterministic, solvePart1 } from '../../src/core';
-import { fuzzRuns, periodicDeterministic, pick, prng, rules, simulateDeterministic, type DeterministicReference } from './helpers';
+import {
+  fuzzRuns,
+  periodicDeterministic,
+  pick,
+  prng,
+  rules,
+  simulateDeterministic,
+  type DeterministicReference,
+} from './helpers';
 
 function same(label: string, got: ReturnType<typeof playDeterministic>, want: DeterministicReference): void {
   assert.deepEqual(
     { answer: got.answer, winner: got.winner, scores: got.scores, rolls: got.rolls, turns: got.turns },
-    { answer: want.answer.toString(), winner: want.winner, scores: want.scores.map(String), rolls: want.rolls.toString(), turns: want.turns.toString() },
+    {
+      answer: want.answer.toString(),
+      winner: want.winner,
+      scores: want.scores.map(String),
+      rolls: want.rolls.toString(),
+      turns: want.turns.toString(),
+    },
     label,
   );
 }
@@ -66,7 +80,11 @@ describe('part 1 (deterministic die)', () => {
           const want = periodicDeterministic(starts, r, 200_000);
           if (want === null) return; // period too long to learn cheaply
           compared++;
-          same(`${JSON.stringify({ ...input, target: String(input.target) })} starts ${starts}`, playDeterministic(starts, r), want);
+          same(
+            `${JSON.stringify({ ...input, target: String(input.target) })} starts ${starts}`,
+            playDeterministic(starts, r),
+            want,
+          );
         },
       ),
       { numRuns: fuzzRuns(200) },

@@ -4,18 +4,67 @@
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { formatInput, LIMITS, makeGame, memoStateBound, MEMO_STATE_LIMIT, parseInput, playDeterministic, runStrategy, solvePart2 } from '../../src/core';
+import {
+  formatInput,
+  LIMITS,
+  makeGame,
+  memoStateBound,
+  MEMO_STATE_LIMIT,
+  parseInput,
+  playDeterministic,
+  runStrategy,
+  solvePart2,
+} from '../../src/core';
 import { fuzzRuns, lineCount, rules, smallRules } from './helpers';
 
 const TOKENS = [
-  'Player', 'player', 'PLAYER', 'starting', 'position', 'position:', ':', ' ', '  ', '\t', '\n', '\r\n', '\r', '\uFEFF',
-  '0', '1', '2', '3', '4', '8', '10', '11', '007', '99999999999999999999', '-3', '4.5', 'x', '\u00a0', '\f', '\u2028', '\u0000',
-  'Player 1 starting position: 4', 'Player 2 starting position: 8', 'Player 3 starting position: 10', '😀', 'e\u0301',
+  'Player',
+  'player',
+  'PLAYER',
+  'starting',
+  'position',
+  'position:',
+  ':',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\r',
+  '\uFEFF',
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '8',
+  '10',
+  '11',
+  '007',
+  '99999999999999999999',
+  '-3',
+  '4.5',
+  'x',
+  '\u00a0',
+  '\f',
+  '\u2028',
+  '\u0000',
+  'Player 1 starting position: 4',
+  'Player 2 starting position: 8',
+  'Player 3 starting position: 10',
+  '😀',
+  'e\u0301',
 ];
 
 /** Strings built from the grammar's tokens mixed with noise: near-misses the parser must survive. */
 const grammarish = fc
-  .array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TOKENS) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 3 }) }), { maxLength: 40 })
+  .array(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...TOKENS) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 3 }) },
+    ),
+    { maxLength: 40 },
+  )
   .map((parts) => parts.join(''));
 
 function checkProblems(text: string, board: number): void {
@@ -41,7 +90,10 @@ function checkProblems(text: string, board: number): void {
     const where = `${JSON.stringify(text)}: ${JSON.stringify(p)}`;
     assert.equal(typeof p.message, 'string', where);
     assert.ok(p.message.length > 0, where);
-    assert.ok(Number.isInteger(p.line) && (p.line as number) >= 1 && (p.line as number) <= lines, `line out of the text: ${where}`);
+    assert.ok(
+      Number.isInteger(p.line) && (p.line as number) >= 1 && (p.line as number) <= lines,
+      `line out of the text: ${where}`,
+    );
     assert.ok(Number.isInteger(p.column) && (p.column as number) >= 1, `column: ${where}`);
     assert.ok(Number.isInteger(p.endColumn) && (p.endColumn as number) > (p.column as number), `empty range: ${where}`);
   }
@@ -54,10 +106,14 @@ describe('properties', () => {
       fc.assert(fc.property(fc.string({ maxLength: 200 }), board, checkProblems), { numRuns: fuzzRuns(300) });
     });
     it('on random full-Unicode strings (lone surrogates included)', () => {
-      fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), board, checkProblems), { numRuns: fuzzRuns(300) });
+      fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), board, checkProblems), {
+        numRuns: fuzzRuns(300),
+      });
     });
     it('on random grapheme strings', () => {
-      fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 100 }), board, checkProblems), { numRuns: fuzzRuns(200) });
+      fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 100 }), board, checkProblems), {
+        numRuns: fuzzRuns(200),
+      });
     });
     it("on mixes of the grammar's tokens with noise", () => {
       fc.assert(fc.property(grammarish, board, checkProblems), { numRuns: fuzzRuns(300) });
@@ -69,7 +125,18 @@ describe('properties', () => {
     const space = fc.constantFrom(' ', '  ', '\t', ' \t');
     const optSpace = fc.constantFrom('', ' ', '\t');
     const eol = fc.constantFrom('\n', '\r\n', '\r');
-    const line = fc.record({ lead: blank, s1: space, s2: space, s3: space, beforeColon: optSpace, afterColon: optSpace, trail: blank, zeros: fc.constantFrom('', '', '', '0', '00'), eol, blanks: fc.array(fc.tuple(blank, eol), { maxLength: 2 }) });
+    const line = fc.record({
+      lead: blank,
+      s1: space,
+      s2: space,
+      s3: space,
+      beforeColon: optSpace,
+      afterColon: optSpace,
+      trail: blank,
+      zeros: fc.constantFrom('', '', '', '0', '00'),
+      eol,
+      blanks: fc.array(fc.tuple(blank, eol), { maxLength: 2 }),
+    });
     const input = fc.integer({ min: 1, max: 30 }).chain((boardSize) =>
       fc.record({
         boardSize: fc.constant(boardSize),
@@ -100,7 +167,12 @@ describe('properties', () => {
   });
 
   describe('solver invariants on random small rules', () => {
-    const game = smallRules(4).chain(({ players, ...r }) => fc.record({ rules: fc.constant(r), positions: fc.array(fc.integer({ min: 1, max: r.boardSize }), { minLength: players, maxLength: players }) }));
+    const game = smallRules(4).chain(({ players, ...r }) =>
+      fc.record({
+        rules: fc.constant(r),
+        positions: fc.array(fc.integer({ min: 1, max: r.boardSize }), { minLength: players, maxLength: players }),
+      }),
+    );
 
     it('wins >= 0, answer = max, total = sum, byTurn rows sum to wins, per-player == memo, and the turn histogram accounts for every universe', () => {
       fc.assert(
@@ -117,16 +189,25 @@ describe('properties', () => {
           assert.equal(result.totalUniverses, wins.reduce((a, b) => a + b, 0n).toString());
           const byTurn = result.byTurn?.wins.map((row) => row.map(BigInt));
           assert.ok(byTurn && byTurn.length === n);
-          byTurn.forEach((row, p) => assert.equal(row.reduce((a, b) => a + b, 0n), wins[p]));
+          byTurn.forEach((row, p) =>
+            assert.equal(
+              row.reduce((a, b) => a + b, 0n),
+              wins[p],
+            ),
+          );
           // Extend every finished universe to the last turn T: each one ended at turn t stands for
           // K^(T-t) histories of T turns (K = sides^rolls), and together they are all K^T histories.
           const k = BigInt(r.diracSides) ** BigInt(r.rollsPerTurn);
           let last = 0;
-          byTurn.forEach((row, p) => row.forEach((w, round) => {
-            if (w > 0n) last = Math.max(last, round * n + p + 1);
-          }));
+          byTurn.forEach((row, p) =>
+            row.forEach((w, round) => {
+              if (w > 0n) last = Math.max(last, round * n + p + 1);
+            }),
+          );
           let histories = 0n;
-          byTurn.forEach((row, p) => row.forEach((w, round) => (histories += w * k ** BigInt(last - (round * n + p + 1)))));
+          byTurn.forEach((row, p) =>
+            row.forEach((w, round) => (histories += w * k ** BigInt(last - (round * n + p + 1)))),
+          );
           assert.equal(histories, k ** BigInt(last));
           if (memoStateBound(makeGame(positions, r)) <= MEMO_STATE_LIMIT) {
             assert.deepEqual(runStrategy('memo', makeGame(positions, r), r).wins, wins);
@@ -142,7 +223,10 @@ describe('properties', () => {
           const r = rules({ ...input, diracSides: 1, deterministicSides: 1, target: input.diracTarget });
           const part2 = solvePart2(positions, r, 'per-player', ['memo', 'frontier']);
           const part1 = playDeterministic(positions, r);
-          assert.deepEqual(part2.wins, positions.map((_, p) => (p + 1 === part1.winner ? '1' : '0')));
+          assert.deepEqual(
+            part2.wins,
+            positions.map((_, p) => (p + 1 === part1.winner ? '1' : '0')),
+          );
         }),
         { numRuns: fuzzRuns(100) },
       );

@@ -7,30 +7,60 @@ describe('parsePageMessage (webview -> host validation)', () => {
   it('accepts every well-formed message', () => {
     assert.deepEqual(parsePageMessage({ type: 'ready' }), { type: 'ready' });
     assert.deepEqual(parsePageMessage({ type: 'copy', part: 2 }), { type: 'copy', part: 2 });
-    assert.deepEqual(parsePageMessage({ type: 'solvePair', positions: [10, 4] }), { type: 'solvePair', positions: [10, 4] });
-    assert.deepEqual(parsePageMessage({ type: 'setRules', rules: { boardSize: 12, target: '5000' } }), { type: 'setRules', rules: { boardSize: 12, target: '5000' } });
-    for (const type of ['resolve', 'resetRules', 'compareAll', 'cancel', 'openSource']) assert.deepEqual(parsePageMessage({ type }), { type });
+    assert.deepEqual(parsePageMessage({ type: 'solvePair', positions: [10, 4] }), {
+      type: 'solvePair',
+      positions: [10, 4],
+    });
+    assert.deepEqual(parsePageMessage({ type: 'setRules', rules: { boardSize: 12, target: '5000' } }), {
+      type: 'setRules',
+      rules: { boardSize: 12, target: '5000' },
+    });
+    for (const type of ['resolve', 'resetRules', 'compareAll', 'cancel', 'openSource'])
+      assert.deepEqual(parsePageMessage({ type }), { type });
   });
 
   it('ignores unknown kinds, wrong types and extra keys', () => {
     const bad: unknown[] = [
-      null, undefined, 42, 'ready', [], [{ type: 'ready' }], {}, { type: 7 },
+      null,
+      undefined,
+      42,
+      'ready',
+      [],
+      [{ type: 'ready' }],
+      {},
+      { type: 7 },
       { type: 'launchMissiles' },
       { type: 'ready', extra: 1 },
-      { type: 'copy', part: 3 }, { type: 'copy', part: '1' }, { type: 'copy' },
-      { type: 'solvePair', positions: [4] }, { type: 'solvePair', positions: [4, 'x'] }, { type: 'solvePair', positions: [4, -1] },
-      { type: 'solvePair', positions: [4, 8.5] }, { type: 'solvePair', positions: new Array(17).fill(1) }, { type: 'solvePair', positions: '4,8' },
-      { type: 'setRules', rules: { boardSize: 'ten' } }, { type: 'setRules', rules: { boardSize: 1e12 } }, { type: 'setRules', rules: { color: 'red' } },
-      { type: 'setRules', rules: { target: 1000 } }, { type: 'setRules', rules: { target: '1e3' } }, { type: 'setRules', rules: { target: '9'.repeat(201) } },
-      { type: 'setRules', rules: null }, { type: 'setRules', rules: [] },
+      { type: 'copy', part: 3 },
+      { type: 'copy', part: '1' },
+      { type: 'copy' },
+      { type: 'solvePair', positions: [4] },
+      { type: 'solvePair', positions: [4, 'x'] },
+      { type: 'solvePair', positions: [4, -1] },
+      { type: 'solvePair', positions: [4, 8.5] },
+      { type: 'solvePair', positions: new Array(17).fill(1) },
+      { type: 'solvePair', positions: '4,8' },
+      { type: 'setRules', rules: { boardSize: 'ten' } },
+      { type: 'setRules', rules: { boardSize: 1e12 } },
+      { type: 'setRules', rules: { color: 'red' } },
+      { type: 'setRules', rules: { target: 1000 } },
+      { type: 'setRules', rules: { target: '1e3' } },
+      { type: 'setRules', rules: { target: '9'.repeat(201) } },
+      { type: 'setRules', rules: null },
+      { type: 'setRules', rules: [] },
     ];
-    for (const message of bad) assert.equal(parsePageMessage(message), null, JSON.stringify(message) ?? String(message));
+    for (const message of bad)
+      assert.equal(parsePageMessage(message), null, JSON.stringify(message) ?? String(message));
   });
 
   it('is not fooled by prototype-pollution keys and does not pollute', () => {
-    const polluted = JSON.parse('{"type":"setRules","rules":{"__proto__":{"polluted":true},"boardSize":10}}') as unknown;
+    const polluted = JSON.parse(
+      '{"type":"setRules","rules":{"__proto__":{"polluted":true},"boardSize":10}}',
+    ) as unknown;
     assert.equal(parsePageMessage(polluted), null);
-    const viaConstructor = JSON.parse('{"type":"setRules","rules":{"constructor":{"prototype":{"polluted":true}}}}') as unknown;
+    const viaConstructor = JSON.parse(
+      '{"type":"setRules","rules":{"constructor":{"prototype":{"polluted":true}}}}',
+    ) as unknown;
     assert.equal(parsePageMessage(viaConstructor), null);
     assert.equal(parsePageMessage(JSON.parse('{"type":"ready","__proto__":{"x":1}}')), null);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
@@ -43,18 +73,32 @@ describe('parsePageMessage (webview -> host validation)', () => {
 
   it('never throws on arbitrary values (fast-check)', () => {
     fc.assert(
-      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true, withMap: true, withSet: true }), (value) => {
-        const parsed = parsePageMessage(value);
-        if (parsed !== null) assert.equal(typeof parsed.type, 'string');
-      }),
+      fc.property(
+        fc.anything({ withObjectString: true, withNullPrototype: true, withMap: true, withSet: true }),
+        (value) => {
+          const parsed = parsePageMessage(value);
+          if (parsed !== null) assert.equal(typeof parsed.type, 'string');
+        },
+      ),
       { numRuns: Number(process.env.DIRAC_FUZZ_RUNS ?? 500) },
     );
     fc.assert(
-      fc.property(fc.record({ type: fc.constantFrom('copy', 'solvePair', 'setRules', 'ready'), part: fc.anything(), positions: fc.anything(), rules: fc.anything() }, { requiredKeys: ['type'] }), (value) => {
-        const parsed = parsePageMessage(value);
-        if (parsed?.type === 'copy') assert.ok(parsed.part === 1 || parsed.part === 2);
-        if (parsed?.type === 'solvePair') assert.ok(parsed.positions.every((p) => Number.isInteger(p)));
-      }),
+      fc.property(
+        fc.record(
+          {
+            type: fc.constantFrom('copy', 'solvePair', 'setRules', 'ready'),
+            part: fc.anything(),
+            positions: fc.anything(),
+            rules: fc.anything(),
+          },
+          { requiredKeys: ['type'] },
+        ),
+        (value) => {
+          const parsed = parsePageMessage(value);
+          if (parsed?.type === 'copy') assert.ok(parsed.part === 1 || parsed.part === 2);
+          if (parsed?.type === 'solvePair') assert.ok(parsed.positions.every((p) => Number.isInteger(p)));
+        },
+      ),
       { numRuns: Number(process.env.DIRAC_FUZZ_RUNS ?? 500) },
     );
   });

@@ -19,21 +19,55 @@ function refused(input: unknown): { rule?: string; code: string; message: string
     assert.equal(error.kind, 'rules');
     return error.problems.map(({ rule, code, message }) => ({ rule, code, message }));
   }
-  return assert.fail(`accepted ${String(JSON.stringify(input, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)))}`);
+  return assert.fail(
+    `accepted ${String(JSON.stringify(input, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)))}`,
+  );
 }
 
 describe('rules', () => {
   it('defaults are the puzzle', () => {
-    assert.deepEqual(resolveRules(), { boardSize: 10, rollsPerTurn: 3, deterministicSides: 100, target: 1000n, diracSides: 3, diracTarget: 21 });
+    assert.deepEqual(resolveRules(), {
+      boardSize: 10,
+      rollsPerTurn: 3,
+      deterministicSides: 100,
+      target: 1000n,
+      diracSides: 3,
+      diracTarget: 21,
+    });
     assert.deepEqual(resolveRules({}), DEFAULT_RULES);
-    assert.deepEqual(rulesToJson(resolveRules()), { boardSize: 10, rollsPerTurn: 3, deterministicSides: 100, target: '1000', diracSides: 3, diracTarget: 21 });
+    assert.deepEqual(rulesToJson(resolveRules()), {
+      boardSize: 10,
+      rollsPerTurn: 3,
+      deterministicSides: 100,
+      target: '1000',
+      diracSides: 3,
+      diracTarget: 21,
+    });
   });
 
   for (const [name, max] of Object.entries(INTEGER_RULES)) {
     it(`${name}: accepts 1 and ${max}, refuses zero, negative, non-integer, NaN, Infinity, too large, wrong types`, () => {
       assert.equal(resolveRules({ [name]: 1 })[name as keyof typeof INTEGER_RULES], 1);
       assert.equal(resolveRules({ [name]: max })[name as keyof typeof INTEGER_RULES], max);
-      const bad: unknown[] = [0, -1, -max, 1.5, NaN, Infinity, -Infinity, max + 1, 1e300, '5', 5n, null, true, {}, [3], Symbol('x'), Object.create(null)];
+      const bad: unknown[] = [
+        0,
+        -1,
+        -max,
+        1.5,
+        NaN,
+        Infinity,
+        -Infinity,
+        max + 1,
+        1e300,
+        '5',
+        5n,
+        null,
+        true,
+        {},
+        [3],
+        Symbol('x'),
+        Object.create(null),
+      ];
       bad.forEach((value, i) => {
         const problems = refused({ [name]: value });
         assert.equal(problems.length, 1, `${name}, bad value #${i}`);
@@ -58,7 +92,30 @@ describe('rules', () => {
   });
 
   it('target: refuses zero, negative, non-integer, NaN, unsafe numbers, over 10^100, non-numeric strings, wrong types', () => {
-    const bad: unknown[] = [0, -1, 0n, -3n, 1.5, NaN, Infinity, 2 ** 53, 1e20, 10n ** 100n + 1n, '0', '-5', '1e3', '12abc', '', ' ', '1'.repeat(201), null, true, {}, Symbol('t'), Object.create(null)];
+    const bad: unknown[] = [
+      0,
+      -1,
+      0n,
+      -3n,
+      1.5,
+      NaN,
+      Infinity,
+      2 ** 53,
+      1e20,
+      10n ** 100n + 1n,
+      '0',
+      '-5',
+      '1e3',
+      '12abc',
+      '',
+      ' ',
+      '1'.repeat(201),
+      null,
+      true,
+      {},
+      Symbol('t'),
+      Object.create(null),
+    ];
     bad.forEach((value, i) => {
       const problems = refused({ target: value });
       assert.equal(problems.length, 1, `bad target #${i}`);
@@ -67,8 +124,18 @@ describe('rules', () => {
   });
 
   it('every invalid rule is reported at once, in rule order', () => {
-    const problems = refused({ boardSize: 0, rollsPerTurn: 2.5, deterministicSides: -1, diracSides: NaN, diracTarget: 1e9, target: 'x' });
-    assert.deepEqual(problems.map((p) => p.rule), ['boardSize', 'rollsPerTurn', 'deterministicSides', 'diracSides', 'diracTarget', 'target']);
+    const problems = refused({
+      boardSize: 0,
+      rollsPerTurn: 2.5,
+      deterministicSides: -1,
+      diracSides: NaN,
+      diracTarget: 1e9,
+      target: 'x',
+    });
+    assert.deepEqual(
+      problems.map((p) => p.rule),
+      ['boardSize', 'rollsPerTurn', 'deterministicSides', 'diracSides', 'diracTarget', 'target'],
+    );
     const error = (() => {
       try {
         resolveRules({ boardSize: 0, diracTarget: 0 });
@@ -81,6 +148,9 @@ describe('rules', () => {
   });
 
   it('valid rules next to invalid ones are not reported', () => {
-    assert.deepEqual(refused({ boardSize: 20, diracTarget: 0 }).map((p) => p.rule), ['diracTarget']);
+    assert.deepEqual(
+      refused({ boardSize: 20, diracTarget: 0 }).map((p) => p.rule),
+      ['diracTarget'],
+    );
   });
 });

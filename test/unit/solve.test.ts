@@ -1,6 +1,14 @@
 /** solve(): the one entry point, its options, its JSON-safe result; and the all-pairs table. */
 import { strict as assert } from 'node:assert';
-import { ALL_PAIRS_BOARD_LIMIT, DiracDiceError, shareOf, solve, solveAllPairs, solvePart2, type SolveResult } from '../../src/core';
+import {
+  ALL_PAIRS_BOARD_LIMIT,
+  DiracDiceError,
+  shareOf,
+  solve,
+  solveAllPairs,
+  solvePart2,
+  type SolveResult,
+} from '../../src/core';
 import { inputFor, rules, SAMPLE } from './helpers';
 
 function thrown(f: () => unknown): DiracDiceError {
@@ -15,7 +23,11 @@ function thrown(f: () => unknown): DiracDiceError {
 
 describe('solve()', () => {
   it('returns a JSON-safe result (a JSON round trip changes nothing)', () => {
-    for (const result of [solve(SAMPLE), solve(SAMPLE, { compare: true }), solve(SAMPLE, { rules: { target: '1000000000000000000000', diracTarget: 40 } })]) {
+    for (const result of [
+      solve(SAMPLE),
+      solve(SAMPLE, { compare: true }),
+      solve(SAMPLE, { rules: { target: '1000000000000000000000', diracTarget: 40 } }),
+    ]) {
       assert.deepEqual(JSON.parse(JSON.stringify(result)), result);
     }
   });
@@ -26,7 +38,10 @@ describe('solve()', () => {
     assert.equal(r.rules.target, '1000');
     const p2 = r.part2 as NonNullable<SolveResult['part2']>;
     assert.equal(p2.strategy, 'per-player');
-    assert.deepEqual(p2.runs.map((x) => x.strategy), ['per-player', 'memo']);
+    assert.deepEqual(
+      p2.runs.map((x) => x.strategy),
+      ['per-player', 'memo'],
+    );
     assert.equal(p2.winner, 1);
     assert.equal(p2.totalUniverses, String(444356092776315n + 341960390180808n));
     const memo = p2.memo;
@@ -38,7 +53,13 @@ describe('solve()', () => {
     assert.ok(p2.byTurn);
     p2.byTurn.wins.forEach((row, p) => assert.equal(row.reduce((a, b) => a + BigInt(b), 0n).toString(), p2.wins[p]));
     // A turn scores at most 10, so nobody reaches 21 before its 3rd turn.
-    assert.deepEqual(p2.byTurn.wins.map((row) => row.slice(0, 2)), [['0', '0'], ['0', '0']]);
+    assert.deepEqual(
+      p2.byTurn.wins.map((row) => row.slice(0, 2)),
+      [
+        ['0', '0'],
+        ['0', '0'],
+      ],
+    );
     assert.ok(BigInt(p2.byTurn.wins[0]?.[2] ?? '0') > 0n);
   });
 
@@ -52,8 +73,14 @@ describe('solve()', () => {
   it('compare: true runs every strategy its cost estimate allows, and lists the refused ones with reasons', () => {
     const p2 = solve(SAMPLE, { compare: true }).part2;
     assert.ok(p2);
-    assert.deepEqual(p2.runs.map((x) => x.strategy), ['per-player', 'memo', 'frontier']);
-    assert.deepEqual(p2.refused.map((x) => x.strategy), ['weighted', 'naive']);
+    assert.deepEqual(
+      p2.runs.map((x) => x.strategy),
+      ['per-player', 'memo', 'frontier'],
+    );
+    assert.deepEqual(
+      p2.refused.map((x) => x.strategy),
+      ['weighted', 'naive'],
+    );
     for (const r of p2.refused) assert.match(r.reason, /limit/);
     for (const run of p2.runs) {
       assert.deepEqual(run.wins, p2.wins);
@@ -62,9 +89,15 @@ describe('solve()', () => {
   });
 
   it('compare: false runs only the asked strategy; a list runs those', () => {
-    assert.deepEqual(solve(SAMPLE, { compare: false }).part2?.runs.map((x) => x.strategy), ['per-player']);
+    assert.deepEqual(
+      solve(SAMPLE, { compare: false }).part2?.runs.map((x) => x.strategy),
+      ['per-player'],
+    );
     assert.equal(solve(SAMPLE, { compare: false }).part2?.memo, null);
-    assert.deepEqual(solve(SAMPLE, { strategy: 'memo', compare: ['frontier'] }).part2?.runs.map((x) => x.strategy), ['memo', 'frontier']);
+    assert.deepEqual(
+      solve(SAMPLE, { strategy: 'memo', compare: ['frontier'] }).part2?.runs.map((x) => x.strategy),
+      ['memo', 'frontier'],
+    );
     assert.equal(solve(SAMPLE, { strategy: 'memo', compare: false }).part2?.byTurn, null);
   });
 
@@ -72,7 +105,10 @@ describe('solve()', () => {
     for (const strategy of ['weighted', 'naive'] as const) {
       const error = thrown(() => solve(SAMPLE, { strategy }));
       assert.equal(error.kind, 'limit');
-      assert.deepEqual(error.problems.map((p) => p.code), ['too-expensive']);
+      assert.deepEqual(
+        error.problems.map((p) => p.code),
+        ['too-expensive'],
+      );
     }
     const big = thrown(() => solve(SAMPLE, { strategy: 'memo', rules: { diracTarget: 500 } }));
     assert.deepEqual([big.kind, big.problems[0]?.code], ['limit', 'too-expensive']);
@@ -88,16 +124,25 @@ describe('solve()', () => {
   it('where memo is costly (many states or counts past 2^53), the default run skips it and still answers', () => {
     for (const diracTarget of [30, 230]) {
       const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget } }).part2;
-      assert.deepEqual(p2?.runs.map((x) => x.strategy), ['per-player']);
+      assert.deepEqual(
+        p2?.runs.map((x) => x.strategy),
+        ['per-player'],
+      );
       assert.equal(p2?.memo, null);
     }
     // The puzzle itself is cheap: memo runs by default.
-    assert.deepEqual(solve(SAMPLE, { parts: [2] }).part2?.runs.map((x) => x.strategy), ['per-player', 'memo']);
+    assert.deepEqual(
+      solve(SAMPLE, { parts: [2] }).part2?.runs.map((x) => x.strategy),
+      ['per-player', 'memo'],
+    );
   });
 
   it('over the memo limit, the default run skips memo and still answers', () => {
     const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget: 230 } }).part2;
-    assert.deepEqual(p2?.runs.map((x) => x.strategy), ['per-player']);
+    assert.deepEqual(
+      p2?.runs.map((x) => x.strategy),
+      ['per-player'],
+    );
     assert.equal(p2?.memo, null);
     assert.ok((p2?.answer.length ?? 0) > 80);
   });
@@ -115,7 +160,13 @@ describe('solve()', () => {
   it('bad input and bad rules throw DiracDiceError with every problem', () => {
     const input = thrown(() => solve('Player 1 starting position: 0\nPlayer 2 starting position: x\n'));
     assert.equal(input.kind, 'input');
-    assert.deepEqual(input.problems.map((p) => [p.code, p.line]), [['position-out-of-range', 1], ['bad-position', 2]]);
+    assert.deepEqual(
+      input.problems.map((p) => [p.code, p.line]),
+      [
+        ['position-out-of-range', 1],
+        ['bad-position', 2],
+      ],
+    );
     const bad = thrown(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
     assert.equal(bad.kind, 'rules');
     assert.equal(bad.problems.length, 2);
@@ -152,7 +203,9 @@ describe('solveAllPairs', () => {
   it('the sample cell holds the sample counts, and shares are in 0..1', () => {
     const table = solveAllPairs([4, 8], rules());
     assert.deepEqual(table.cells[3]?.[7]?.wins, ['444356092776315', '341960390180808']);
-    assert.ok(Math.abs((table.cells[3]?.[7]?.share ?? 0) - 444356092776315 / (444356092776315 + 341960390180808)) < 1e-6);
+    assert.ok(
+      Math.abs((table.cells[3]?.[7]?.share ?? 0) - 444356092776315 / (444356092776315 + 341960390180808)) < 1e-6,
+    );
     for (const row of table.cells) for (const cell of row) assert.ok(cell.share >= 0 && cell.share <= 1);
   });
 

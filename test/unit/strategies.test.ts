@@ -50,7 +50,10 @@ describe('part 2 strategies agree', () => {
       const game = makeGame(c.positions, c.rules);
       const reference = runStrategy('per-player', game, c.rules).wins;
       assert.equal(reference.length, c.positions.length, label);
-      assert.ok(reference.every((w) => w >= 0n), label);
+      assert.ok(
+        reference.every((w) => w >= 0n),
+        label,
+      );
       if (memoStateBound(game) <= MEMO_STATE_LIMIT) {
         assert.deepEqual(runStrategy('memo', game, c.rules).wins, reference, `memo: ${label}`);
         assert.deepEqual(runStrategy('frontier', game, c.rules).wins, reference, `frontier: ${label}`);
@@ -68,12 +71,18 @@ describe('part 2 strategies agree', () => {
         }
       } else {
         for (const name of ['memo', 'frontier'] as const) {
-          assert.throws(() => runStrategy(name, game, c.rules), (e: unknown) => e instanceof DiracDiceError && e.kind === 'limit' && e.problems[0]?.code === 'too-expensive', `${name} refuses: ${label}`);
+          assert.throws(
+            () => runStrategy(name, game, c.rules),
+            (e: unknown) =>
+              e instanceof DiracDiceError && e.kind === 'limit' && e.problems[0]?.code === 'too-expensive',
+            `${name} refuses: ${label}`,
+          );
         }
       }
     }
     // The loop must really have exercised every strategy, not skipped them all.
-    for (const [name, count] of Object.entries(compared)) assert.ok(count >= 25, `${name} compared only ${count} times`);
+    for (const [name, count] of Object.entries(compared))
+      assert.ok(count >= 25, `${name} compared only ${count} times`);
   });
 
   it('on every start pair of a few tiny boards, against brute force', () => {
@@ -90,7 +99,11 @@ describe('part 2 strategies agree', () => {
           const expected = bruteForceDirac([a, b], r);
           const game = makeGame([a, b], r);
           for (const name of STRATEGY_NAMES) {
-            assert.deepEqual(runStrategy(name, game, r).wins, expected, `${name} on ${a},${b} (board ${boardSize}, target ${diracTarget})`);
+            assert.deepEqual(
+              runStrategy(name, game, r).wins,
+              expected,
+              `${name} on ${a},${b} (board ${boardSize}, target ${diracTarget})`,
+            );
           }
         }
       }
@@ -98,7 +111,12 @@ describe('part 2 strategies agree', () => {
   });
 
   it('three players on the puzzle board and four on a board of 4 agree (per-player, memo, frontier)', () => {
-    for (const positions of [[4, 8, 1], [1, 2, 3], [10, 10, 10], [4, 3, 2, 1]]) {
+    for (const positions of [
+      [4, 8, 1],
+      [1, 2, 3],
+      [10, 10, 10],
+      [4, 3, 2, 1],
+    ]) {
       const r = positions.length === 4 ? rules({ boardSize: 4, diracTarget: 6 }) : rules({ diracTarget: 6 });
       const game = makeGame(positions, r);
       const reference = runStrategy('per-player', game, r).wins;
@@ -124,7 +142,10 @@ describe('part 2 strategies agree', () => {
   it('solvePart2 with compare: true runs every strategy the cost estimates allow and they agree', () => {
     const r = rules({ diracTarget: 9 });
     const result = solvePart2([4, 8], r, 'per-player', true);
-    assert.deepEqual(result.runs.map((x) => x.strategy), ['per-player', 'memo', 'frontier', 'weighted', 'naive']);
+    assert.deepEqual(
+      result.runs.map((x) => x.strategy),
+      ['per-player', 'memo', 'frontier', 'weighted', 'naive'],
+    );
     assert.equal(result.refused.length, 0);
     for (const run of result.runs) assert.deepEqual(run.wins, result.wins, run.strategy);
   });
@@ -136,9 +157,17 @@ describe('part 2 strategies agree', () => {
     for (const name of ['weighted', 'naive'] as const) {
       assert.throws(
         () => runStrategy(name, game, r),
-        (e: unknown) => e instanceof DiracDiceError && e.kind === 'limit' && e.problems.length === 1 && e.problems[0]?.code === 'too-expensive' && /limit/.test(e.message),
+        (e: unknown) =>
+          e instanceof DiracDiceError &&
+          e.kind === 'limit' &&
+          e.problems.length === 1 &&
+          e.problems[0]?.code === 'too-expensive' &&
+          /limit/.test(e.message),
       );
-      assert.throws(() => solvePart2([4, 8], r, name), (e: unknown) => e instanceof DiracDiceError && e.problems[0]?.code === 'too-expensive');
+      assert.throws(
+        () => solvePart2([4, 8], r, name),
+        (e: unknown) => e instanceof DiracDiceError && e.problems[0]?.code === 'too-expensive',
+      );
     }
   });
 });

@@ -92,7 +92,12 @@ function scan(source: string): { literals: Literal[]; code: string } {
       const end = source.indexOf('*/', i + 2);
       blank(i, end < 0 ? source.length : end + 2);
       i = end < 0 ? source.length : end + 2;
-    } else if (c === '/' && (previous === '' || '(,=:[!&|?{};'.includes(previous) || /\b(return|typeof|case|else|in|of|void|throw)\s*$/.test(source.slice(Math.max(0, i - 12), i)))) {
+    } else if (
+      c === '/' &&
+      (previous === '' ||
+        '(,=:[!&|?{};'.includes(previous) ||
+        /\b(return|typeof|case|else|in|of|void|throw)\s*$/.test(source.slice(Math.max(0, i - 12), i)))
+    ) {
       // A regular expression literal: up to the closing slash outside a character class.
       let inClass = false;
       for (i++; i < source.length; i++) {
@@ -138,7 +143,11 @@ function translationCalls(): { calls: Call[]; dynamic: string[] } {
       const line = text.slice(0, match.index).split('\n').length;
       const open = match.index + match[0].length;
       const first = strings.find((s) => s.start >= open);
-      if (!first || text.slice(open, first.start).trim() !== '' || !(text[first.start] === "'" || text[first.start] === '"')) {
+      if (
+        !first ||
+        text.slice(open, first.start).trim() !== '' ||
+        !(text[first.start] === "'" || text[first.start] === '"')
+      ) {
         dynamic.push(`${file}:${line}: ${text.slice(match.index, match.index + 40)}`);
         continue;
       }
@@ -174,7 +183,8 @@ function translationCalls(): { calls: Call[]; dynamic: string[] } {
 }
 
 /** The highest placeholder number of a template plus one (0 for none). */
-const placeholders = (template: string): number => Math.max(0, ...[...template.matchAll(/\{(\d+)\}/g)].map((m) => Number(m[1]) + 1));
+const placeholders = (template: string): number =>
+  Math.max(0, ...[...template.matchAll(/\{(\d+)\}/g)].map((m) => Number(m[1]) + 1));
 
 describe('panel strings', () => {
   const keys = Object.keys(PANEL_STRINGS) as PanelStringKey[];
@@ -186,7 +196,9 @@ describe('panel strings', () => {
   });
 
   it('every key used in media/ exists in PANEL_STRINGS', () => {
-    const unknown = calls.filter((c) => !Object.prototype.hasOwnProperty.call(PANEL_STRINGS, c.key)).map((c) => `${c.file}:${c.line}: ${c.key}`);
+    const unknown = calls
+      .filter((c) => !Object.prototype.hasOwnProperty.call(PANEL_STRINGS, c.key))
+      .map((c) => `${c.file}:${c.line}: ${c.key}`);
     assert.deepEqual(unknown, []);
   });
 
@@ -199,7 +211,9 @@ describe('panel strings', () => {
   });
 
   it('each call passes as many arguments as its template has placeholders', () => {
-    const wrong = calls.filter((c) => c.args !== placeholders(PANEL_STRINGS[c.key as PanelStringKey] ?? '')).map((c) => `${c.file}:${c.line}: ${c.key} gets ${c.args}`);
+    const wrong = calls
+      .filter((c) => c.args !== placeholders(PANEL_STRINGS[c.key as PanelStringKey] ?? ''))
+      .map((c) => `${c.file}:${c.line}: ${c.key} gets ${c.args}`);
     assert.deepEqual(wrong, []);
   });
 
@@ -233,15 +247,22 @@ describe('panel strings', () => {
   });
 
   it('pickPanelStrings() keeps known keys with string values only', () => {
-    assert.deepEqual(pickPanelStrings({ 'answers.copy': 'Kopieren', 'memo.title': 7, 'no.such.key': 'x', toString: 'x' }), { 'answers.copy': 'Kopieren' });
-    assert.deepEqual(pickPanelStrings(JSON.parse('{"__proto__": "x", "answers.title": "Antworten"}')), { 'answers.title': 'Antworten' });
+    assert.deepEqual(
+      pickPanelStrings({ 'answers.copy': 'Kopieren', 'memo.title': 7, 'no.such.key': 'x', toString: 'x' }),
+      { 'answers.copy': 'Kopieren' },
+    );
+    assert.deepEqual(pickPanelStrings(JSON.parse('{"__proto__": "x", "answers.title": "Antworten"}')), {
+      'answers.title': 'Antworten',
+    });
     for (const bad of [null, undefined, 'answers.copy', 42, ['Copy']]) assert.deepEqual(pickPanelStrings(bad), {});
   });
 
   it('media/ writes no English text into the page directly', () => {
     /** Looks like words for people: three words in a row, a capitalized word, or a sentence end. */
     const prose = (text: string): boolean =>
-      /[A-Za-z]{2,}[ ,;:'’]+[A-Za-z]{2,}[ ,;:'’]+[A-Za-z]{2,}/.test(text) || /^\s*[A-Z][a-z]+\b/.test(text) || /[a-z][.:!?…]\s*$/.test(text);
+      /[A-Za-z]{2,}[ ,;:'’]+[A-Za-z]{2,}[ ,;:'’]+[A-Za-z]{2,}/.test(text) ||
+      /^\s*[A-Z][a-z]+\b/.test(text) ||
+      /[a-z][.:!?…]\s*$/.test(text);
     const leftovers: string[] = [];
     for (const { file, text: source } of mediaSources()) {
       const { literals, code: text } = scan(source);
@@ -254,7 +275,9 @@ describe('panel strings', () => {
         if (/(===|!==|\bcase)\s*$/.test(before) || /\b(t|tParts)(<[^>()]*>)?\(\s*$/.test(before)) continue;
         const where = `${file}:${line}: ${text.slice(literal.start, literal.end)}`;
         // Attributes read out or shown, and text written straight into an element.
-        const shownAttribute = /(['"]aria-label['"]|\btitle|\blabel|\bplaceholder|\balt)\s*:\s*$/.test(before) || /\.(textContent|innerText|title|ariaLabel)\s*=\s*$/.test(before);
+        const shownAttribute =
+          /(['"]aria-label['"]|\btitle|\blabel|\bplaceholder|\balt)\s*:\s*$/.test(before) ||
+          /\.(textContent|innerText|title|ariaLabel)\s*=\s*$/.test(before);
         if (shownAttribute && /[A-Za-z]{2}/.test(literal.text)) leftovers.push(where);
         else if (prose(literal.text)) leftovers.push(where);
       }

@@ -40,7 +40,11 @@ export function allPairs(game: DiracGame): AllPairs {
   const exactByStart = exactSolos(game, spaces);
   const exactFixed = exactSolos(game, game.starts.slice(2));
   for (let a = 0; a < board; a++) {
-    wins.push(spaces.map((b) => combineExact([exactByStart[a], exactByStart[b], ...exactFixed].filter((s) => s !== undefined)).wins));
+    wins.push(
+      spaces.map(
+        (b) => combineExact([exactByStart[a], exactByStart[b], ...exactFixed].filter((s) => s !== undefined)).wins,
+      ),
+    );
   }
   return { board, wins };
 }

@@ -63,6 +63,8 @@ export function frontier(game: DiracGame): Part2Outcome {
     if (mod === 0) touched = states;
     return { out: wins, peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, FRONTIER_WORK_LIMIT), (passes) => tooMuchWork(game, 'frontier', FRONTIER_WORK_LIMIT, passes));
+  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, FRONTIER_WORK_LIMIT), (passes) =>
+    tooMuchWork(game, 'frontier', FRONTIER_WORK_LIMIT, passes),
+  );
   return { wins: values, statesTouched: touched, method };
 }

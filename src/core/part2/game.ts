@@ -43,7 +43,8 @@ function byLanding(moves: Moves, board: number): ByLanding {
       lands[pos * m + k] = (pos + (offsets[i] as number)) % board;
       weight[pos * m + k] = ways[i] as number;
     }
-    for (let k = m - 1; k >= 0; k--) suffix[pos * (m + 1) + k] = (suffix[pos * (m + 1) + k + 1] as number) + (weight[pos * m + k] as number);
+    for (let k = m - 1; k >= 0; k--)
+      suffix[pos * (m + 1) + k] = (suffix[pos * (m + 1) + k + 1] as number) + (weight[pos * m + k] as number);
   }
   return { lands, weight, suffix };
 }
@@ -51,7 +52,11 @@ function byLanding(moves: Moves, board: number): ByLanding {
 /** Move tables depend only on (sides, rolls, board): computed once each (a few dozen at most are kept). */
 const tables = new Map<string, { moves: Moves; landing: Int32Array; byLanding: ByLanding }>();
 
-function tablesFor(sides: number, rolls: number, board: number): { moves: Moves; landing: Int32Array; byLanding: ByLanding } {
+function tablesFor(
+  sides: number,
+  rolls: number,
+  board: number,
+): { moves: Moves; landing: Int32Array; byLanding: ByLanding } {
   const key = `${sides},${rolls},${board}`;
   let entry = tables.get(key);
   if (!entry) {

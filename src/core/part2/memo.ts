@@ -21,10 +21,20 @@ export function refuseIfTooBig(game: DiracGame, name: 'memo' | 'frontier', workL
   const bound = memoStateBound(game);
   const depth = game.starts.length * game.target;
   if (name === 'memo' && depth > RECURSION_DEPTH_LIMIT) {
-    throw new DiracDiceError('limit', [{ code: 'too-expensive', message: `the memo strategy would recurse up to ${depth.toLocaleString('en-US')} turns deep (players x target); its limit is ${RECURSION_DEPTH_LIMIT.toLocaleString('en-US')} (use the per-player strategy)` }]);
+    throw new DiracDiceError('limit', [
+      {
+        code: 'too-expensive',
+        message: `the memo strategy would recurse up to ${depth.toLocaleString('en-US')} turns deep (players x target); its limit is ${RECURSION_DEPTH_LIMIT.toLocaleString('en-US')} (use the per-player strategy)`,
+      },
+    ]);
   }
   if (bound > MEMO_STATE_LIMIT) {
-    throw new DiracDiceError('limit', [{ code: 'too-expensive', message: `the ${name} strategy would index ${bound.toExponential(2)} states; its limit is ${MEMO_STATE_LIMIT.toLocaleString('en-US')} (use the per-player strategy)` }]);
+    throw new DiracDiceError('limit', [
+      {
+        code: 'too-expensive',
+        message: `the ${name} strategy would index ${bound.toExponential(2)} states; its limit is ${MEMO_STATE_LIMIT.toLocaleString('en-US')} (use the per-player strategy)`,
+      },
+    ]);
   }
   if (maxPasses(game, workLimit) < 1) throw tooMuchWork(game, name, workLimit, 1);
 }
@@ -35,10 +45,20 @@ export function maxPasses(game: DiracGame, workLimit: number): number {
 }
 
 /** The refusal when the passes the counts need (known after the first, in doubles) cost too much. */
-export function tooMuchWork(game: DiracGame, name: 'memo' | 'frontier', workLimit: number, passes: number): DiracDiceError {
+export function tooMuchWork(
+  game: DiracGame,
+  name: 'memo' | 'frontier',
+  workLimit: number,
+  passes: number,
+): DiracDiceError {
   const bound = memoStateBound(game);
   const work = bound * game.moves.offsets.length * passes;
-  return new DiracDiceError('limit', [{ code: 'too-expensive', message: `the ${name} strategy would take about ${work.toExponential(1)} steps (${bound.toLocaleString('en-US')} states, ${passes} counting passes for counts of this size); its limit is ${workLimit.toExponential(1)} (use the per-player strategy)` }]);
+  return new DiracDiceError('limit', [
+    {
+      code: 'too-expensive',
+      message: `the ${name} strategy would take about ${work.toExponential(1)} steps (${bound.toLocaleString('en-US')} states, ${passes} counting passes for counts of this size); its limit is ${workLimit.toExponential(1)} (use the per-player strategy)`,
+    },
+  ]);
 }
 
 /** board^players x target^players: the states a memo over (spaces, scores) can hold. */
@@ -66,7 +86,12 @@ export function memo(game: DiracGame): Part2Outcome {
   const kernel = (mod: number) => {
     if (n === 2 && mod === 0) {
       const run = twoPlayersInDoubles(game);
-      Object.assign(stats, { calls: run.calls, hits: run.hits, misses: run.calls - run.hits, entries: run.calls - run.hits });
+      Object.assign(stats, {
+        calls: run.calls,
+        hits: run.hits,
+        misses: run.calls - run.hits,
+        entries: run.calls - run.hits,
+      });
       return run;
     }
     const w = weightsFor(game.moves.waysBig, game.moves.ways, mod);
@@ -112,7 +137,9 @@ export function memo(game: DiracGame): Part2Outcome {
     if (mod === 0) Object.assign(stats, { calls, hits, misses: calls - hits, entries: calls - hits });
     return { out: values.slice(root * n, root * n + n), peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, MEMO_WORK_LIMIT), (passes) => tooMuchWork(game, 'memo', MEMO_WORK_LIMIT, passes));
+  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, MEMO_WORK_LIMIT), (passes) =>
+    tooMuchWork(game, 'memo', MEMO_WORK_LIMIT, passes),
+  );
   return { wins: values, statesTouched: stats.entries, memo: stats, method };
 }
 
@@ -168,13 +195,27 @@ function twoPlayersInDoubles(game: DiracGame): { out: Float64Array; peak: number
     }
   }
   first[cells] = k;
-  const memo: TwoPlayerMemo = { values: zeroedTable(2 * cells * cells), winning, first, lands, weight, cells, visits: 0, calls: 1 };
+  const memo: TwoPlayerMemo = {
+    values: zeroedTable(2 * cells * cells),
+    winning,
+    first,
+    lands,
+    weight,
+    cells,
+    visits: 0,
+    calls: 1,
+  };
   const [a = 0, b = 0] = game.starts;
   const root = a * target + b * target * cells;
   visitTwo(memo, a * target, b * target, 2 * root);
   const mine = memo.values[2 * root] as number;
   const theirs = memo.values[2 * root + 1] as number;
-  return { out: Float64Array.of(mine, theirs), peak: Math.max(mine, theirs), calls: memo.calls, hits: memo.calls - memo.visits };
+  return {
+    out: Float64Array.of(mine, theirs),
+    peak: Math.max(mine, theirs),
+    calls: memo.calls,
+    hits: memo.calls - memo.visits,
+  };
 }
 
 /**

@@ -82,7 +82,13 @@ function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
  * p) x (alive_q[r-1] for players after p) universes. Writes totals to out[at + p] and, when
  * `perTurnAt` >= 0, each term to out[perTurnAt + p x rounds + r - 1]. Returns the largest value.
  */
-export function combine(solos: readonly Solo[], rounds: number, out: Float64Array, at: number, perTurnAt: number): number {
+export function combine(
+  solos: readonly Solo[],
+  rounds: number,
+  out: Float64Array,
+  at: number,
+  perTurnAt: number,
+): number {
   const n = solos.length;
   let peak = 0;
   for (let r = 1; r <= rounds; r++) {
@@ -165,7 +171,12 @@ export function perPlayer(game: DiracGame): Part2Outcome {
   }
   const exact = exactSolos(game, game.starts);
   const { wins, byTurn } = combineExact(exact);
-  return { wins, byTurn: byTurn.map(trimZeros), statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0), method: 'limbs' };
+  return {
+    wins,
+    byTurn: byTurn.map(trimZeros),
+    statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0),
+    method: 'limbs',
+  };
 }
 
 function toBigInts(values: Float64Array, from: number, to: number): bigint[] {

@@ -47,7 +47,12 @@ function refuseIfTooBig(game: DiracGame, kind: TreeKind): number {
   const nodes = treeNodes(game, kind);
   if (nodes > TREE_NODE_LIMIT) {
     const size = Number.isFinite(nodes) ? `${nodes.toExponential(2)} calls` : 'too many calls to count';
-    throw new DiracDiceError('limit', [{ code: 'too-expensive', message: `the ${kind} strategy would make ${size}; its limit is ${TREE_NODE_LIMIT.toLocaleString('en-US')} (use per-player or memo, or a smaller target)` }]);
+    throw new DiracDiceError('limit', [
+      {
+        code: 'too-expensive',
+        message: `the ${kind} strategy would make ${size}; its limit is ${TREE_NODE_LIMIT.toLocaleString('en-US')} (use per-player or memo, or a smaller target)`,
+      },
+    ]);
   }
   return nodes;
 }
