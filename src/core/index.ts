@@ -12,6 +12,16 @@ export {
   type SolveOptions,
 } from './solve';
 export { parseInput, formatInput, looksLikeInput, type ParsedInput, type ParseOutcome } from './parse';
+export {
+  RULE_TABLE,
+  RULE_NAMES,
+  ruleDescriptor,
+  type RuleDescriptor,
+  type IntegerRule,
+  type BigIntegerRule,
+  type RuleName,
+  type IntegerRuleName,
+} from './ruleTable';
 export { resolveRules, rulesToJson, DEFAULT_RULES, LIMITS, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
 export { playDeterministic, replayDeterministic } from './part1';

@@ -1,49 +1,34 @@
 import type { Problem, RulesJson } from '../shared/result';
 import { DiracDiceError } from './errors';
+import { RULE_TABLE, type Rules } from './ruleTable';
 
-/** The game's rules. Defaults are the puzzle's. */
-export interface Rules {
-  /** Spaces on the circular board, numbered 1..boardSize. */
-  boardSize: number;
-  /** Die rolls per turn (both parts). */
-  rollsPerTurn: number;
-  /** Sides of part 1's deterministic die (rolls 1, 2, ..., sides, 1, ...). */
-  deterministicSides: number;
-  /** Part 1 ends when a score reaches this (exact; may pass 2^53). */
-  target: bigint;
-  /** Sides of part 2's Dirac die. */
-  diracSides: number;
-  /** Part 2 ends when a score reaches this. */
-  diracTarget: number;
-}
+export type { Rules } from './ruleTable';
 
 /** What a caller may pass: any subset; the part 1 target also as a number or a decimal string. */
 export type RulesInput = Partial<Omit<Rules, 'target'>> & { target?: bigint | number | string };
 
-export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
-  boardSize: 10,
-  rollsPerTurn: 3,
-  deterministicSides: 100,
-  target: 1000n,
-  diracSides: 3,
-  diracTarget: 21,
-});
+export const DEFAULT_RULES: Readonly<Rules> = Object.freeze(
+  Object.fromEntries(RULE_TABLE.map((rule) => [rule.name, rule.default])) as Rules,
+);
+
+const rangeOf = (name: string) => RULE_TABLE.find((rule) => rule.name === name) as { max: number };
 
 /**
  * Explicit limits on every rule and on the input. A request outside them is refused with a
- * message naming the limit; nothing is silently clamped. Documented in the README.
+ * message naming the limit; nothing is silently clamped. Documented in the README. The rules'
+ * ranges are the rule table's (ruleTable.ts), repeated here under their historical names.
  */
 export const LIMITS = Object.freeze({
   /** Input text larger than this is refused before parsing (characters). */
   maxInputChars: 1_000_000,
   maxPlayers: 10,
-  maxBoardSize: 1000,
-  maxRollsPerTurn: 20,
-  maxDeterministicSides: 10_000,
+  maxBoardSize: rangeOf('boardSize').max,
+  maxRollsPerTurn: rangeOf('rollsPerTurn').max,
+  maxDeterministicSides: rangeOf('deterministicSides').max,
   /** Part 1 target: up to 10^100 (cycle skipping makes the size of the target nearly free). */
-  maxTarget: 10n ** 100n,
-  maxDiracSides: 100,
-  maxDiracTarget: 10_000,
+  maxTarget: (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max,
+  maxDiracSides: rangeOf('diracSides').max,
+  maxDiracTarget: rangeOf('diracTarget').max,
   /**
    * Part 2 requests are refused above this estimated cost (estimateCost().steps, about 0.6 ns
    * each here: 2e10 is a Dirac target of 2,470 on the puzzle's board, 12 s and 148 MB). A caller
@@ -52,13 +37,8 @@ export const LIMITS = Object.freeze({
   maxWork: 2e10,
 });
 
-const INTEGER_RULES: ReadonlyArray<[keyof Omit<Rules, 'target'>, number, number]> = [
-  ['boardSize', 1, LIMITS.maxBoardSize],
-  ['rollsPerTurn', 1, LIMITS.maxRollsPerTurn],
-  ['deterministicSides', 1, LIMITS.maxDeterministicSides],
-  ['diracSides', 1, LIMITS.maxDiracSides],
-  ['diracTarget', 1, LIMITS.maxDiracTarget],
-];
+/** Problems are reported for the whole-number rules first, then for part 1's target. */
+const CHECK_ORDER = [...RULE_TABLE].sort((a, b) => Number(a.kind === 'bigint') - Number(b.kind === 'bigint'));
 
 function ruleProblem(rule: string, message: string): Problem {
   return { code: 'invalid-rule', rule, message };
@@ -96,23 +76,27 @@ function parseTarget(value: unknown): bigint | string {
 export function resolveRules(input: RulesInput = {}): Rules {
   const problems: Problem[] = [];
   const rules: Rules = { ...DEFAULT_RULES };
-  for (const [name, min, max] of INTEGER_RULES) {
-    const value: unknown = input[name];
+  for (const rule of CHECK_ORDER) {
+    const value: unknown = input[rule.name];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value)) {
-      problems.push(ruleProblem(name, `${name} must be a whole number (got ${show(value)})`));
-    } else if (value < min || value > max) {
-      problems.push(ruleProblem(name, `${name} must be between ${min} and ${max} (got ${value})`));
+    if (rule.kind === 'bigint') {
+      const target = parseTarget(value);
+      if (typeof target === 'string') problems.push(ruleProblem(rule.name, `${rule.name} ${target}`));
+      else if (target < rule.min || target > rule.max)
+        problems.push(
+          ruleProblem(
+            rule.name,
+            `${rule.name} must be between ${rule.min} and 10^${rule.maxDigits - 1} (got ${target})`,
+          ),
+        );
+      else rules[rule.name] = target;
+    } else if (typeof value !== 'number' || !Number.isInteger(value)) {
+      problems.push(ruleProblem(rule.name, `${rule.name} must be a whole number (got ${show(value)})`));
+    } else if (value < rule.min || value > rule.max) {
+      problems.push(ruleProblem(rule.name, `${rule.name} must be between ${rule.min} and ${rule.max} (got ${value})`));
     } else {
-      rules[name] = value;
+      rules[rule.name] = value;
     }
-  }
-  if (input.target !== undefined) {
-    const target = parseTarget(input.target);
-    if (typeof target === 'string') problems.push(ruleProblem('target', `target ${target}`));
-    else if (target < 1n || target > LIMITS.maxTarget)
-      problems.push(ruleProblem('target', `target must be between 1 and 10^100 (got ${target})`));
-    else rules.target = target;
   }
   if (problems.length > 0) throw new DiracDiceError('rules', problems);
   return rules;
