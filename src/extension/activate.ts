@@ -1,19 +1,29 @@
 import * as vscode from 'vscode';
-import { DiracController } from './controller';
-import { QuickSolver } from './documents';
-import { DiracCodeLensProvider, DiracDiagnostics, DiracHoverProvider, SELECTOR } from './editorFeatures';
+import { DocumentCache } from '../app/documentCache';
+import { InProcessSolver } from '../app/inProcessSolver';
+import { SolveService, type SolveUi } from '../app/solveService';
+import type { Solver } from '../shared/worker';
+import { DiracCodeLensProvider, SELECTOR } from './codeLens';
+import { DiracCommands } from './commands';
+import { DiracDiagnostics } from './diagnostics';
+import { DiracHoverProvider } from './hover';
+import { PanelController } from './panelController';
 import { PANEL_VIEW_TYPE } from './resultsPanel';
 import { onceWarner, readSettings, SECTION, type Settings } from './settings';
-import type { SolverClient } from './solverClient';
+import { SolveCommand } from './solveCommand';
+import { AnswerStatus } from './statusBar';
 
 /** What the extension exports to other extensions and to its tests. */
 export interface DiracDiceApi {
-  /** Worker threads running solves now (0 when idle; the browser build never has any). */
+  /** Worker threads running solves now (0 when idle). */
   activeWorkers(): number;
 }
 
-/** Everything activation does, for both builds; they differ only in how solves run. */
-export function activateWith(context: vscode.ExtensionContext, solver: SolverClient): DiracDiceApi {
+/** Everything activation does, for both builds; they differ only in where heavy solves run. */
+export function activateWith(
+  context: vscode.ExtensionContext,
+  heavySolver: (log: (message: string) => void) => Solver,
+): DiracDiceApi {
   const log = vscode.window.createOutputChannel('Dirac Dice', { log: true });
   const warn = onceWarner((message) => {
     log.warn(message);
@@ -21,26 +31,55 @@ export function activateWith(context: vscode.ExtensionContext, solver: SolverCli
   });
   let settings: Settings = readSettings(warn);
   const current = (): Settings => settings;
-  const quick = new QuickSolver();
-  const controller = new DiracController(context.extensionUri, current, log, solver);
-  const lenses = new DiracCodeLensProvider(current, quick);
-  const diagnostics = new DiracDiagnostics(current);
+  const documents = new DocumentCache();
+  const service = new SolveService(
+    new InProcessSolver(),
+    heavySolver((m) => log.warn(m)),
+    progressUi,
+  );
+  const isStale = (source: { uri: string; version: number }) => {
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
+    return open !== undefined && open.version !== source.version;
+  };
+  const panel = new PanelController(context.extensionUri, log, isStale);
+  const solve = new SolveCommand(current, documents, service, panel, log);
+  const commands = new DiracCommands(current, solve, service, panel);
+  const status = new AnswerStatus(() => {
+    const part2 = panel.isOpen ? panel.model?.result.part2?.answer : undefined;
+    return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;
+  });
+  const lenses = new DiracCodeLensProvider(current, documents);
+  const diagnostics = new DiracDiagnostics(current, documents);
 
   context.subscriptions.push(
     log,
-    solver,
-    controller,
+    service,
+    panel,
+    status,
+    lenses,
     diagnostics,
-    vscode.commands.registerCommand('diracDice.solve', (uri?: vscode.Uri) => controller.solveCommand(uri)),
-    vscode.commands.registerCommand('diracDice.copyPart1', (uri?: vscode.Uri) => controller.copy(1, uri)),
-    vscode.commands.registerCommand('diracDice.copyPart2', (uri?: vscode.Uri) => controller.copy(2, uri)),
-    vscode.commands.registerCommand('diracDice.openSample', () => controller.openSample()),
-    vscode.commands.registerCommand('diracDice.showPanel', () => controller.showPanel()),
-    vscode.commands.registerCommand('diracDice.cancel', () => controller.cancelSolves()),
+    panel.onDidChange(() => status.update()),
+    panel.onDidRequest((message) => {
+      commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
+    }),
+    panel.onDidRequest((message) => {
+      commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
+    }),
+    vscode.commands.registerCommand('diracDice.solve', (uri?: vscode.Uri) => solve.run(uri)),
+    vscode.commands.registerCommand('diracDice.copyPart1', (uri?: vscode.Uri) => commands.copy(1, uri)),
+    vscode.commands.registerCommand('diracDice.copyPart2', (uri?: vscode.Uri) => commands.copy(2, uri)),
+    vscode.commands.registerCommand('diracDice.openSample', () => commands.openSample()),
+    vscode.commands.registerCommand('diracDice.showPanel', () => commands.showPanel()),
+    vscode.commands.registerCommand('diracDice.cancel', () => commands.cancel()),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
-    vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, quick)),
+    vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state: unknown) => controller.revive(panel, state),
+      deserializeWebviewPanel: async (webviewPanel, state: unknown) => {
+        const model = panel.revive(webviewPanel, state);
+        if (!model) return;
+        solve.panelRules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
+        void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
+      },
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (!e.affectsConfiguration(SECTION)) return;
@@ -49,12 +88,37 @@ export function activateWith(context: vscode.ExtensionContext, solver: SolverCli
       vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
     }),
     vscode.workspace.onDidOpenTextDocument((d) => diagnostics.check(d)),
-    vscode.workspace.onDidChangeTextDocument((e) => diagnostics.schedule(e.document)),
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      diagnostics.schedule(e.document);
+      if (e.contentChanges.length > 0 && e.document.uri.toString() === panel.source?.uri) {
+        panel.post({ type: 'stale', stale: true });
+      }
+    }),
     vscode.workspace.onDidCloseTextDocument((d) => {
       diagnostics.forget(d);
-      quick.forget(d.uri);
+      documents.forget(d.uri.toString());
     }),
   );
   vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
-  return { activeWorkers: () => solver.activeWorkers };
+  return { activeWorkers: () => service.activeThreads };
 }
+
+/** Progress in the editor: a cancellable notification for heavy solves, the status line for light ones. */
+const progressUi: SolveUi = {
+  withProgress: (request, heavy, cancellable, task) =>
+    Promise.resolve(
+      vscode.window.withProgress(
+        {
+          location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window,
+          title: vscode.l10n.t('Solving Dirac Dice ({0})', request.source.label),
+          cancellable,
+        },
+        (_progress, token) => {
+          const controller = new AbortController();
+          const link = token.onCancellationRequested(() => controller.abort());
+          return task(controller.signal).finally(() => link.dispose());
+        },
+      ),
+    ),
+  solvingChanged: (solving) => void vscode.commands.executeCommand('setContext', 'diracDice.solving', solving),
+};

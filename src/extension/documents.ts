@@ -1,20 +1,16 @@
 import * as vscode from 'vscode';
-import {
-  DiracDiceError,
-  looksLikeInput,
-  parseInput,
-  resolveRules,
-  solve,
-  type Problem,
-  type SolveResult,
-} from '../core';
+import { looksLikeInput } from '../core';
+import type { TextSnapshot } from '../app/documentCache';
 import type { SourceInfo } from '../shared/protocol';
+import type { Problem } from '../shared/result';
 import type { Settings } from './settings';
-import { estimateWork, HEAVY_WORK } from './solverClient';
+
+/** Lines read to decide whether a document looks like a puzzle input. */
+const SNIFF_LINES = 40;
 
 /** A document is a puzzle input when its text looks like one, or its name matches the setting's glob. */
 export function isPuzzleDocument(doc: vscode.TextDocument, settings: Settings): boolean {
-  if (looksLikeInput(doc.getText(new vscode.Range(0, 0, 40, 0)))) return true;
+  if (looksLikeInput(doc.getText(new vscode.Range(0, 0, SNIFF_LINES, 0)))) return true;
   return settings.filePattern !== '' && vscode.languages.match({ pattern: settings.filePattern }, doc) > 0;
 }
 
@@ -23,44 +19,9 @@ export function sourceOf(doc: vscode.TextDocument): SourceInfo {
   return { uri: doc.uri.toString(), label, version: doc.version };
 }
 
-export type QuickAnswer =
-  { kind: 'solved'; result: SolveResult } | { kind: 'problems'; problems: Problem[] } | { kind: 'too-big' };
-
-/**
- * Cheap answers for the editor (CodeLens, hover), cached per document version and rules.
- * Skips the memo comparison and runs nothing heavier than HEAVY_WORK (those get only "Solve").
- */
-export class QuickSolver {
-  private readonly cache = new Map<string, { key: string; answer: QuickAnswer }>();
-
-  answer(doc: vscode.TextDocument, settings: Settings): QuickAnswer {
-    const key = `${doc.version}|${settings.maxWork}|${JSON.stringify(settings.rules, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
-    const hit = this.cache.get(doc.uri.toString());
-    if (hit?.key === key) return hit.answer;
-    const answer = this.compute(doc.getText(), settings);
-    this.cache.set(doc.uri.toString(), { key, answer });
-    return answer;
-  }
-
-  forget(uri: vscode.Uri): void {
-    this.cache.delete(uri.toString());
-  }
-
-  private compute(text: string, settings: Settings): QuickAnswer {
-    try {
-      const rules = resolveRules(settings.rules);
-      const parsed = parseInput(text, rules.boardSize);
-      if (!parsed.ok) return { kind: 'problems', problems: parsed.problems };
-      if (estimateWork(text, settings.rules, false) > HEAVY_WORK) return { kind: 'too-big' };
-      return {
-        kind: 'solved',
-        result: solve(text, { rules: settings.rules, compare: false, maxWork: settings.maxWork }),
-      };
-    } catch (error) {
-      if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };
-      throw error;
-    }
-  }
+/** The document as the parsed-document cache sees it. */
+export function snapshotOf(doc: vscode.TextDocument): TextSnapshot {
+  return { uri: doc.uri.toString(), version: doc.version, getText: () => doc.getText() };
 }
 
 /** A problem's range in the document (problems are 1-based, end column exclusive). */
@@ -69,4 +30,13 @@ export function problemRange(problem: Problem, doc: vscode.TextDocument): vscode
   const start = Math.max((problem.column ?? 1) - 1, 0);
   const end = Math.max((problem.endColumn ?? start + 2) - 1, start + 1);
   return new vscode.Range(line, start, line, end);
+}
+
+/** Digits grouped in VS Code's display language. */
+export function groupDigits(digits: string): string {
+  try {
+    return BigInt(digits).toLocaleString(vscode.env.language);
+  } catch {
+    return digits;
+  }
 }

@@ -1,11 +1,10 @@
-// Entry point of the Node build (desktop VS Code, code-server): big solves run in worker threads.
+// Entry point of the Node build (desktop VS Code, code-server): heavy solves run in worker threads.
 import type * as vscode from 'vscode';
 import { activateWith, type DiracDiceApi } from './activate';
-import { ThreadSolver } from './threadSolver';
-import { spawnNodeWorker } from './workerSolver';
+import { nodeWorkerSolver } from './nodeWorkerSolver';
 
 export function activate(context: vscode.ExtensionContext): DiracDiceApi {
-  return activateWith(context, new ThreadSolver(() => spawnNodeWorker(context.extensionUri)));
+  return activateWith(context, (log) => nodeWorkerSolver(context.extensionUri, log));
 }
 
 export function deactivate(): void {

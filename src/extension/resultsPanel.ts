@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { parsePageMessage, type HostMessage, type PageMessage } from '../shared/protocol';
+import { parsePageMessage } from '../app/pageMessages';
+import type { HostMessage, PageMessage } from '../shared/protocol';
 import { panelHtml, webviewOptions } from './panelHtml';
 
 export const PANEL_VIEW_TYPE = 'diracDice.results';

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
-import type { SolveOutcome, SolveRequest } from './solver';
-import type { SolverThread } from './threadSolver';
+import { ThreadSolver, type SolverThread } from '../app/threadSolver';
+import type { SolveMessage, SolveOutcome, SolverReply } from '../shared/worker';
 
 /** The few browser APIs used here (the extension's TypeScript has no DOM library). */
 interface WebWorker {
-  onmessage: ((event: { data: SolveOutcome }) => void) | null;
+  onmessage: ((event: { data: SolverReply }) => void) | null;
   onerror: ((event: { message?: string }) => void) | null;
   postMessage(message: unknown): void;
   terminate(): void;
@@ -18,12 +18,17 @@ interface BrowserGlobals {
 
 let source: Promise<string> | undefined;
 
+/** The browser build's heavy solver: each request in a Web Worker. */
+export function webWorkerSolver(extensionUri: vscode.Uri, log: (message: string) => void): ThreadSolver {
+  return new ThreadSolver(() => spawnWebWorker(extensionUri), log);
+}
+
 /**
  * The browser build's threads: a Web Worker running dist/web/worker.js. The extension's files
  * are served from another origin than the workbench's, so the script is fetched once and the
  * worker started from a blob: URL of it.
  */
-export async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
+async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
   const web = globalThis as unknown as Partial<BrowserGlobals>;
   if (!web.Worker || !web.Blob || !web.URL || !web.fetch) throw new Error('no Web Worker API');
   const api = web as BrowserGlobals;
@@ -36,11 +41,15 @@ export async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverTh
   const url = api.URL.createObjectURL(new api.Blob([await source], { type: 'text/javascript' }));
   const worker = new api.Worker(url);
   return {
-    run: (request: SolveRequest) =>
+    run: (request, onProgress) =>
       new Promise<SolveOutcome>((resolve, reject) => {
-        worker.onmessage = (event) => resolve(event.data);
+        worker.onmessage = ({ data: reply }) => {
+          if (reply.type === 'progress') onProgress(reply.phase);
+          else if (reply.type === 'outcome') resolve(reply.outcome);
+          else reject(new Error(reply.message));
+        };
         worker.onerror = (event) => reject(new Error(`the solver worker failed: ${event.message ?? 'unknown error'}`));
-        worker.postMessage(request);
+        worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
       }),
     stop: () => {
       worker.terminate();

@@ -1,8 +1,10 @@
 /**
  * The results panel's message protocol, both ways. The page is an untrusted context: the host
- * accepts only what `parsePageMessage` lets through and ignores (and logs) everything else.
+ * accepts only what `parsePageMessage` (src/app/pageMessages.ts) lets through and ignores (and
+ * logs) everything else.
  */
-import type { AllPairsResult, Part2Result, Problem, RulesJson, SolveResult } from './result';
+import type { IntegerRuleName, RuleName } from '../core/ruleTable';
+import type { AllPairsResult, Problem, RulesJson, SolveResult } from './result';
 import type { PanelStringKey } from './strings';
 
 /** Where a result came from (shown in the panel as text only). */
@@ -52,17 +54,12 @@ export type HostMessage =
   | { type: 'busy'; label: string | null }
   | { type: 'stale'; stale: boolean }
   | { type: 'pair'; pair: PairAnswers }
-  | { type: 'compared'; part2: Part2Result }
   | { type: 'notice'; text: string }
   /** The panel's text in VS Code's display language (templates; the page fills the placeholders). */
   | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>> };
 
-/** Rule values the page may send (all optional; validated again by the core). */
-export type RulesPatch = Partial<
-  Record<'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'diracSides' | 'diracTarget', number> & {
-    target: string;
-  }
->;
+/** Rule values the page may send (all optional; whole numbers, part 1's target as decimal digits; the core checks ranges). */
+export type RulesPatch = { [R in RuleName]?: R extends IntegerRuleName ? number : string };
 
 export type PageMessage =
   | { type: 'ready' }
@@ -74,68 +71,6 @@ export type PageMessage =
   | { type: 'compareAll' }
   | { type: 'cancel' }
   | { type: 'openSource' };
-
-const NUMBER_RULES = ['boardSize', 'rollsPerTurn', 'deterministicSides', 'diracSides', 'diracTarget'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function hasOnly(value: Record<string, unknown>, keys: readonly string[]): boolean {
-  return Object.keys(value).every((k) => keys.includes(k));
-}
-
-const smallInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1e9;
-
-/**
- * Validates a message from the page. Returns null for anything that is not exactly one of the
- * PageMessage shapes (unknown type, wrong field types, extra keys, oversized values).
- */
-export function parsePageMessage(raw: unknown): PageMessage | null {
-  if (!isRecord(raw) || typeof raw.type !== 'string') return null;
-  switch (raw.type) {
-    case 'ready':
-    case 'resolve':
-    case 'resetRules':
-    case 'compareAll':
-    case 'cancel':
-    case 'openSource':
-      return hasOnly(raw, ['type']) ? { type: raw.type } : null;
-    case 'copy':
-      return hasOnly(raw, ['type', 'part']) && (raw.part === 1 || raw.part === 2)
-        ? { type: 'copy', part: raw.part }
-        : null;
-    case 'solvePair': {
-      const p = raw.positions;
-      if (
-        !hasOnly(raw, ['type', 'positions']) ||
-        !Array.isArray(p) ||
-        p.length < 2 ||
-        p.length > 16 ||
-        !p.every(smallInt)
-      )
-        return null;
-      return { type: 'solvePair', positions: p.slice() };
-    }
-    case 'setRules': {
-      const r = raw.rules;
-      if (!hasOnly(raw, ['type', 'rules']) || !isRecord(r) || !hasOnly(r, [...NUMBER_RULES, 'target'])) return null;
-      const rules: RulesPatch = {};
-      for (const key of NUMBER_RULES) {
-        if (r[key] === undefined) continue;
-        if (!smallInt(r[key])) return null;
-        rules[key] = r[key];
-      }
-      if (r.target !== undefined) {
-        if (typeof r.target !== 'string' || !/^\d{1,200}$/.test(r.target)) return null;
-        rules.target = r.target;
-      }
-      return { type: 'setRules', rules };
-    }
-    default:
-      return null;
-  }
-}
 
 /** What the "Solve Dirac Dice" command returns (so tests and other extensions can read the numbers). */
 export type SolveCommandResult =

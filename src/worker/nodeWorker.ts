@@ -1,7 +1,8 @@
-// The solver in a worker thread (Node build): one request in, one outcome out.
+// The solver in a Node worker thread: one request in, progress and one outcome out.
 import { parentPort } from 'node:worker_threads';
-import { solveForPanel, type SolveRequest } from '../extension/solver';
+import { answerSolveMessage } from '../app/workerLoop';
+import type { SolveMessage } from '../shared/worker';
 
-parentPort?.on('message', (request: SolveRequest) => {
-  parentPort?.postMessage(solveForPanel(request));
-});
+parentPort?.on('message', (message: SolveMessage) =>
+  answerSolveMessage(message, (reply) => parentPort?.postMessage(reply)),
+);

@@ -1,10 +1,11 @@
-// The solver in a Web Worker (browser build): one request in, one outcome out.
-import { solveForPanel, type SolveRequest } from '../extension/solver';
+// The solver in a Web Worker (browser build): one request in, progress and one outcome out.
+import { answerSolveMessage } from '../app/workerLoop';
+import type { SolveMessage } from '../shared/worker';
 
 /** The worker's global scope (the project's TypeScript has no WebWorker library). */
 const scope = globalThis as unknown as {
-  onmessage: ((event: { data: SolveRequest }) => void) | null;
+  onmessage: ((event: { data: SolveMessage }) => void) | null;
   postMessage(message: unknown): void;
 };
 
-scope.onmessage = (event) => scope.postMessage(solveForPanel(event.data));
+scope.onmessage = (event) => answerSolveMessage(event.data, (reply) => scope.postMessage(reply));

@@ -77,7 +77,7 @@ function fakeVscode(text: string, settings: Record<string, unknown> = {}) {
     },
     window: {
       activeTextEditor: { document: doc },
-      createOutputChannel: () => ({ warn() {}, info() {}, dispose() {} }),
+      createOutputChannel: () => ({ warn() {}, info() {}, error() {}, dispose() {} }),
       createStatusBarItem: () => ({ show() {}, hide() {}, dispose() {} }),
       onDidChangeActiveTextEditor: event,
       registerWebviewPanelSerializer: () => disposable,
@@ -176,6 +176,8 @@ function loadBundle(api: unknown, extra: Record<string, unknown> = {}) {
     },
     crypto: globalThis.crypto,
     performance: globalThis.performance,
+    // Web standards every browser and web worker has (cancelling a solve uses them).
+    AbortController: globalThis.AbortController,
     setTimeout,
     clearTimeout,
     console,

@@ -1,7 +1,7 @@
 // The host accepts only well-formed page messages: everything else is ignored (and logged).
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parsePageMessage } from '../../src/shared/protocol';
+import { parsePageMessage } from '../../src/app/pageMessages';
 
 describe('parsePageMessage (webview -> host validation)', () => {
   it('accepts every well-formed message', () => {

@@ -1,0 +1,120 @@
+/**
+ * The parsed-document cache: one parse and at most one editor solve per (document, version,
+ * rules). The CodeLens, the hover, the diagnostics, the status bar and the panel all read from it,
+ * so a keystroke costs one parse however many features look at the document.
+ */
+import {
+  DiracDiceError,
+  parseInput,
+  resolveRules,
+  solve,
+  type ParseOutcome,
+  type Rules,
+  type RulesInput,
+} from '../core';
+import type { Problem, SolveResult } from '../shared/result';
+import { estimateWork, HEAVY_WORK } from './requestCost';
+
+/** What the cache needs of a document (vscode.TextDocument has it; tests pass plain objects). */
+export interface TextSnapshot {
+  /** The document's URI, as a string. */
+  readonly uri: string;
+  readonly version: number;
+  getText(): string;
+}
+
+/** The settings a parse and an editor solve depend on. */
+export interface SolveSettings {
+  rules: RulesInput;
+  maxWork: number;
+}
+
+/** The answers the editor shows inline (CodeLens, hover): cheap ones only. */
+export type EditorAnswer =
+  | { kind: 'solved'; result: SolveResult }
+  | { kind: 'problems'; problems: Problem[] }
+  /** Over HEAVY_WORK: the editor offers only "Solve", which runs off the extension host's thread. */
+  | { kind: 'too-big' };
+
+export type RulesOutcome = { ok: true; rules: Rules } | { ok: false; problems: Problem[] };
+
+/** One document version, parsed once with one set of rules. */
+export interface ParsedDocument {
+  readonly uri: string;
+  readonly version: number;
+  readonly rules: RulesOutcome;
+  /** The parse, with the rules' board (the puzzle's board when the rules are invalid). */
+  readonly parse: ParseOutcome;
+  /** The editor's answer, computed on first use. */
+  answer(): EditorAnswer;
+}
+
+/** How often the cache did real work: the unit tests hold it to one parse per version. */
+export interface CacheCounts {
+  parses: number;
+  solves: number;
+}
+
+const DEFAULT_BOARD = resolveRules({}).boardSize;
+
+export class DocumentCache {
+  private readonly entries = new Map<string, { key: string; parsed: ParsedDocument }>();
+  readonly counts: CacheCounts = { parses: 0, solves: 0 };
+
+  get(doc: TextSnapshot, settings: SolveSettings): ParsedDocument {
+    const key = `${doc.version}|${settingsKey(settings)}`;
+    const hit = this.entries.get(doc.uri);
+    if (hit?.key === key) return hit.parsed;
+    const parsed = this.parse(doc, settings);
+    this.entries.set(doc.uri, { key, parsed });
+    return parsed;
+  }
+
+  forget(uri: string): void {
+    this.entries.delete(uri);
+  }
+
+  private parse(doc: TextSnapshot, settings: SolveSettings): ParsedDocument {
+    const rules = resolve(settings.rules);
+    this.counts.parses++;
+    const parse = parseInput(doc.getText(), rules.ok ? rules.rules.boardSize : DEFAULT_BOARD);
+    let answer: EditorAnswer | undefined;
+    return {
+      uri: doc.uri,
+      version: doc.version,
+      rules,
+      parse,
+      answer: () => (answer ??= this.editorAnswer(rules, parse, settings)),
+    };
+  }
+
+  private editorAnswer(rules: RulesOutcome, parse: ParseOutcome, settings: SolveSettings): EditorAnswer {
+    if (!rules.ok) return { kind: 'problems', problems: rules.problems };
+    if (!parse.ok) return { kind: 'problems', problems: parse.problems };
+    const positions = parse.input.positions;
+    if (estimateWork(positions, rules.rules, false) > HEAVY_WORK) return { kind: 'too-big' };
+    this.counts.solves++;
+    try {
+      return {
+        kind: 'solved',
+        result: solve('', { rules: settings.rules, positions, compare: false, maxWork: settings.maxWork }),
+      };
+    } catch (error) {
+      if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };
+      throw error;
+    }
+  }
+}
+
+export function resolve(input: RulesInput): RulesOutcome {
+  try {
+    return { ok: true, rules: resolveRules(input) };
+  } catch (error) {
+    if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };
+    throw error;
+  }
+}
+
+function settingsKey(settings: SolveSettings): string {
+  return `${settings.maxWork}|${JSON.stringify(settings.rules, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
+}

@@ -1,0 +1,18 @@
+import type { SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
+import { solveForPanel } from './panelSolve';
+
+/** Solves on the calling thread: small requests, and everything where no thread can be made. */
+export class InProcessSolver implements Solver {
+  readonly canCancel = false;
+  readonly activeThreads = 0;
+
+  async solve(
+    request: SolveRequest,
+    _signal?: AbortSignal,
+    onProgress?: (phase: SolvePhase) => void,
+  ): Promise<SolveOutcome> {
+    return solveForPanel(request, onProgress);
+  }
+
+  dispose(): void {}
+}

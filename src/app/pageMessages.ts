@@ -1,0 +1,97 @@
+/**
+ * What the host accepts from the results panel's page, an untrusted context: exactly the
+ * PageMessage shapes, and saved page state only when it holds a plausible model. Everything else
+ * is refused (the caller logs it).
+ */
+import { RULE_TABLE } from '../core/ruleTable';
+import type { PageMessage, PanelModel, RulesPatch } from '../shared/protocol';
+
+/** A bound on numbers in messages: far above every rule's range, so the core's range check speaks. */
+const MAX_MESSAGE_NUMBER = 1e9;
+/** Most players a solvePair message may name (the parser's limit is lower and checks again). */
+const MAX_PAIR_PLAYERS = 16;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasOnly(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  return Object.keys(value).every((k) => keys.includes(k));
+}
+
+const smallInt = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MESSAGE_NUMBER;
+
+/** A rule value of the page's form: a whole number, or decimal digits for a rule of any size. */
+function ruleValue(rule: (typeof RULE_TABLE)[number], value: unknown): number | string | null {
+  if (rule.kind === 'integer') return smallInt(value) ? value : null;
+  const digits = new RegExp(`^\\d{1,${rule.maxDigits}}$`);
+  return typeof value === 'string' && digits.test(value) ? value : null;
+}
+
+function parseRulesPatch(raw: unknown): RulesPatch | null {
+  if (
+    !isRecord(raw) ||
+    !hasOnly(
+      raw,
+      RULE_TABLE.map((rule) => rule.name),
+    )
+  )
+    return null;
+  const patch: Record<string, number | string> = {};
+  for (const rule of RULE_TABLE) {
+    if (raw[rule.name] === undefined) continue;
+    const value = ruleValue(rule, raw[rule.name]);
+    if (value === null) return null;
+    patch[rule.name] = value;
+  }
+  return patch as RulesPatch;
+}
+
+/**
+ * Validates a message from the page. Returns null for anything that is not exactly one of the
+ * PageMessage shapes (unknown type, wrong field types, extra keys, oversized values).
+ */
+export function parsePageMessage(raw: unknown): PageMessage | null {
+  if (!isRecord(raw) || typeof raw.type !== 'string') return null;
+  switch (raw.type) {
+    case 'ready':
+    case 'resolve':
+    case 'resetRules':
+    case 'compareAll':
+    case 'cancel':
+    case 'openSource':
+      return hasOnly(raw, ['type']) ? { type: raw.type } : null;
+    case 'copy':
+      return hasOnly(raw, ['type', 'part']) && (raw.part === 1 || raw.part === 2)
+        ? { type: 'copy', part: raw.part }
+        : null;
+    case 'solvePair': {
+      const p = raw.positions;
+      const fits = Array.isArray(p) && p.length >= 2 && p.length <= MAX_PAIR_PLAYERS && p.every(smallInt);
+      return hasOnly(raw, ['type', 'positions']) && fits ? { type: 'solvePair', positions: p.slice() } : null;
+    }
+    case 'setRules': {
+      const rules = hasOnly(raw, ['type', 'rules']) ? parseRulesPatch(raw.rules) : null;
+      return rules ? { type: 'setRules', rules } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The page's saved state is untrusted: adopt only a model whose answers are decimal digits. */
+export function savedModel(state: unknown): PanelModel | undefined {
+  const model = isRecord(state) ? (state.model as PanelModel | undefined) : undefined;
+  const digits = (x: unknown) => typeof x === 'string' && /^\d{1,100000}$/.test(x);
+  const plausible =
+    typeof model?.source?.uri === 'string' &&
+    typeof model.source.label === 'string' &&
+    typeof model.source.version === 'number' &&
+    typeof model.result === 'object' &&
+    model.result !== null &&
+    typeof model.result.rules === 'object' &&
+    (model.result.part1 === null || digits(model.result.part1?.answer)) &&
+    (model.result.part2 === null || digits(model.result.part2?.answer));
+  return plausible ? model : undefined;
+}

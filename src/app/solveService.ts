@@ -1,0 +1,96 @@
+/**
+ * Solve orchestration for the panel: which solver runs a request (in process when light, on a
+ * thread when heavy), cancelling, and superseding (a result that arrives after a newer solve
+ * started is handed back but marked, so it never overwrites the newer one on screen).
+ */
+import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
+import { rulesOf } from './panelSolve';
+import { estimateWork, HEAVY_WORK } from './requestCost';
+
+/** The editor's side of a solve: progress UI, and the "a solve is under way" context. */
+export interface SolveUi {
+  /** Runs `task` under progress UI: a cancellable notification when heavy, the status line when light. */
+  withProgress<T>(
+    request: SolveRequest,
+    heavy: boolean,
+    cancellable: boolean,
+    task: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T>;
+  solvingChanged(solving: boolean): void;
+}
+
+export type ServiceResult =
+  | { kind: 'outcome'; outcome: SolveOutcome; superseded: boolean }
+  | { kind: 'cancelled'; superseded: boolean }
+  /** Not a problem with the input: a bug, or a solver thread that died. */
+  | { kind: 'failed'; message: string; superseded: boolean };
+
+export class SolveService {
+  /** Increases with every solve: a result that arrives after a newer solve started is superseded. */
+  private generation = 0;
+  private readonly running = new Set<AbortController>();
+
+  constructor(
+    private readonly light: Solver,
+    private readonly heavy: Solver,
+    private readonly ui: SolveUi,
+  ) {}
+
+  /** Whether a request is big enough to deserve progress UI and a thread of its own. */
+  isHeavy(request: SolveRequest): boolean {
+    // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
+    if (request.compareAll || request.strategy !== 'per-player') return true;
+    return estimateWork(request.positions, rulesOf(request.rules), true) > HEAVY_WORK;
+  }
+
+  /** Solver threads running now. */
+  get activeThreads(): number {
+    return this.heavy.activeThreads;
+  }
+
+  async run(request: SolveRequest): Promise<ServiceResult> {
+    const heavy = this.isHeavy(request);
+    const solver = heavy ? this.heavy : this.light;
+    const generation = ++this.generation;
+    const superseded = () => generation !== this.generation;
+    try {
+      const outcome = await this.ui.withProgress(request, heavy, heavy && solver.canCancel, (signal) =>
+        this.track(signal, (inner) => solver.solve(request, inner)),
+      );
+      return outcome === 'cancelled'
+        ? { kind: 'cancelled', superseded: superseded() }
+        : { kind: 'outcome', outcome, superseded: superseded() };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'failed', message, superseded: superseded() };
+    }
+  }
+
+  /** Cancels every solve under way; returns how many there were. */
+  cancelAll(): number {
+    const count = this.running.size;
+    for (const controller of this.running) controller.abort();
+    return count;
+  }
+
+  private async track<T>(outer: AbortSignal, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const forward = () => controller.abort();
+    outer.addEventListener('abort', forward, { once: true });
+    this.running.add(controller);
+    this.ui.solvingChanged(true);
+    try {
+      return await task(controller.signal);
+    } finally {
+      outer.removeEventListener('abort', forward);
+      this.running.delete(controller);
+      this.ui.solvingChanged(this.running.size > 0);
+    }
+  }
+
+  dispose(): void {
+    this.cancelAll();
+    this.light.dispose();
+    this.heavy.dispose();
+  }
+}

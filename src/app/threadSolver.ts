@@ -1,0 +1,73 @@
+import type { SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
+import { InProcessSolver } from './inProcessSolver';
+
+/** One solve on a thread of its own: a Node worker thread, or a Web Worker in the browser. */
+export interface SolverThread {
+  run(request: SolveRequest, onProgress: (phase: SolvePhase) => void): Promise<SolveOutcome>;
+  /** Stops the thread at once (cancel, or after its answer). */
+  stop(): void;
+}
+
+/**
+ * Runs each request on a thread of its own, made by `spawn`, so the extension host stays
+ * responsive. Cancelling stops that thread at once; no thread outlives its request. If threads
+ * cannot be made here (`spawn` fails), requests run in process, within the limits.
+ */
+export class ThreadSolver implements Solver {
+  private readonly inProcess = new InProcessSolver();
+  private readonly running = new Set<SolverThread>();
+  private threadsFailed = false;
+
+  constructor(
+    private readonly spawn: () => Promise<SolverThread>,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  get canCancel(): boolean {
+    return !this.threadsFailed;
+  }
+
+  get activeThreads(): number {
+    return this.running.size;
+  }
+
+  async solve(
+    request: SolveRequest,
+    signal?: AbortSignal,
+    onProgress: (phase: SolvePhase) => void = () => {},
+  ): Promise<SolveOutcome | 'cancelled'> {
+    if (signal?.aborted) return 'cancelled';
+    const thread = await this.spawnOrNull();
+    if (!thread) return this.inProcess.solve(request, signal, onProgress);
+    this.running.add(thread);
+    let onAbort: (() => void) | undefined;
+    try {
+      const cancelled = new Promise<'cancelled'>((resolve) => {
+        onAbort = () => resolve('cancelled');
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+      return await Promise.race([thread.run(request, onProgress), cancelled]);
+    } finally {
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+      this.running.delete(thread);
+      thread.stop();
+    }
+  }
+
+  private async spawnOrNull(): Promise<SolverThread | null> {
+    if (this.threadsFailed) return null;
+    try {
+      return await this.spawn();
+    } catch (error) {
+      this.threadsFailed = true;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log(`solver threads are not available here (${reason}); solving in process`);
+      return null;
+    }
+  }
+
+  dispose(): void {
+    for (const thread of this.running) thread.stop();
+    this.running.clear();
+  }
+}

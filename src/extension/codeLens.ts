@@ -1,0 +1,54 @@
+import * as vscode from 'vscode';
+import type { DocumentCache } from '../app/documentCache';
+import { groupDigits, isPuzzleDocument, snapshotOf } from './documents';
+import type { Settings } from './settings';
+
+/** Documents the editor features apply to: any scheme (files, untitled, virtual); the content decides. */
+export const SELECTOR: vscode.DocumentSelector = [
+  { scheme: 'file' },
+  { scheme: 'untitled' },
+  { scheme: 'vscode-vfs' },
+  { scheme: 'vscode-remote' },
+];
+
+/** "Solve Dirac Dice" on line 1 of inputs, then "Part 1: ..." and "Part 2: ..." once they are cheap to know. */
+export class DiracCodeLensProvider implements vscode.CodeLensProvider {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.changed.event;
+
+  constructor(
+    private readonly settings: () => Settings,
+    private readonly documents: DocumentCache,
+  ) {}
+
+  refresh(): void {
+    this.changed.fire();
+  }
+
+  provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
+    const settings = this.settings();
+    if (!settings.codeLens || !isPuzzleDocument(doc, settings)) return [];
+    const range = new vscode.Range(0, 0, 0, 0);
+    const lens = (title: string, command: string, tooltip?: string, args: unknown[] = [doc.uri]) =>
+      new vscode.CodeLens(range, { title, command, arguments: args, tooltip });
+    const lenses = [lens(vscode.l10n.t('Solve Dirac Dice'), 'diracDice.solve')];
+    const answer = this.documents.get(snapshotOf(doc), settings).answer();
+    if (answer.kind === 'solved') {
+      const { part1, part2 } = answer.result;
+      const copy1 = vscode.l10n.t('Copy the part 1 answer');
+      const copy2 = vscode.l10n.t('Copy the part 2 answer');
+      if (part1)
+        lenses.push(lens(vscode.l10n.t('Part 1: {0}', groupDigits(part1.answer)), 'diracDice.copyPart1', copy1));
+      if (part2)
+        lenses.push(lens(vscode.l10n.t('Part 2: {0}', groupDigits(part2.answer)), 'diracDice.copyPart2', copy2));
+    } else if (answer.kind === 'problems') {
+      const title = vscode.l10n.t('{0} problem(s) in this input', answer.problems.length);
+      lenses.push(lens(title, 'workbench.actions.view.problems', undefined, []));
+    }
+    return lenses;
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,37 @@
+import * as vscode from 'vscode';
+import { shareOf } from '../core';
+import type { DocumentCache } from '../app/documentCache';
+import { groupDigits, isPuzzleDocument, snapshotOf } from './documents';
+import type { Settings } from './settings';
+
+/** Hover on a starting-position line: that player's wins in part 2 and final score in part 1. */
+export class DiracHoverProvider implements vscode.HoverProvider {
+  constructor(
+    private readonly settings: () => Settings,
+    private readonly documents: DocumentCache,
+  ) {}
+
+  provideHover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+    const settings = this.settings();
+    if (!isPuzzleDocument(doc, settings)) return undefined;
+    const parsed = this.documents.get(snapshotOf(doc), settings);
+    const answer = parsed.answer();
+    if (answer.kind !== 'solved' || !parsed.parse.ok) return undefined;
+    const index = parsed.parse.input.lines.indexOf(position.line + 1);
+    if (index < 0) return undefined;
+    const { part1, part2 } = answer.result;
+    const md = new vscode.MarkdownString();
+    md.appendMarkdown(`**${vscode.l10n.t('Player {0}', index + 1)}**\n\n`);
+    if (part2) {
+      const wins = BigInt(part2.wins[index] ?? '0');
+      const share = (shareOf(wins, BigInt(part2.totalUniverses)) * 100).toFixed(2);
+      md.appendText(vscode.l10n.t('Part 2: wins in {0} universes ({1} %)', groupDigits(wins.toString()), share));
+      md.appendMarkdown('\n\n');
+    }
+    if (part1) {
+      const winner = part1.winner === index + 1 ? vscode.l10n.t(' (winner)') : '';
+      md.appendText(vscode.l10n.t('Part 1: final score {0}{1}', groupDigits(part1.scores[index] ?? '0'), winner));
+    }
+    return new vscode.Hover(md, doc.lineAt(position.line).range);
+  }
+}

@@ -1,0 +1,122 @@
+import * as vscode from 'vscode';
+import { savedModel } from '../app/pageMessages';
+import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
+import type { Problem, RulesJson } from '../shared/result';
+import { panelStrings } from './panelStrings';
+import { ResultsPanel } from './resultsPanel';
+
+type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
+
+/**
+ * The results panel's lifecycle and what it shows: one panel, created on the first answer,
+ * revealed after, adopted after a reload. It remembers the last model (or problems) so a page
+ * that reloads gets them again, and passes the page's other requests on through `onDidRequest`.
+ */
+export class PanelController implements vscode.Disposable {
+  private panel: ResultsPanel | undefined;
+  private view: { model: PanelModel } | ProblemsView | undefined;
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires when the panel opens or closes, or shows another answer. */
+  readonly onDidChange = this.changed.event;
+  private readonly requested = new vscode.EventEmitter<PageMessage>();
+  /** A validated request from the page, other than 'ready'. */
+  readonly onDidRequest = this.requested.event;
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly log: vscode.LogOutputChannel,
+    /** Whether the shown document has been edited since it was solved. */
+    private readonly isStale: (source: SourceInfo) => boolean,
+  ) {}
+
+  get isOpen(): boolean {
+    return this.panel !== undefined;
+  }
+
+  /** The model on screen, if an answer is on screen. */
+  get model(): PanelModel | undefined {
+    return this.view && 'model' in this.view ? this.view.model : undefined;
+  }
+
+  /** The document the panel shows (an answer or its problems). */
+  get source(): SourceInfo | undefined {
+    return this.view && 'model' in this.view ? this.view.model.source : (this.view?.source ?? undefined);
+  }
+
+  showModel(model: PanelModel, stale: boolean): void {
+    this.view = { model };
+    this.ensurePanel();
+    this.post({ type: 'model', model });
+    this.post({ type: 'stale', stale });
+    this.panel?.reveal();
+    this.changed.fire();
+  }
+
+  /** Shows problems in place of the answer, if the panel is open (it never opens for them). */
+  showProblems(source: SourceInfo, problems: Problem[], rules: RulesJson): void {
+    if (!this.panel) return;
+    this.view = { type: 'problems', source, problems, rules };
+    this.post(this.view);
+    this.changed.fire();
+  }
+
+  post(message: HostMessage): void {
+    this.panel?.post(message);
+  }
+
+  /** Reveals the panel; false when there is none. */
+  reveal(): boolean {
+    this.panel?.reveal();
+    return this.panel !== undefined;
+  }
+
+  /** Adopts a panel restored after a reload; its page shows its saved state until solved again. */
+  revive(webviewPanel: vscode.WebviewPanel, state: unknown): PanelModel | undefined {
+    this.panel?.dispose();
+    this.panel = ResultsPanel.revive(webviewPanel, this.extensionUri, (m) => this.onMessage(m), this.warn);
+    this.watchPanel();
+    const model = savedModel(state);
+    if (model) this.view = { model };
+    this.changed.fire();
+    return model;
+  }
+
+  private ensurePanel(): void {
+    if (this.panel) return;
+    this.panel = ResultsPanel.create(this.extensionUri, (m) => this.onMessage(m), this.warn);
+    this.watchPanel();
+  }
+
+  private readonly warn = (message: string): void => this.log.warn(message);
+
+  private watchPanel(): void {
+    const panel = this.panel;
+    panel?.onDidDispose(() => {
+      if (this.panel !== panel) return;
+      this.panel = undefined;
+      this.changed.fire();
+    });
+  }
+
+  private onMessage(message: PageMessage): void {
+    if (message.type === 'ready') {
+      this.post({ type: 'strings', strings: panelStrings() });
+      // A page reloads when it is shown again (or after a window reload): send what it must show
+      // (messages posted while it was hidden are lost), and whether its document moved on since.
+      if (this.view && 'model' in this.view) {
+        this.post({ type: 'model', model: this.view.model });
+        this.post({ type: 'stale', stale: this.isStale(this.view.model.source) });
+      } else if (this.view) {
+        this.post(this.view);
+      }
+      return;
+    }
+    this.requested.fire(message);
+  }
+
+  dispose(): void {
+    this.panel?.dispose();
+    this.changed.dispose();
+    this.requested.dispose();
+  }
+}

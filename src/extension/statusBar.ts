@@ -1,0 +1,37 @@
+import * as vscode from 'vscode';
+import { groupDigits } from './documents';
+
+/** What the status bar shows: the part 2 answer of the panel's document, while that document is active. */
+export interface ShownAnswer {
+  uri: string;
+  part2: string;
+}
+
+/** The status bar item "Part 2: ..." that opens the results panel. */
+export class AnswerStatus implements vscode.Disposable {
+  private readonly item = vscode.window.createStatusBarItem('diracDice.answer', vscode.StatusBarAlignment.Right, 100);
+  private readonly listener: vscode.Disposable;
+
+  constructor(private readonly shown: () => ShownAnswer | undefined) {
+    this.item.name = vscode.l10n.t('Dirac Dice answer');
+    this.item.command = 'diracDice.showPanel';
+    this.listener = vscode.window.onDidChangeActiveTextEditor(() => this.update());
+  }
+
+  update(): void {
+    const active = vscode.window.activeTextEditor?.document.uri.toString();
+    const answer = this.shown();
+    if (answer && active === answer.uri) {
+      this.item.text = `$(graph) ${vscode.l10n.t('Part 2: {0}', groupDigits(answer.part2))}`;
+      this.item.tooltip = vscode.l10n.t('Dirac Dice: show the results panel');
+      this.item.show();
+    } else {
+      this.item.hide();
+    }
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.item.dispose();
+  }
+}

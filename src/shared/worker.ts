@@ -1,0 +1,61 @@
+/**
+ * The solve service's vocabulary: what the extension asks of a solver, what comes back, and the
+ * messages between the extension host and a solver thread (a Node worker thread or a Web Worker).
+ * Everything here is JSON-safe, so it crosses postMessage unchanged.
+ */
+import type { PanelModel, SourceInfo } from './protocol';
+import type { Problem, RulesJson, StrategyName } from './result';
+
+/** One solve for the results panel. The host has parsed the text and resolved the rules already. */
+export interface SolveRequest {
+  source: SourceInfo;
+  /** Starting positions in player order, from the host's one parse of this document version. */
+  positions: number[];
+  /** The resolved rules (valid; part 1's target as a decimal string). */
+  rules: RulesJson;
+  rulesOrigin: PanelModel['rulesOrigin'];
+  strategy: StrategyName;
+  /** Run every strategy its estimate allows (the panel's "Run all strategies"). */
+  compareAll: boolean;
+  /** Refuse part 2 above this estimated cost (the diracDice.maxWork setting). */
+  maxWork: number;
+}
+
+/** A solve's outcome: the panel's model, or the problems that stopped it (bad rules, refused limits). */
+export type SolveOutcome = { ok: true; model: PanelModel } | { ok: false; problems: Problem[]; rules: RulesJson };
+
+/** The stages of a panel solve, reported as they start. */
+export type SolvePhase = 'answers' | 'allPairs';
+
+/** Host -> solver thread. A thread solves one request; cancelling stops the thread. */
+export interface SolveMessage {
+  type: 'solve';
+  request: SolveRequest;
+}
+
+/** Solver thread -> host. */
+export type SolverReply =
+  | { type: 'progress'; phase: SolvePhase }
+  | { type: 'outcome'; outcome: SolveOutcome }
+  /** A bug or an exhausted resource in the thread, not a problem with the input. */
+  | { type: 'failed'; message: string };
+
+/** Stops a solve part way; a web standard, so the same in the extension host, Node and browsers. */
+export type CancelSignal = AbortSignal;
+
+/**
+ * How the extension runs a solve. Implementations are named for where they run: in process
+ * (src/app/inProcessSolver.ts), in a Node worker thread or in a Web Worker (src/extension).
+ */
+export interface Solver {
+  solve(
+    request: SolveRequest,
+    signal?: CancelSignal,
+    onProgress?: (phase: SolvePhase) => void,
+  ): Promise<SolveOutcome | 'cancelled'>;
+  /** Whether a solve can be stopped part way (a thread can; in-process work cannot). */
+  readonly canCancel: boolean;
+  /** Solver threads running now (0 for in-process solvers). */
+  readonly activeThreads: number;
+  dispose(): void;
+}
