@@ -91,6 +91,7 @@ export function savedModel(state: unknown): PanelModel | undefined {
     typeof model.result === 'object' &&
     model.result !== null &&
     typeof model.result.rules === 'object' &&
+    model.result.rules !== null &&
     (model.result.part1 === null || digits(model.result.part1?.answer)) &&
     (model.result.part2 === null || digits(model.result.part2?.answer));
   return plausible ? model : undefined;

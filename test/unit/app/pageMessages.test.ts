@@ -1,7 +1,7 @@
 // The host accepts only well-formed page messages: everything else is ignored (and logged).
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parsePageMessage } from '../../src/app/pageMessages';
+import { parsePageMessage, savedModel } from '../../../src/app/pageMessages';
 
 describe('parsePageMessage (webview -> host validation)', () => {
   it('accepts every well-formed message', () => {
@@ -101,5 +101,30 @@ describe('parsePageMessage (webview -> host validation)', () => {
       ),
       { numRuns: Number(process.env.DIRAC_FUZZ_RUNS ?? 500) },
     );
+  });
+});
+
+describe('savedModel (the page state restored after a reload)', () => {
+  const model = {
+    source: { uri: 'file:///input.txt', label: 'input.txt', version: 3 },
+    result: { rules: {}, part1: { answer: '739785' }, part2: { answer: '444356092776315' } },
+  };
+
+  it('adopts a plausible model', () => {
+    assert.equal(savedModel({ model }), model);
+  });
+
+  it('refuses anything else', () => {
+    const bad: unknown[] = [
+      undefined,
+      null,
+      'model',
+      {},
+      { model: null },
+      { model: { ...model, source: { ...model.source, version: '3' } } },
+      { model: { ...model, result: { ...model.result, part2: { answer: '<img src=x>' } } } },
+      { model: { ...model, result: { ...model.result, rules: null } } },
+    ];
+    for (const state of bad) assert.equal(savedModel(state), undefined, JSON.stringify(state) ?? String(state));
   });
 });

@@ -1,0 +1,200 @@
+// Solve orchestration with fake solvers: heavy or light, superseding, cancelling, failures.
+import * as assert from 'node:assert/strict';
+import { SolveService, type SolveUi } from '../../../src/app/solveService';
+import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
+import { answerSolveMessage } from '../../../src/app/workerLoop';
+import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
+
+const RULES = {
+  boardSize: 10,
+  rollsPerTurn: 3,
+  deterministicSides: 100,
+  target: '1000',
+  diracSides: 3,
+  diracTarget: 21,
+};
+const request = (over: Partial<SolveRequest> = {}): SolveRequest => ({
+  source: { uri: 'untitled:a', label: 'a', version: 1 },
+  positions: [4, 8],
+  rules: RULES,
+  rulesOrigin: 'settings',
+  strategy: 'per-player',
+  compareAll: false,
+  maxWork: 2e10,
+  ...over,
+});
+
+/** A solver that answers when told to, and records what it was asked. */
+class FakeSolver implements Solver {
+  readonly canCancel = true;
+  readonly activeThreads = 0;
+  readonly asked: SolveRequest[] = [];
+  private readonly pending: ((outcome: SolveOutcome | 'cancelled') => void)[] = [];
+  solve(req: SolveRequest, signal?: AbortSignal): Promise<SolveOutcome | 'cancelled'> {
+    this.asked.push(req);
+    return new Promise((resolve) => {
+      this.pending.push(resolve);
+      signal?.addEventListener('abort', () => resolve('cancelled'));
+    });
+  }
+  answer(index: number, outcome: SolveOutcome): void {
+    this.pending[index]?.(outcome);
+  }
+  dispose(): void {}
+}
+
+function fakeUi(): SolveUi & { heavyFlags: boolean[]; solving: boolean[] } {
+  const ui = {
+    heavyFlags: [] as boolean[],
+    solving: [] as boolean[],
+    withProgress<T>(_r: SolveRequest, heavy: boolean, _c: boolean, task: (s: AbortSignal) => Promise<T>): Promise<T> {
+      ui.heavyFlags.push(heavy);
+      return task(new AbortController().signal);
+    },
+    solvingChanged(solving: boolean) {
+      ui.solving.push(solving);
+    },
+  };
+  return ui;
+}
+
+const problems = (label: string): SolveOutcome => ({
+  ok: false,
+  problems: [{ code: 'too-expensive', message: label }],
+  rules: RULES,
+});
+
+describe('app: SolveService', () => {
+  it('runs the puzzle in process and a heavy request on the heavy solver', async () => {
+    const light = new FakeSolver();
+    const heavy = new FakeSolver();
+    const ui = fakeUi();
+    const service = new SolveService(light, heavy, ui);
+    const small = service.run(request());
+    const big = service.run(request({ rules: { ...RULES, diracTarget: 500 } }));
+    const compared = service.run(request({ compareAll: true }));
+    assert.equal(light.asked.length, 1);
+    assert.equal(heavy.asked.length, 2);
+    assert.deepEqual(ui.heavyFlags, [false, true, true]);
+    light.answer(0, problems('small'));
+    heavy.answer(0, problems('big'));
+    heavy.answer(1, problems('compared'));
+    await Promise.all([small, big, compared]);
+    assert.equal(ui.solving.at(-1), false, 'no solve under way at the end');
+  });
+
+  it('marks a result superseded when a newer solve started before it arrived', async () => {
+    const light = new FakeSolver();
+    const service = new SolveService(light, new FakeSolver(), fakeUi());
+    const older = service.run(request());
+    const newer = service.run(request());
+    light.answer(1, problems('newer'));
+    light.answer(0, problems('older'));
+    const [a, b] = await Promise.all([older, newer]);
+    assert.equal(a.superseded, true);
+    assert.equal(b.superseded, false);
+  });
+
+  it('cancelAll cancels every solve under way and counts them', async () => {
+    const service = new SolveService(new FakeSolver(), new FakeSolver(), fakeUi());
+    const runs = [service.run(request()), service.run(request({ compareAll: true }))];
+    assert.equal(service.cancelAll(), 2);
+    const results = await Promise.all(runs);
+    assert.deepEqual(
+      results.map((r) => r.kind),
+      ['cancelled', 'cancelled'],
+    );
+    assert.equal(service.cancelAll(), 0);
+  });
+
+  it('turns a solver that throws into a failed result with its message', async () => {
+    const broken: Solver = {
+      canCancel: false,
+      activeThreads: 0,
+      solve: () => Promise.reject(new Error('the solver worker stopped (exit code 1)')),
+      dispose() {},
+    };
+    const service = new SolveService(broken, broken, fakeUi());
+    const result = await service.run(request());
+    assert.deepEqual(result, { kind: 'failed', message: 'the solver worker stopped (exit code 1)', superseded: false });
+  });
+});
+
+describe('app: ThreadSolver', () => {
+  /** A thread that runs the real solver loop in this thread, recording progress. */
+  function thread(log: string[]): SolverThread {
+    return {
+      run: (req, onProgress) =>
+        new Promise((resolve, reject) => {
+          answerSolveMessage({ type: 'solve', request: req }, (reply: SolverReply) => {
+            if (reply.type === 'progress') onProgress(reply.phase);
+            else if (reply.type === 'outcome') resolve(reply.outcome);
+            else reject(new Error(reply.message));
+          });
+        }),
+      stop: () => log.push('stopped'),
+    };
+  }
+
+  it('solves on a thread, reports progress, and stops the thread after its answer', async () => {
+    const log: string[] = [];
+    const solver = new ThreadSolver(async () => thread(log));
+    const phases: string[] = [];
+    const outcome = await solver.solve(request(), undefined, (phase) => phases.push(phase));
+    assert.ok(outcome !== 'cancelled' && outcome.ok);
+    assert.equal(outcome.model.result.part2?.answer, '444356092776315');
+    assert.deepEqual(phases, ['answers', 'allPairs']);
+    assert.deepEqual(log, ['stopped']);
+    assert.equal(solver.activeThreads, 0);
+  });
+
+  it('stops the thread at once when cancelled', async () => {
+    const log: string[] = [];
+    const never: SolverThread = { run: () => new Promise(() => {}), stop: () => log.push('stopped') };
+    const solver = new ThreadSolver(async () => never);
+    const controller = new AbortController();
+    const running = solver.solve(request(), controller.signal);
+    await Promise.resolve();
+    await Promise.resolve();
+    assert.equal(solver.activeThreads, 1);
+    controller.abort();
+    assert.equal(await running, 'cancelled');
+    assert.deepEqual(log, ['stopped']);
+  });
+
+  it('solves in process, and says so once, when threads cannot be made', async () => {
+    const messages: string[] = [];
+    const solver = new ThreadSolver(
+      () => Promise.reject(new Error('no Web Worker API')),
+      (m) => messages.push(m),
+    );
+    const first = await solver.solve(request());
+    const second = await solver.solve(request());
+    assert.ok(first !== 'cancelled' && first.ok && second !== 'cancelled' && second.ok);
+    assert.equal(messages.length, 1);
+    assert.match(messages[0] ?? '', /no Web Worker API/);
+    assert.equal(solver.canCancel, false);
+  });
+});
+
+describe('app: worker loop', () => {
+  it('answers a solve message with progress, then the outcome; problems are an outcome, not a failure', () => {
+    const replies: SolverReply[] = [];
+    answerSolveMessage({ type: 'solve', request: request({ maxWork: 1 }) }, (r) => replies.push(r));
+    const last = replies.at(-1);
+    assert.ok(last?.type === 'outcome' && !last.outcome.ok);
+    assert.equal(last.outcome.problems[0]?.code, 'too-expensive');
+  });
+
+  it('reports a bug as failed, with its message', () => {
+    const replies: SolverReply[] = [];
+    const broken = request();
+    Object.defineProperty(broken, 'positions', {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    answerSolveMessage({ type: 'solve', request: broken }, (r) => replies.push(r));
+    assert.deepEqual(replies.at(-1), { type: 'failed', message: 'boom' });
+  });
+});
