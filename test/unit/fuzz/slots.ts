@@ -20,7 +20,7 @@ const DIGIT_SCRIPTS: Record<string, (d: number) => string> = {
 };
 
 /** The text of a number slot (player number or position): many shapes, none containing whitespace. */
-export const numberSlot: fc.Arbitrary<string> = fc.oneof(
+const numberSlot: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 0, max: 1100 }).map(String) },
   {
     weight: 2,
