@@ -67,64 +67,59 @@ const builds = [
     platform: 'node',
     format: 'cjs',
   },
+  // The extension for desktop VS Code and code-server (Node extension host).
+  {
+    ...common,
+    entryPoints: ['src/extension/extension.ts'],
+    outfile: 'dist/extension.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['vscode'],
+  },
+  // The same extension for vscode.dev (web worker extension host).
+  {
+    ...common,
+    entryPoints: ['src/extension/web.ts'],
+    outfile: 'dist/web/extension.js',
+    platform: 'browser',
+    format: 'cjs',
+    external: ['vscode'],
+  },
+  // The worker thread that runs big solves off the extension host's thread (Node build).
+  {
+    ...common,
+    entryPoints: ['src/worker/nodeWorker.ts'],
+    outfile: 'dist/worker.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  // The Web Worker that runs big solves in the browser build.
+  {
+    ...common,
+    entryPoints: ['src/worker/webWorker.ts'],
+    outfile: 'dist/web/worker.js',
+    platform: 'browser',
+    format: 'iife',
+  },
+  // The results panel's script (runs inside the webview).
+  {
+    ...common,
+    entryPoints: ['media/panel.ts'],
+    outfile: 'dist/webview/panel.js',
+    platform: 'browser',
+    format: 'iife',
+  },
+  // Integration tests, run inside a real extension host.
+  {
+    ...common,
+    minify: false,
+    entryPoints: testFiles('test/integration'),
+    outdir: 'dist/test/integration',
+    platform: 'node',
+    format: 'cjs',
+    external: ['vscode', 'mocha'],
+  },
 ];
-
-if (existsSync('src/extension/extension.ts')) {
-  builds.push(
-    // The extension for desktop VS Code and code-server (Node extension host).
-    {
-      ...common,
-      entryPoints: ['src/extension/extension.ts'],
-      outfile: 'dist/extension.js',
-      platform: 'node',
-      format: 'cjs',
-      external: ['vscode'],
-    },
-    // The same extension for vscode.dev (web worker extension host).
-    {
-      ...common,
-      entryPoints: ['src/extension/web.ts'],
-      outfile: 'dist/web/extension.js',
-      platform: 'browser',
-      format: 'cjs',
-      external: ['vscode'],
-    },
-    // The worker thread that runs big solves off the extension host's thread (Node build).
-    {
-      ...common,
-      entryPoints: ['src/worker/nodeWorker.ts'],
-      outfile: 'dist/worker.js',
-      platform: 'node',
-      format: 'cjs',
-    },
-    // The Web Worker that runs big solves in the browser build.
-    {
-      ...common,
-      entryPoints: ['src/worker/webWorker.ts'],
-      outfile: 'dist/web/worker.js',
-      platform: 'browser',
-      format: 'iife',
-    },
-    // The results panel's script (runs inside the webview).
-    {
-      ...common,
-      entryPoints: ['media/panel.ts'],
-      outfile: 'dist/webview/panel.js',
-      platform: 'browser',
-      format: 'iife',
-    },
-    // Integration tests, run inside a real extension host.
-    {
-      ...common,
-      minify: false,
-      entryPoints: testFiles('test/integration'),
-      outdir: 'dist/test/integration',
-      platform: 'node',
-      format: 'cjs',
-      external: ['vscode', 'mocha'],
-    },
-  );
-}
 
 if (watch) {
   const contexts = await Promise.all(builds.map((b) => esbuild.context(b)));

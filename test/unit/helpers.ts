@@ -70,18 +70,6 @@ export function bruteForceDirac(
   return wins;
 }
 
-/** Number of leaves bruteForceDirac would visit, bounded: returns Infinity past `limit`. */
-export function bruteForceLeaves(
-  starts: readonly number[],
-  r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>,
-  limit: number,
-): number {
-  // Every turn raises the mover's score by >= 1 and branches sides^rolls ways: a cheap upper bound.
-  const perTurn = r.diracSides ** r.rollsPerTurn;
-  const turns = starts.length * r.diracTarget;
-  return turns * Math.log10(Math.max(perTurn, 1)) > Math.log10(limit) ? Infinity : perTurn ** turns;
-}
-
 /** Roll sums by brute-force enumeration of every roll sequence. */
 export function enumerateRollSums(sides: number, rolls: number): Map<number, bigint> {
   const out = new Map<number, bigint>();

@@ -1,0 +1,79 @@
+/**
+ * The fuzz suite's harness: run counts and reporting, shared by every test/unit/fuzz/*.fuzz.test.ts.
+ *
+ * Run counts are small by default, so the fuzz suite adds only a few seconds to `npx mocha`. Heavy mode:
+ *
+ *   DIRAC_FUZZ_RUNS=100000 npx mocha -g fuzz
+ *
+ * runs each parser and rules property 100,000 times (the differential property runs/100 times, see
+ * DIFF_RUNS). Every property prints how many cases it ran, so the heavy mode's output documents itself.
+ */
+import fc from 'fast-check';
+import { fuzzRuns } from '../helpers';
+
+// ---------------------------------------------------------------------------------------------
+// Run counts and reporting
+// ---------------------------------------------------------------------------------------------
+
+/** DIRAC_FUZZ_RUNS when set (heavy mode), else 0. */
+const HEAVY_RUNS = fuzzRuns(0);
+export const HEAVY = HEAVY_RUNS > 0;
+
+export const RUNS = {
+  mixed: fuzzRuns(700),
+  slots: fuzzRuns(500),
+  separators: fuzzRuns(300),
+  long: fuzzRuns(40),
+  rules: fuzzRuns(1500),
+};
+/**
+ * The differential property runs DIRAC_FUZZ_RUNS / 100 cases in heavy mode. Why fewer: each case
+ * runs an exponential brute force (up to BRUTE_BUDGET calls, twice), all five strategies, the
+ * all-pairs table and solvePart2 with every strategy, 15 to 50 times the cost of a parser case
+ * (measured: about 3.4 ms against 0.07 to 0.2 ms); and the space it samples is small: 2,160 rule
+ * sets (10 boards x 2 player counts x 3 die sizes x 3 roll counts x 12 targets) times the starts,
+ * so 1,000 cases already hit about a third of the rule sets, where 100,000 would mostly repeat them.
+ */
+export const DIFF_RUNS = HEAVY ? Math.max(1, Math.floor(HEAVY_RUNS / 100)) : 40;
+
+/**
+ * fc.assert, counting the cases the predicate ran, and printing the count (and `extra` statistics)
+ * once afterwards, pass or fail.
+ */
+export function runProperty<T>(
+  name: string,
+  arb: fc.Arbitrary<T>,
+  predicate: (value: T) => void,
+  params: fc.Parameters<[T]>,
+  extra: () => string = () => '',
+): void {
+  let cases = 0;
+  let failed = true;
+  const t0 = performance.now();
+  try {
+    fc.assert(
+      fc.property(arb, (value) => {
+        cases++;
+        predicate(value);
+      }),
+      params,
+    );
+    failed = false;
+  } finally {
+    const s = ((performance.now() - t0) / 1000).toFixed(1);
+    const more = extra();
+    console.log(
+      `      [fuzz] ${name}: ${cases} cases in ${s} s${failed ? ' (FAILED; the count includes shrinking)' : ''}${more ? `; ${more}` : ''}`,
+    );
+  }
+}
+
+export function tally(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+export function showTally(map: Map<string, number>): string {
+  return [...map]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+}
