@@ -20,7 +20,7 @@ import type { SolveOutcome, SolvePhase, SolveRequest } from '../shared/worker';
 const now = (): number => globalThis.performance.now();
 
 /** The heatmap's table is built only below this estimated cost (one solo game per space; ~0.1 s here). */
-export const ALL_PAIRS_WORK = 100_000_000;
+const ALL_PAIRS_WORK = 100_000_000;
 
 /** The resolved rules of a request, as the core takes them. */
 export function rulesOf(json: RulesJson): Rules {

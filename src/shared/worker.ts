@@ -40,9 +40,6 @@ export type SolverReply =
   /** A bug or an exhausted resource in the thread, not a problem with the input. */
   | { type: 'failed'; message: string };
 
-/** Stops a solve part way; a web standard, so the same in the extension host, Node and browsers. */
-export type CancelSignal = AbortSignal;
-
 /**
  * How the extension runs a solve. Implementations are named for where they run: in process
  * (src/app/inProcessSolver.ts), in a Node worker thread or in a Web Worker (src/extension).
@@ -50,7 +47,8 @@ export type CancelSignal = AbortSignal;
 export interface Solver {
   solve(
     request: SolveRequest,
-    signal?: CancelSignal,
+    /** Stops the solve part way: a web standard, the same in the extension host, Node and browsers. */
+    signal?: AbortSignal,
     onProgress?: (phase: SolvePhase) => void,
   ): Promise<SolveOutcome | 'cancelled'>;
   /** Whether a solve can be stopped part way (a thread can; in-process work cannot). */
