@@ -1,12 +1,10 @@
 /** The CLI as a function: argv and input sources in, exit code and output text out. */
 import { createReadStream } from 'node:fs';
-import { DiracDiceError, solve } from '../core';
+import { DiracDiceError, LIMITS, solve } from '../core';
 import { formatHuman, formatProblems } from './format';
+import { readBounded, type InputSource } from './input';
 import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
-import { errorLine, printable } from './text';
-
-/** A source of input: a Node stream (fs.ReadStream, process.stdin) or any async iterable of chunks. */
-export type InputSource = AsyncIterable<Uint8Array | string>;
+import { errorLine, group, printable } from './text';
 
 /** Where the input comes from; tests pass their own. */
 export interface CliIo {
@@ -22,6 +20,9 @@ export interface CliOutcome {
   err: string;
 }
 
+/** Exit code of an unexpected error (sysexits' EX_SOFTWARE). */
+export const INTERNAL_ERROR_CODE = 70;
+
 export const nodeIo: CliIo = {
   stdin: () => process.stdin,
   openFile: (path) => createReadStream(path),
@@ -29,23 +30,45 @@ export const nodeIo: CliIo = {
 
 const failure = (message: string): CliOutcome => ({ code: 1, out: '', err: `dirac-dice: ${message}\n` });
 
+/** One line for an unexpected error: no stack, no source. */
+export function internalError(error: unknown): CliOutcome {
+  return { code: INTERNAL_ERROR_CODE, out: '', err: `dirac-dice: internal error: ${errorLine(error)}\n` };
+}
+
 /** Node's system errors carry a code like 'ENOENT'. */
 function systemErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code) ? code : undefined;
 }
 
-/** The input text, or the outcome that refuses it (unreadable). */
+const REASONS: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EISDIR: 'it is a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOTDIR: 'a part of the path is not a directory',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'too many levels of symbolic links',
+};
+
+/** "no such file or directory", from Node's "ENOENT: no such file or directory, open 'x'". */
+function reason(error: unknown, code: string): string {
+  if (REASONS[code]) return REASONS[code];
+  const message = errorLine(error);
+  return /^E[A-Z0-9]+: (.*?)(, \w+(?: '.*')?)?$/.exec(message)?.[1] ?? message;
+}
+
+/** The input text, or the outcome that refuses it (too large, unreadable). */
 async function readInput(file: string, io: CliIo): Promise<string | CliOutcome> {
-  const name = file === '-' ? '<stdin>' : printable(file);
+  const name = file === '-' ? 'standard input' : printable(file);
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of file === '-' ? io.stdin() : io.openFile(file)) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks).toString('utf8');
+    const read = await readBounded(file === '-' ? io.stdin() : io.openFile(file), LIMITS.maxInputChars);
+    if (!read.ok) return failure(`${name} is larger than the limit of ${group(read.limit)} characters`);
+    return read.text;
   } catch (error) {
     const code = systemErrorCode(error);
     if (code === undefined) throw error;
-    return failure(`cannot read ${name}: ${errorLine(error)}`);
+    return failure(`cannot read ${name}: ${reason(error, code)}`);
   }
 }
 
@@ -83,7 +106,14 @@ async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   }
 }
 
-/** Runs the CLI: usage mistakes give exit code 2, refused inputs and rules 1. */
+/**
+ * Runs the CLI. Never rejects: usage mistakes give exit code 2, refused inputs and rules 1, and
+ * anything unexpected one line "dirac-dice: internal error: ..." with exit code 70.
+ */
 export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Promise<CliOutcome> {
-  return run(argv, { ...nodeIo, ...io });
+  try {
+    return await run(argv, { ...nodeIo, ...io });
+  } catch (error) {
+    return internalError(error);
+  }
 }
