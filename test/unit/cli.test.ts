@@ -1,12 +1,14 @@
-/** The CLI through main(argv, stdin): no process is spawned. */
+/** The CLI through main(argv, io): no process is spawned. */
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli';
+import { Readable } from 'node:stream';
+import { main, type CliIo } from '../../src/cli';
 import { SAMPLE } from './helpers';
 
-const noStdin = (): string => assert.fail('stdin should not be read');
+const noStdin: Partial<CliIo> = { stdin: () => assert.fail('stdin should not be read') };
+const stdinOf = (text: string): Partial<CliIo> => ({ stdin: () => Readable.from([Buffer.from(text)]) });
 
 describe('CLI main()', () => {
   let dir = '';
@@ -21,8 +23,8 @@ describe('CLI main()', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints both answers for a file', () => {
-    const r = main([sample], noStdin);
+  it('prints both answers for a file', async () => {
+    const r = await main([sample], noStdin);
     assert.equal(r.code, 0);
     assert.equal(r.err, '');
     assert.match(r.out, /Part 1: 739,785/);
@@ -30,8 +32,8 @@ describe('CLI main()', () => {
     assert.match(r.out, /341,960,390,180,808/);
   });
 
-  it('--json prints the result with part1.answer, part2.answer, wins, memo entries, roll frequencies', () => {
-    const r = main([sample, '--json'], noStdin);
+  it('--json prints the result with part1.answer, part2.answer, wins, memo entries, roll frequencies', async () => {
+    const r = await main([sample, '--json'], noStdin);
     assert.equal(r.code, 0);
     const json = JSON.parse(r.out) as {
       part1: { answer: string };
@@ -60,42 +62,47 @@ describe('CLI main()', () => {
     );
   });
 
-  it("reads standard input for '-'", () => {
-    const r = main(['-', '--json'], () => 'Player 1 starting position: 10\r\nPlayer 2 starting position: 4\r\n');
+  it("reads standard input for '-'", async () => {
+    const r = await main(
+      ['-', '--json'],
+      stdinOf('Player 1 starting position: 10\r\nPlayer 2 starting position: 4\r\n'),
+    );
     assert.equal(r.code, 0);
     const json = JSON.parse(r.out) as { part1: { answer: string }; part2: { answer: string } };
     assert.deepEqual([json.part1.answer, json.part2.answer], ['908091', '190897246590017']);
   });
 
-  it('--players instead of a file, with rule flags and --part', () => {
-    const r = main(['--players', '4,10', '--json'], noStdin);
+  it('--players instead of a file, with rule flags and --part', async () => {
+    const r = await main(['--players', '4,10', '--json'], noStdin);
     assert.equal(r.code, 0);
     assert.equal((JSON.parse(r.out) as { part2: { answer: string } }).part2.answer, '187451244607486');
     const three = JSON.parse(
-      main(['--players', '1, 2, 3', '--part', '1', '--json', '--target', '100000000000000000000'], noStdin).out,
+      (await main(['--players', '1, 2, 3', '--part', '1', '--json', '--target', '100000000000000000000'], noStdin)).out,
     ) as { players: number[]; part1: { scores: string[] }; part2: null };
     assert.deepEqual(three.players, [1, 2, 3]);
     assert.equal(three.part2, null);
     assert.ok(three.part1.scores.some((s) => BigInt(s) >= 10n ** 20n));
     const small = JSON.parse(
-      main(
-        [
-          '--players',
-          '1,1',
-          '--board',
-          '3',
-          '--dirac-target',
-          '5',
-          '--dirac-sides',
-          '2',
-          '--rolls',
-          '1',
-          '--die-sides',
-          '6',
-          '--json',
-          '--compare',
-        ],
-        noStdin,
+      (
+        await main(
+          [
+            '--players',
+            '1,1',
+            '--board',
+            '3',
+            '--dirac-target',
+            '5',
+            '--dirac-sides',
+            '2',
+            '--rolls',
+            '1',
+            '--die-sides',
+            '6',
+            '--json',
+            '--compare',
+          ],
+          noStdin,
+        )
       ).out,
     ) as { rules: Record<string, unknown>; part2: { runs: { strategy: string }[] } };
     assert.deepEqual(small.rules, {
@@ -112,12 +119,12 @@ describe('CLI main()', () => {
     );
   });
 
-  it('input errors go to err as file:line:column, exit code 1', () => {
-    const r = main([broken], noStdin);
+  it('input errors go to err as file:line:column, exit code 1', async () => {
+    const r = await main([broken], noStdin);
     assert.equal(r.code, 1);
     assert.equal(r.out, '');
     assert.equal(r.err, `${broken}:2:31: starting position 12 is not on the board (1 to 10)\n`);
-    const fromStdin = main(['-'], () => 'Player 1 starting position: x\nPlayer 2 starting position: 4.5\n');
+    const fromStdin = await main(['-'], stdinOf('Player 1 starting position: x\nPlayer 2 starting position: 4.5\n'));
     assert.equal(fromStdin.code, 1);
     assert.deepEqual(
       fromStdin.err
@@ -128,29 +135,30 @@ describe('CLI main()', () => {
     );
   });
 
-  it('--players errors name the flag, not a line of synthesized text', () => {
-    const r = main(['--players', '4,0'], noStdin);
+  it('--players errors name the flag, not a line of synthesized text', async () => {
+    const r = await main(['--players', '4,0'], noStdin);
     assert.equal(r.code, 1);
     assert.match(r.err, /^dirac-dice: --players: starting position 0 is not on the board/);
     assert.doesNotMatch(r.err, /line \d/);
   });
 
-  it('rule errors and refused strategies: exit code 1, message in err', () => {
-    const rule = main(['--players', '4,8', '--dirac-target', '0'], noStdin);
-    assert.equal(rule.code, 1);
-    assert.match(rule.err, /diracTarget must be between 1 and 10000/);
-    const refused = main(['--players', '4,8', '--strategy', 'naive'], noStdin);
+  it('rule values out of range are usage errors (code 2); refused strategies: exit code 1, message in err', async () => {
+    // The CLI checks the rule table's ranges itself now (the core still checks them again).
+    const rule = await main(['--players', '4,8', '--dirac-target', '0'], noStdin);
+    assert.equal(rule.code, 2);
+    assert.match(rule.err, /^dirac-dice: --dirac-target expects a whole number from 1 to 10000, got '0'\n/);
+    const refused = await main(['--players', '4,8', '--strategy', 'naive'], noStdin);
     assert.equal(refused.code, 1);
     assert.match(refused.err, /naive strategy would make/);
   });
 
-  it('a missing file: exit code 1', () => {
-    const r = main([join(dir, 'nope.txt')], noStdin);
+  it('a missing file: exit code 1', async () => {
+    const r = await main([join(dir, 'nope.txt')], noStdin);
     assert.equal(r.code, 1);
     assert.match(r.err, /cannot read/);
   });
 
-  it('bad flags and usage mistakes: exit code 2 with the usage', () => {
+  it('bad flags and usage mistakes: exit code 2 with the usage', async () => {
     for (const argv of [
       ['--bogus'],
       [sample, '--strategy', 'fastest'],
@@ -162,15 +170,15 @@ describe('CLI main()', () => {
       [],
       [sample, sample],
     ]) {
-      const r = main(argv, noStdin);
+      const r = await main(argv, noStdin);
       assert.equal(r.code, 2, argv.join(' '));
       assert.equal(r.out, '');
       assert.match(r.err, /Usage: dirac-dice/, argv.join(' '));
     }
   });
 
-  it('--help prints the usage to out with code 0', () => {
-    const r = main(['--help'], noStdin);
+  it('--help prints the usage to out with code 0', async () => {
+    const r = await main(['--help'], noStdin);
     assert.equal(r.code, 0);
     assert.match(r.out, /^Usage: dirac-dice/);
   });

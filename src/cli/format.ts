@@ -1,0 +1,76 @@
+/** What the CLI prints: the human-readable result, and the problems of a refused request. */
+import { DiracDiceError, formatProblem, type Problem, type SolveResult } from '../core';
+import { group, printable } from './text';
+
+/** At most this many problems are printed; the rest are counted in one line. */
+export const MAX_PROBLEMS_SHOWN = 20;
+
+export function formatHuman(result: SolveResult): string {
+  const lines: string[] = [];
+  const { part1, part2 } = result;
+  lines.push(
+    `Players start on ${result.players.map((p, i) => `${i + 1}: ${p}`).join(', ')} (board ${result.rules.boardSize})`,
+  );
+  if (part1) {
+    lines.push('', `Part 1: ${group(part1.answer)}`);
+    lines.push(
+      `  player ${part1.winner} wins; scores ${part1.scores.map(group).join(' / ')}; ${group(part1.rolls)} rolls (${part1.timeMs.toFixed(3)} ms)`,
+    );
+  }
+  if (part2) {
+    lines.push('', `Part 2: ${group(part2.answer)}`);
+    part2.wins.forEach((w, i) => lines.push(`  player ${i + 1} wins in ${group(w)} universes`));
+    lines.push('  roll frequencies (sum: ways): ' + part2.rollFrequencies.map((f) => `${f.sum}:${f.ways}`).join(' '));
+    if (part2.memo) {
+      const m = part2.memo;
+      lines.push(
+        `  memo: ${m.entries} entries, ${m.calls} calls, ${m.hits} hits (${((100 * m.hits) / Math.max(1, m.calls)).toFixed(2)} %), state bound ${m.stateBound}`,
+      );
+    }
+    for (const run of part2.runs)
+      lines.push(`  ${run.strategy.padEnd(10)} ${run.timeMs.toFixed(3).padStart(10)} ms  ${run.statesTouched} states`);
+    for (const r of part2.refused) lines.push(`  ${r.strategy.padEnd(10)} refused: ${r.reason}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The problem code with which the core may summarize the problems it left out. */
+const MORE_PROBLEMS = 'more-problems';
+
+/** How many problems a core 'more-problems' summary stands for: its count field, or the first number in its message. */
+function summarized(problem: Problem): number | undefined {
+  const count = (problem as { count?: unknown }).count;
+  if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) return count;
+  const match = /\d[\d,]*/.exec(problem.message);
+  return match ? Number(match[0].replace(/,/g, '')) : undefined;
+}
+
+/**
+ * The lines for a DiracDiceError: at most MAX_PROBLEMS_SHOWN problems, then "... and N more
+ * problems". Whether the core sent every problem or already capped them with a 'more-problems'
+ * summary, the count covers both.
+ *
+ * `source` is the file name (or '<stdin>') that input problems point into, as file:line:column;
+ * `fromPlayersFlag` when the positions came from --players, which has no lines to point into.
+ */
+export function formatProblems(error: DiracDiceError, source: string, fromPlayersFlag: boolean): string[] {
+  const problems = error.problems.filter((p) => (p.code as string) !== MORE_PROBLEMS);
+  let hidden = Math.max(0, problems.length - MAX_PROBLEMS_SHOWN);
+  let unknownMore = false;
+  for (const p of error.problems) {
+    if ((p.code as string) !== MORE_PROBLEMS) continue;
+    const n = summarized(p);
+    if (n === undefined) unknownMore = true;
+    else hidden += n;
+  }
+  const inFile = error.kind === 'input' && !fromPlayersFlag;
+  const lines = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => {
+    const message = printable(p.message);
+    if (error.kind === 'input' && fromPlayersFlag) return `dirac-dice: --players: ${message}`;
+    if (inFile && p.line !== undefined) return `${printable(source)}:${p.line}:${p.column ?? 1}: ${message}`;
+    return `dirac-dice: ${printable(formatProblem(p))}`;
+  });
+  if (hidden > 0) lines.push(`... and ${group(hidden)} more problem${hidden === 1 ? '' : 's'}`);
+  else if (unknownMore) lines.push('... and more problems');
+  return lines;
+}

@@ -1,0 +1,119 @@
+/** The CLI as a function: argv and input sources in, exit code and output text out. */
+import { createReadStream } from 'node:fs';
+import { DiracDiceError, LIMITS, solve } from '../core';
+import { formatHuman, formatProblems } from './format';
+import { readBounded, type InputSource } from './input';
+import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
+import { errorLine, group, printable } from './text';
+
+/** Where the input comes from; tests pass their own. */
+export interface CliIo {
+  /** Standard input, opened only for the file '-'. */
+  stdin: () => InputSource;
+  /** Opens a file for reading (errors may come when it is read). */
+  openFile: (path: string) => InputSource;
+}
+
+export interface CliOutcome {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/** Exit code of an unexpected error (sysexits' EX_SOFTWARE). */
+export const INTERNAL_ERROR_CODE = 70;
+
+export const nodeIo: CliIo = {
+  stdin: () => process.stdin,
+  openFile: (path) => createReadStream(path),
+};
+
+const failure = (message: string): CliOutcome => ({ code: 1, out: '', err: `dirac-dice: ${message}\n` });
+
+/** One line for an unexpected error: no stack, no source. */
+export function internalError(error: unknown): CliOutcome {
+  return { code: INTERNAL_ERROR_CODE, out: '', err: `dirac-dice: internal error: ${errorLine(error)}\n` };
+}
+
+/** Node's system errors carry a code like 'ENOENT'. */
+function systemErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code) ? code : undefined;
+}
+
+const REASONS: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EISDIR: 'it is a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOTDIR: 'a part of the path is not a directory',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'too many levels of symbolic links',
+};
+
+/** "no such file or directory", from Node's "ENOENT: no such file or directory, open 'x'". */
+function reason(error: unknown, code: string): string {
+  if (REASONS[code]) return REASONS[code];
+  const message = errorLine(error);
+  return /^E[A-Z0-9]+: (.*?)(, \w+(?: '.*')?)?$/.exec(message)?.[1] ?? message;
+}
+
+/** The input text, or the outcome that refuses it (too large, unreadable). */
+async function readInput(file: string, io: CliIo): Promise<string | CliOutcome> {
+  const name = file === '-' ? 'standard input' : printable(file);
+  try {
+    const read = await readBounded(file === '-' ? io.stdin() : io.openFile(file), LIMITS.maxInputChars);
+    if (!read.ok) return failure(`${name} is larger than the limit of ${group(read.limit)} characters`);
+    return read.text;
+  } catch (error) {
+    const code = systemErrorCode(error);
+    if (code === undefined) throw error;
+    return failure(`cannot read ${name}: ${reason(error, code)}`);
+  }
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
+  let command: Command;
+  try {
+    command = parseCommandLine(argv);
+  } catch (error) {
+    if (error instanceof UsageError)
+      return { code: 2, out: '', err: `dirac-dice: ${printable(error.message)}\n${SHORT_USAGE}\n` };
+    throw error;
+  }
+  if (command.help) return { code: 0, out: `${HELP}\n`, err: '' };
+  let text = '';
+  if (command.file !== undefined) {
+    const read = await readInput(command.file, io);
+    if (typeof read !== 'string') return read;
+    text = read;
+  }
+  try {
+    const result = solve(text, {
+      rules: command.rules,
+      strategy: command.strategy,
+      compare: command.compare ? true : undefined,
+      parts: command.part === undefined ? [1, 2] : [command.part],
+      positions: command.players,
+      maxWork: command.maxWork,
+    });
+    return { code: 0, out: command.json ? `${JSON.stringify(result, null, 2)}\n` : formatHuman(result), err: '' };
+  } catch (error) {
+    if (!(error instanceof DiracDiceError)) throw error;
+    const source = command.file === undefined || command.file === '-' ? '<stdin>' : command.file;
+    const lines = formatProblems(error, source, command.players !== undefined);
+    return { code: 1, out: '', err: `${lines.join('\n')}\n` };
+  }
+}
+
+/**
+ * Runs the CLI. Never rejects: usage mistakes give exit code 2, refused inputs and rules 1, and
+ * anything unexpected one line "dirac-dice: internal error: ..." with exit code 70.
+ */
+export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Promise<CliOutcome> {
+  try {
+    return await run(argv, { ...nodeIo, ...io });
+  } catch (error) {
+    return internalError(error);
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * The command line: which options exist, their help, and how their values are checked. The rule
+ * flags (--board, --rolls, ...) are derived from the core's rule table (src/core/ruleTable.ts):
+ * their names, ranges, defaults and summaries are written there and nowhere here.
+ */
+import { parseArgs } from 'node:util';
+import { LIMITS, RULE_TABLE, STRATEGY_NAMES, type RuleDescriptor, type RulesInput, type StrategyName } from '../core';
+import { quote } from './text';
+
+/** A mistake on the command line: exit code 2, the message and a short usage. */
+export class UsageError extends Error {}
+
+/** What the command line asks for, every value checked. */
+export interface Command {
+  help: boolean;
+  json: boolean;
+  compare: boolean;
+  strategy?: StrategyName;
+  players?: number[];
+  part?: 1 | 2;
+  maxWork?: number;
+  /** Only the rules given on the command line; the core fills in the defaults. */
+  rules: RulesInput;
+  /** The input file, '-' for standard input; undefined with --players. */
+  file?: string;
+}
+
+interface BooleanOption {
+  kind: 'boolean';
+  flag: string;
+  /** A one-letter alias (-h). */
+  short?: string;
+  help: string;
+  set: (command: Command) => void;
+}
+
+interface ValueOption {
+  kind: 'value';
+  flag: string;
+  short?: undefined;
+  /** The value's placeholder in the help ("N"). */
+  metavar: string;
+  help: string;
+  /** What the value must be, for messages: "--board expects <this>, got '-5'". */
+  expects: string;
+  /** Stores the checked value; returns false when `raw` is not a valid value. */
+  set: (command: Command, raw: string) => boolean;
+}
+
+type OptionSpec = BooleanOption | ValueOption;
+
+/** A bound as a reader wants it: 1000 stays 1000, 10^100 is not spelled out in 101 digits. */
+export function showBound(value: number | bigint): string {
+  const digits = value.toString();
+  return /^10{6,}$/.test(digits) ? `10^${digits.length - 1}` : digits;
+}
+
+/** The value of a whole-number flag within [min, max], or undefined. Leading zeros are fine; no sign, no exponent. */
+function wholeNumber(raw: string, min: bigint, max: bigint): bigint | undefined {
+  if (!/^[0-9]+$/.test(raw)) return undefined;
+  const digits = raw.replace(/^0+(?=.)/, '');
+  // Longer than the maximum's digits: out of range, without turning a huge argument into a bigint.
+  if (digits.length > max.toString().length) return undefined;
+  const value = BigInt(digits);
+  return value >= min && value <= max ? value : undefined;
+}
+
+function ruleOption(rule: RuleDescriptor): ValueOption {
+  const min = BigInt(rule.min);
+  const max = BigInt(rule.max);
+  return {
+    kind: 'value',
+    flag: rule.flag,
+    metavar: 'N',
+    help: `${rule.summary}: default ${rule.default}, ${showBound(rule.min)} to ${showBound(rule.max)} ${rule.unit}`,
+    expects: `a whole number from ${showBound(rule.min)} to ${showBound(rule.max)}`,
+    set(command, raw) {
+      const value = wholeNumber(raw, min, max);
+      if (value === undefined) return false;
+      (command.rules as Record<string, number | bigint>)[rule.name] = rule.kind === 'bigint' ? value : Number(value);
+      return true;
+    },
+  };
+}
+
+/** 2e10 rather than 20000000000. */
+function showWork(value: number): string {
+  return value >= 1e6 ? value.toExponential().replace('e+', 'e') : String(value);
+}
+
+/** Every option, in the order the help lists them. */
+export const OPTIONS: readonly OptionSpec[] = [
+  {
+    kind: 'boolean',
+    flag: 'json',
+    help: 'print the whole result as one JSON object',
+    set: (c) => (c.json = true),
+  },
+  {
+    kind: 'value',
+    flag: 'strategy',
+    metavar: 'NAME',
+    help: `part 2 strategy: ${STRATEGY_NAMES.join(', ')} (default ${STRATEGY_NAMES[0]})`,
+    expects: `one of ${STRATEGY_NAMES.join(', ')}`,
+    set(c, raw) {
+      if (!(STRATEGY_NAMES as readonly string[]).includes(raw)) return false;
+      c.strategy = raw as StrategyName;
+      return true;
+    },
+  },
+  {
+    kind: 'boolean',
+    flag: 'compare',
+    help: 'also run every other strategy that its cost estimate allows',
+    set: (c) => (c.compare = true),
+  },
+  {
+    kind: 'value',
+    flag: 'players',
+    metavar: 'LIST',
+    help: 'starting positions, comma-separated, instead of a file',
+    expects: 'a list of starting positions like 4,8',
+    set(c, raw) {
+      // How many players, and where, is the core's to check (with the same messages as for a file).
+      const items = raw.split(',').map((p) => p.trim());
+      if (!items.every((p) => /^[0-9]+$/.test(p))) return false;
+      c.players = items.map(Number);
+      return true;
+    },
+  },
+  {
+    kind: 'value',
+    flag: 'part',
+    metavar: '1|2',
+    help: 'solve only this part',
+    expects: '1 or 2',
+    set(c, raw) {
+      if (raw !== '1' && raw !== '2') return false;
+      c.part = raw === '1' ? 1 : 2;
+      return true;
+    },
+  },
+  ...RULE_TABLE.map(ruleOption),
+  {
+    kind: 'value',
+    flag: 'max-work',
+    metavar: 'N',
+    help: `refuse part 2 above this estimated cost in steps (default ${showWork(LIMITS.maxWork)})`,
+    expects: `a positive number like ${showWork(LIMITS.maxWork)}`,
+    set(c, raw) {
+      const n = raw.trim() === '' ? NaN : Number(raw);
+      if (!Number.isFinite(n) || n < 1) return false;
+      c.maxWork = n;
+      return true;
+    },
+  },
+  {
+    kind: 'boolean',
+    flag: 'help',
+    short: 'h',
+    help: 'show this help',
+    set: (c) => (c.help = true),
+  },
+];
+
+const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
+       dirac-dice --players 4,8 [options]`;
+
+/** The full help (--help). */
+export const HELP = [
+  SYNOPSIS,
+  '',
+  'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.',
+  '',
+  'Options:',
+  ...OPTIONS.map((o) => {
+    const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.kind === 'value' ? ` ${o.metavar}` : ''}`;
+    return `  ${name.padEnd(21)}  ${o.help}`;
+  }),
+].join('\n');
+
+/** What follows a usage error: the synopsis and where the options are listed. */
+export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options.`;
+
+/**
+ * Reads argv into a Command; throws UsageError naming the flag at fault.
+ *
+ * parseArgs runs non-strict with tokens: it still splits argv (--flag=value, --, -h), but it
+ * takes the next argument as a flag's value even when it starts with a dash, so `--board -5` is
+ * checked like any other value ("--board expects a whole number from 1 to 1000, got '-5'")
+ * instead of strict mode's "argument is ambiguous" advice. Unknown flags, repeated flags, missing
+ * values and values given to switches are then checked here, over the tokens, so every message
+ * names the flag as the user wrote it.
+ */
+export function parseCommandLine(argv: readonly string[]): Command {
+  const { tokens } = parseArgs({
+    args: [...argv],
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+    options: Object.fromEntries(
+      OPTIONS.map((o) => [
+        o.flag,
+        o.short === undefined
+          ? { type: o.kind === 'value' ? 'string' : 'boolean' }
+          : { type: 'boolean', short: o.short },
+      ]),
+    ),
+  });
+  const command: Command = { help: false, json: false, compare: false, rules: {} };
+  if (tokens.some((t) => t.kind === 'option' && t.name === 'help')) return { ...command, help: true };
+  const byFlag = new Map(OPTIONS.map((o) => [o.flag, o]));
+  const seen = new Set<string>();
+  const positionals: string[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const option = byFlag.get(token.name);
+    if (option === undefined) throw new UsageError(`unknown option ${quote(token.rawName)}`);
+    const flag = `--${option.flag}`;
+    if (seen.has(option.flag)) throw new UsageError(`${flag} given twice`);
+    seen.add(option.flag);
+    if (option.kind === 'boolean') {
+      if (token.value !== undefined) throw new UsageError(`${flag} takes no value, got ${quote(token.value)}`);
+      option.set(command);
+    } else if (token.value === undefined) {
+      throw new UsageError(`${flag} needs a value: ${option.expects}`);
+    } else if (!token.inlineValue && token.value.startsWith('--')) {
+      // `--board --json`: parseArgs took the next flag as the value; say what is missing instead.
+      throw new UsageError(`${flag} needs a value: ${option.expects} (found the option ${quote(token.value)})`);
+    } else if (!option.set(command, token.value)) {
+      throw new UsageError(`${flag} expects ${option.expects}, got ${quote(token.value)}`);
+    }
+  }
+  if (command.players !== undefined) {
+    if (positionals.length > 0) throw new UsageError('give either a file or --players, not both');
+  } else {
+    if (positionals.length !== 1) throw new UsageError('expected one input file (or - for standard input)');
+    command.file = positionals[0];
+  }
+  return command;
+}
