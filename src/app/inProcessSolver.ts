@@ -14,5 +14,9 @@ export class InProcessSolver implements Solver {
     return solveForPanel(request, onProgress);
   }
 
+  stopThreads(): number {
+    return 0;
+  }
+
   dispose(): void {}
 }

@@ -9,13 +9,8 @@ import { estimateWork, HEAVY_WORK } from './requestCost';
 
 /** The editor's side of a solve: progress UI, and the "a solve is under way" context. */
 export interface SolveUi {
-  /** Runs `task` under progress UI: a cancellable notification when heavy, the status line when light. */
-  withProgress<T>(
-    request: SolveRequest,
-    heavy: boolean,
-    cancellable: boolean,
-    task: (signal: AbortSignal) => Promise<T>,
-  ): Promise<T>;
+  /** Runs a heavy solve's `task` under progress UI (a notification, with Cancel where it can be cancelled). */
+  withProgress<T>(request: SolveRequest, cancellable: boolean, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
   solvingChanged(solving: boolean): void;
 }
 
@@ -50,13 +45,15 @@ export class SolveService {
 
   async run(request: SolveRequest): Promise<ServiceResult> {
     const heavy = this.isHeavy(request);
-    const solver = heavy ? this.heavy : this.light;
     const generation = ++this.generation;
     const superseded = () => generation !== this.generation;
     try {
-      const outcome = await this.ui.withProgress(request, heavy, heavy && solver.canCancel, (signal) =>
-        this.track(signal, (inner) => solver.solve(request, inner)),
-      );
+      // A light solve ends in milliseconds on this thread: no progress UI, nothing to cancel.
+      const outcome = heavy
+        ? await this.ui.withProgress(request, this.heavy.canCancel, (signal) =>
+            this.track(signal, (inner) => this.heavy.solve(request, inner)),
+          )
+        : await this.light.solve(request);
       return outcome === 'cancelled'
         ? { kind: 'cancelled', superseded: superseded() }
         : { kind: 'outcome', outcome, superseded: superseded() };
@@ -64,6 +61,11 @@ export class SolveService {
       const message = error instanceof Error ? error.message : String(error);
       return { kind: 'failed', message, superseded: superseded() };
     }
+  }
+
+  /** Stops every solver thread as a crash would (fault tests, and a last resort); returns how many. */
+  stopThreads(): number {
+    return this.heavy.stopThreads();
   }
 
   /** Cancels every solve under way; returns how many there were. */

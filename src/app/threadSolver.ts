@@ -66,8 +66,14 @@ export class ThreadSolver implements Solver {
     }
   }
 
-  dispose(): void {
+  stopThreads(): number {
+    const count = this.running.size;
     for (const thread of this.running) thread.stop();
     this.running.clear();
+    return count;
+  }
+
+  dispose(): void {
+    this.stopThreads();
   }
 }

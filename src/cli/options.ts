@@ -89,7 +89,7 @@ function showWork(value: number): string {
 }
 
 /** Every option, in the order the help lists them. */
-export const OPTIONS: readonly OptionSpec[] = [
+const OPTIONS: readonly OptionSpec[] = [
   {
     kind: 'boolean',
     flag: 'json',

@@ -4,6 +4,7 @@ import { InProcessSolver } from '../app/inProcessSolver';
 import { SolveService, type SolveUi } from '../app/solveService';
 import type { Solver } from '../shared/worker';
 import { DiracCodeLensProvider, SELECTOR } from './codeLens';
+import { setContext } from './contextKeys';
 import { DiracCommands } from './commands';
 import { DiracDiagnostics } from './diagnostics';
 import { DiracHoverProvider } from './hover';
@@ -13,10 +14,16 @@ import { onceWarner, readSettings, SECTION, type Settings } from './settings';
 import { SolveCommand } from './solveCommand';
 import { AnswerStatus } from './statusBar';
 
-/** What the extension exports to other extensions and to its tests. */
+/** What the extension exports to other extensions and to its tests (diagnostics, fault injection). */
 export interface DiracDiceApi {
   /** Worker threads running solves now (0 when idle). */
   activeWorkers(): number;
+  /** Stops every solver thread as a crash would; the solves they ran fail with a message. */
+  stopSolverThreads(): number;
+  /** How often the document cache parsed and solved for the editor since activation. */
+  cacheCounts(): { parses: number; solves: number };
+  /** The document version and part 2 answer the panel shows, if it shows one. */
+  shown(): { uri: string; version: number; part2: string | undefined } | undefined;
 }
 
 /** Everything activation does, for both builds; they differ only in where heavy solves run. */
@@ -78,7 +85,7 @@ export function activateWith(
         const model = panel.revive(webviewPanel, state);
         if (!model) return;
         solve.panelRules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
-        void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
+        setContext('diracDice.hasResult', true);
       },
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
@@ -100,16 +107,24 @@ export function activateWith(
     }),
   );
   vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
-  return { activeWorkers: () => service.activeThreads };
+  return {
+    activeWorkers: () => service.activeThreads,
+    stopSolverThreads: () => service.stopThreads(),
+    cacheCounts: () => ({ ...documents.counts }),
+    shown: () => {
+      const model = panel.model;
+      return model && { uri: model.source.uri, version: model.source.version, part2: model.result.part2?.answer };
+    },
+  };
 }
 
-/** Progress in the editor: a cancellable notification for heavy solves, the status line for light ones. */
+/** Progress in the editor for heavy solves: a notification, with Cancel where a thread can be stopped. */
 const progressUi: SolveUi = {
-  withProgress: (request, heavy, cancellable, task) =>
+  withProgress: (request, cancellable, task) =>
     Promise.resolve(
       vscode.window.withProgress(
         {
-          location: heavy ? vscode.ProgressLocation.Notification : vscode.ProgressLocation.Window,
+          location: vscode.ProgressLocation.Notification,
           title: vscode.l10n.t('Solving Dirac Dice ({0})', request.source.label),
           cancellable,
         },
@@ -120,5 +135,5 @@ const progressUi: SolveUi = {
         },
       ),
     ),
-  solvingChanged: (solving) => void vscode.commands.executeCommand('setContext', 'diracDice.solving', solving),
+  solvingChanged: (solving) => setContext('diracDice.solving', solving),
 };

@@ -7,6 +7,9 @@ import { ResultsPanel } from './resultsPanel';
 
 type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 
+/** The shortest time between two models sent to the page (a person sees no delay below it). */
+const MODEL_INTERVAL_MS = 100;
+
 /**
  * The results panel's lifecycle and what it shows: one panel, created on the first answer,
  * revealed after, adopted after a reload. It remembers the last model (or problems) so a page
@@ -19,6 +22,9 @@ export class PanelController implements vscode.Disposable {
   /** Fires when the panel opens or closes, or shows another answer. */
   readonly onDidChange = this.changed.event;
   private readonly requested = new vscode.EventEmitter<PageMessage>();
+  private lastModelPost = 0;
+  private pendingTimer: ReturnType<typeof setTimeout> | undefined;
+  private pendingStale = false;
   /** A validated request from the page, other than 'ready'. */
   readonly onDidRequest = this.requested.event;
 
@@ -43,13 +49,28 @@ export class PanelController implements vscode.Disposable {
     return this.view && 'model' in this.view ? this.view.model.source : (this.view?.source ?? undefined);
   }
 
+  /**
+   * Shows an answer. Answers that come faster than a person can read (a script solving in a
+   * loop) are coalesced: at most one model per MODEL_INTERVAL_MS goes to the page, and the last
+   * one always does, so the page never falls behind and ends on the newest answer.
+   */
   showModel(model: PanelModel, stale: boolean): void {
     this.view = { model };
     this.ensurePanel();
-    this.post({ type: 'model', model });
-    this.post({ type: 'stale', stale });
-    this.panel?.reveal();
     this.changed.fire();
+    this.pendingStale = stale;
+    const wait = this.lastModelPost + MODEL_INTERVAL_MS - Date.now();
+    if (wait <= 0 && this.pendingTimer === undefined) this.postModel();
+    else this.pendingTimer ??= setTimeout(() => this.postModel(), Math.max(wait, 0));
+  }
+
+  private postModel(): void {
+    this.pendingTimer = undefined;
+    if (!this.view || !('model' in this.view)) return;
+    this.lastModelPost = Date.now();
+    this.post({ type: 'model', model: this.view.model });
+    this.post({ type: 'stale', stale: this.pendingStale });
+    this.panel?.reveal();
   }
 
   /** Shows problems in place of the answer, if the panel is open (it never opens for them). */
@@ -115,6 +136,7 @@ export class PanelController implements vscode.Disposable {
   }
 
   dispose(): void {
+    clearTimeout(this.pendingTimer);
     this.panel?.dispose();
     this.changed.dispose();
     this.requested.dispose();

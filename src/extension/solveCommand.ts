@@ -5,6 +5,7 @@ import type { SolveService } from '../app/solveService';
 import type { SolveCommandResult, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
 import type { SolveRequest } from '../shared/worker';
+import { setContext } from './contextKeys';
 import { snapshotOf, sourceOf } from './documents';
 import type { PanelController } from './panelController';
 import type { Settings } from './settings';
@@ -60,7 +61,9 @@ export class SolveCommand {
       compareAll,
       maxWork: settings.maxWork,
     };
-    this.panel.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
+    // A light solve ends before "Solving..." could be read: only heavy ones say it.
+    const heavy = this.service.isHeavy(request);
+    if (heavy) this.panel.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
     const started = Date.now();
     const result = await this.service.run(request);
     if (result.superseded) {
@@ -69,7 +72,7 @@ export class SolveCommand {
         ? { ok: true, source, result: result.outcome.model.result }
         : { ok: false, source, problems: problemsOf(result), message: vscode.l10n.t('Superseded by a newer solve.') };
     }
-    this.panel.post({ type: 'busy', label: null });
+    if (heavy) this.panel.post({ type: 'busy', label: null });
     if (result.kind === 'failed') {
       // Not a problem with the input: a bug or a worker that died. Say so, never leave "Solving..." up.
       const message = vscode.l10n.t('Dirac Dice could not solve {0}: {1}', source.label, result.message);
@@ -87,7 +90,7 @@ export class SolveCommand {
     if (!result.outcome.ok) return this.refuse(source, result.outcome.problems, result.outcome.rules);
     // Edited while it was being solved? Then the result is already stale.
     this.panel.showModel(result.outcome.model, doc.version !== source.version);
-    void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', true);
+    setContext('diracDice.hasResult', true);
     return { ok: true, source, result: result.outcome.model.result };
   }
 
@@ -105,7 +108,7 @@ export class SolveCommand {
     if (this.panel.isOpen) {
       // The panel now shows this input's problems: no answer is current any more.
       this.panel.showProblems(source, problems, rules);
-      void vscode.commands.executeCommand('setContext', 'diracDice.hasResult', false);
+      setContext('diracDice.hasResult', false);
     }
     return { ok: false, source, problems, message };
   }

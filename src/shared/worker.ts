@@ -55,5 +55,7 @@ export interface Solver {
   readonly canCancel: boolean;
   /** Solver threads running now (0 for in-process solvers). */
   readonly activeThreads: number;
+  /** Stops every solver thread at once, as a crash would: their solves fail. Returns how many there were. */
+  stopThreads(): number;
   dispose(): void;
 }

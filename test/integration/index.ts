@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec' });
+  // DIRAC_TEST_GREP runs only the tests whose titles match (while working on one suite).
+  const grep = process.env.DIRAC_TEST_GREP;
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec', ...(grep ? { grep } : {}) });
   for (const file of readdirSync(__dirname)
     .filter((f) => f.endsWith('.test.js'))
     .sort())

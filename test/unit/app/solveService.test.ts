@@ -37,18 +37,21 @@ class FakeSolver implements Solver {
       signal?.addEventListener('abort', () => resolve('cancelled'));
     });
   }
+  stopThreads(): number {
+    return 0;
+  }
   answer(index: number, outcome: SolveOutcome): void {
     this.pending[index]?.(outcome);
   }
   dispose(): void {}
 }
 
-function fakeUi(): SolveUi & { heavyFlags: boolean[]; solving: boolean[] } {
+function fakeUi(): SolveUi & { progress: string[]; solving: boolean[] } {
   const ui = {
-    heavyFlags: [] as boolean[],
+    progress: [] as string[],
     solving: [] as boolean[],
-    withProgress<T>(_r: SolveRequest, heavy: boolean, _c: boolean, task: (s: AbortSignal) => Promise<T>): Promise<T> {
-      ui.heavyFlags.push(heavy);
+    withProgress<T>(r: SolveRequest, _c: boolean, task: (s: AbortSignal) => Promise<T>): Promise<T> {
+      ui.progress.push(r.source.label);
       return task(new AbortController().signal);
     },
     solvingChanged(solving: boolean) {
@@ -71,11 +74,14 @@ describe('app: SolveService', () => {
     const ui = fakeUi();
     const service = new SolveService(light, heavy, ui);
     const small = service.run(request());
-    const big = service.run(request({ rules: { ...RULES, diracTarget: 500 } }));
-    const compared = service.run(request({ compareAll: true }));
+    const big = service.run(
+      request({ rules: { ...RULES, diracTarget: 500 }, source: { uri: 'b', label: 'big', version: 1 } }),
+    );
+    const compared = service.run(request({ compareAll: true, source: { uri: 'c', label: 'compared', version: 1 } }));
+    await Promise.resolve();
     assert.equal(light.asked.length, 1);
     assert.equal(heavy.asked.length, 2);
-    assert.deepEqual(ui.heavyFlags, [false, true, true]);
+    assert.deepEqual(ui.progress, ['big', 'compared'], 'progress UI for the heavy solves only');
     light.answer(0, problems('small'));
     heavy.answer(0, problems('big'));
     heavy.answer(1, problems('compared'));
@@ -95,9 +101,9 @@ describe('app: SolveService', () => {
     assert.equal(b.superseded, false);
   });
 
-  it('cancelAll cancels every solve under way and counts them', async () => {
+  it('cancelAll cancels every heavy solve under way and counts them', async () => {
     const service = new SolveService(new FakeSolver(), new FakeSolver(), fakeUi());
-    const runs = [service.run(request()), service.run(request({ compareAll: true }))];
+    const runs = [service.run(request({ strategy: 'memo' })), service.run(request({ compareAll: true }))];
     assert.equal(service.cancelAll(), 2);
     const results = await Promise.all(runs);
     assert.deepEqual(
@@ -112,6 +118,7 @@ describe('app: SolveService', () => {
       canCancel: false,
       activeThreads: 0,
       solve: () => Promise.reject(new Error('the solver worker stopped (exit code 1)')),
+      stopThreads: () => 0,
       dispose() {},
     };
     const service = new SolveService(broken, broken, fakeUi());
@@ -160,6 +167,21 @@ describe('app: ThreadSolver', () => {
     controller.abort();
     assert.equal(await running, 'cancelled');
     assert.deepEqual(log, ['stopped']);
+  });
+
+  it('stopThreads ends running threads as a crash would: their solves fail', async () => {
+    let fail: (error: Error) => void = () => {};
+    const dying: SolverThread = {
+      run: () => new Promise((_resolve, reject) => (fail = reject)),
+      stop: () => fail(new Error('the solver worker stopped (exit code 1)')),
+    };
+    const solver = new ThreadSolver(async () => dying);
+    const running = solver.solve(request());
+    await Promise.resolve();
+    await Promise.resolve();
+    assert.equal(solver.stopThreads(), 1);
+    await assert.rejects(running, /exit code 1/);
+    assert.equal(solver.activeThreads, 0);
   });
 
   it('solves in process, and says so once, when threads cannot be made', async () => {
