@@ -53,3 +53,46 @@ describe('manifest: contributes.configuration follows the rule table', () => {
     assert.equal(settings['diracDice.maxWork']?.default, LIMITS.maxWork);
   });
 });
+
+describe('manifest: the walkthrough', () => {
+  const full = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    activationEvents: string[];
+    contributes: {
+      commands: { command: string }[];
+      walkthroughs: {
+        title: string;
+        steps: { id: string; title: string; media: { markdown: string }; completionEvents: string[] }[];
+      }[];
+    };
+  };
+  const ignore = readFileSync('.vscodeignore', 'utf8');
+  const [walkthrough] = full.contributes.walkthroughs;
+
+  it('walks from the sample to the CLI, each step with its page shipped and a completion event', () => {
+    assert.deepEqual(
+      walkthrough?.steps.map((s) => s.id),
+      ['openSample', 'solve', 'panel', 'rules', 'cli'],
+    );
+    for (const step of walkthrough?.steps ?? []) {
+      assert.ok(step.completionEvents.length > 0, `${step.id} can be completed`);
+      assert.ok(readFileSync(step.media.markdown, 'utf8').startsWith('# '), `${step.media.markdown} exists`);
+      assert.ok(nls[step.title.replace(/%/g, '')], `${step.title} is in package.nls.json`);
+    }
+    assert.match(ignore, /^!media\/walkthrough\/\*\*$/m, 'the walkthrough pages are in the .vsix');
+  });
+
+  it('completes on commands the extension contributes, or on its settings', () => {
+    const commands = new Set(full.contributes.commands.map((c) => c.command));
+    for (const event of (walkthrough?.steps ?? []).flatMap((s) => s.completionEvents)) {
+      const [kind, target = ''] = event.split(':');
+      if (kind === 'onCommand' && target.startsWith('diracDice.')) assert.ok(commands.has(target), event);
+      else if (kind === 'onSettingChanged') assert.ok(settings[target], event);
+      else assert.equal(event, 'onCommand:workbench.action.terminal.new', `a known built-in: ${event}`);
+    }
+  });
+
+  it('activates after start-up, so inputs of any language get the CodeLens and diagnostics', () => {
+    assert.ok(full.activationEvents.includes('onStartupFinished'));
+    assert.ok(!full.activationEvents.includes('*'), 'never on *: it would slow every start-up');
+  });
+});
