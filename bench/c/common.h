@@ -52,7 +52,7 @@ static char *read_text(const char *path) {
 }
 
 /*
- * Times fn(arg): warm-up for about 100 ms, then samples for about budget_ms. The result of every
+ * Times fn(arg): warm-up for about 50 ms, then samples for about budget_ms. The result of every
  * call is folded into a volatile sink so the compiler cannot drop or hoist the work.
  */
 typedef unsigned long long (*solve_fn)(void *arg);
@@ -67,7 +67,7 @@ static double median_of(double *v, long n) {
 static void time_and_print(const char *label, solve_fn fn, void *arg, double budget_ms) {
   double t0 = now_us();
   long warm = 0;
-  while (warm < 3 || now_us() - t0 < 100e3) {
+  while (warm < 3 || now_us() - t0 < 50e3) {
     sink += fn(arg);
     warm++;
   }
