@@ -5,7 +5,7 @@ import type { DiracGame } from './game';
  * states, values and statistics as the recursive memo, without a call per state or a "computed
  * yet?" test per move.
  *
- * A state is (mover cell, other cell), cell = space x target + score, the player to move first.
+ * A state is (mover cell, other cell), cell = score x board + space, the player to move first.
  * values[2 x state] = universes the mover wins from there, values[2 x state + 1] = universes
  * the other player wins. Every move that does not win adds at least 1 to the mover's score, so
  * a child's score sum is larger than its parent's: walking states by decreasing score sum, every
@@ -33,9 +33,10 @@ export interface TwoPlayerFill {
 
 /**
  * Per mover cell, its moves: the universes in which the mover wins on this roll, and the moves
- * that do not win as entries first[c] .. first[c + 1] - 1 of lands (the cell landed on), weight
- * (the move's ways) and gain (the score it adds = landing space + 1). Depends only on the
- * board's move table and the target, so the last one is kept.
+ * that do not win as entries first[c] .. first[c + 1] - 1 of lands, weight (the move's ways) and
+ * gain (the score it adds = landing space + 1). lands[k] is where the cell landed on sits in the
+ * values table as the other player: 2 x cell x cells, so a child is at lands[k] + 2 x its mover.
+ * Depends only on the board's move table and the target, so the last one is kept.
  */
 interface MoveTable {
   landing: Int32Array;
@@ -62,9 +63,10 @@ function moveTable(game: DiracGame): MoveTable {
   const weight = new Float64Array(cells * m);
   const gain = new Int32Array(cells * m);
   let k = 0;
-  for (let pos = 0; pos < board; pos++) {
-    for (let score = 0; score < target; score++) {
-      const cell = pos * target + score;
+  // Cells in increasing order, so that first[c + 1] ends cell c's moves.
+  for (let score = 0; score < target; score++) {
+    for (let pos = 0; pos < board; pos++) {
+      const cell = score * board + pos;
       first[cell] = k;
       for (let i = 0; i < m; i++) {
         const to = landing[pos * m + i] as number;
@@ -72,7 +74,7 @@ function moveTable(game: DiracGame): MoveTable {
         if (s >= target) {
           winning[cell] = (winning[cell] as number) + (ways[i] as number);
         } else {
-          lands[k] = to * target + s;
+          lands[k] = 2 * (s * board + to) * cells;
           weight[k] = ways[i] as number;
           gain[k] = to + 1;
           k++;
@@ -97,7 +99,7 @@ interface Reach {
   count: Int32Array;
 }
 
-function reach(start: number, target: number, words: number, moves: MoveTable): Reach {
+function reach(start: number, board: number, target: number, words: number, moves: MoveTable): Reach {
   const { first, gain } = moves;
   const turns = target + 1; // turn `target` is always empty; callers may read it
   const masks = new Int32Array(turns * target * words);
@@ -112,7 +114,7 @@ function reach(start: number, target: number, words: number, moves: MoveTable): 
     for (let s = lo[k] as number; s <= (hi[k] as number); s++) {
       for (let w = 0; w < words; w++) {
         for (let bits = masks[(k * target + s) * words + w] as number; bits !== 0; bits &= bits - 1) {
-          const cell = (w * 32 + 31 - Math.clz32(bits & -bits)) * target + s;
+          const cell = s * board + w * 32 + 31 - Math.clz32(bits & -bits);
           const end = first[cell + 1] as number;
           for (let j = first[cell] as number; j < end; j++) {
             const to = (gain[j] as number) - 1;
@@ -155,8 +157,8 @@ export function twoPlayersFilled(game: DiracGame): TwoPlayerFill | null {
   const cells = board * target;
   const words = (board + 31) >> 5;
   const [a = 0, b = 0] = game.starts;
-  const ra = reach(a, target, words, moves);
-  const rb = reach(b, target, words, moves);
+  const ra = reach(a, board, target, words, moves);
+  const rb = reach(b, board, target, words, moves);
 
   // A to move on turn k: A's cells of turn k against B's of turn k; B to move: B's of k against A's of k + 1.
   const pairings: [Reach, Reach, number][] = [];
@@ -179,7 +181,7 @@ export function twoPlayersFilled(game: DiracGame): TwoPlayerFill | null {
     for (let s = mover.lo[km] as number; s <= (mover.hi[km] as number); s++) {
       for (let w = 0; w < words; w++) {
         for (let bits = mover.masks[(km * target + s) * words + w] as number; bits !== 0; bits &= bits - 1) {
-          const x = (w * 32 + 31 - Math.clz32(bits & -bits)) * target + s;
+          const x = s * board + w * 32 + 31 - Math.clz32(bits & -bits);
           const into = x * target * words;
           const from = ko * target * words;
           for (let j = olo * words; j < (ohi + 1) * words; j++) {
@@ -190,7 +192,9 @@ export function twoPlayersFilled(game: DiracGame): TwoPlayerFill | null {
     }
   }
 
-  // A state's index is mover x cells + other: a state's children share one row (the other's).
+  // A state's index is mover + other x cells. A child's mover is the parent's other player, so
+  // states that differ only in the other's space (consecutive cells: same score) have their
+  // children side by side, and the walk below takes such states one after the other.
   const values = valuesTable(2 * cells * cells);
   let entries = 0;
   let calls = 1;
@@ -199,25 +203,25 @@ export function twoPlayersFilled(game: DiracGame): TwoPlayerFill | null {
     for (let sx = Math.max(0, sum - target + 1); sx <= high; sx++) {
       const sy = sum - sx;
       for (let px = 0; px < board; px++) {
-        const x = px * target + sx;
+        const x = sx * board + px;
         const start = first[x] as number;
         const end = first[x + 1] as number;
         const won = winning[x] as number;
         const at = (x * target + sy) * words;
         for (let w = 0; w < words; w++) {
           for (let bits = others[at + w] as number; bits !== 0; bits &= bits - 1) {
-            const y = (w * 32 + 31 - Math.clz32(bits & -bits)) * target + sy;
+            const y = sy * board + w * 32 + 31 - Math.clz32(bits & -bits);
             // In a child the other player moves: its mover is y, its other is x moved.
-            const row = y * cells;
+            const at2 = 2 * y;
             let mine = won;
             let theirs = 0;
             for (let k = start; k < end; k++) {
-              const child = 2 * (row + (lands[k] as number));
+              const child = at2 + (lands[k] as number);
               const wk = weight[k] as number;
               mine += wk * (values[child + 1] as number);
               theirs += wk * (values[child] as number);
             }
-            const state = 2 * (x * cells + y);
+            const state = 2 * (x + y * cells);
             values[state] = mine;
             values[state + 1] = theirs;
             entries++;
@@ -227,7 +231,7 @@ export function twoPlayersFilled(game: DiracGame): TwoPlayerFill | null {
       }
     }
   }
-  const root = 2 * (a * target * cells + b * target);
+  const root = 2 * (a + b * cells);
   const mine = values[root] as number;
   const theirs = values[root + 1] as number;
   return { out: Float64Array.of(mine, theirs), peak: Math.max(mine, theirs), calls, entries };
