@@ -156,8 +156,10 @@ function againstC(add: AddRow): void {
   const expected = solve(text, { compare: false });
   const wins = expected.part2?.wins.join() ?? '';
   check('solve(sample file)', wins === SAMPLE_WINS.join() && expected.part1?.answer === '739785');
-  const memoSolve = (): unknown => solve(text, { strategy: 'memo', compare: false });
-  const memoStats = solve(text, { strategy: 'memo', compare: false }).part2?.memo;
+  const memoSolve = () => solve(text, { strategy: 'memo', compare: false });
+  const memoResult = memoSolve();
+  check('solve(sample file, memo)', memoResult.part2?.wins.join() === wins);
+  const memoStats = memoResult.part2?.memo;
   const puzzle = resolveRules();
   const sample = makeGame(SAMPLE, puzzle);
 
