@@ -15,8 +15,11 @@ import {
   type Rules,
   type StrategyName,
 } from '../src/core';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { baselineBigInt, baselineNumber } from './baseline';
+import { buildNative, runNative, type NativeBuild, type NativeProgram, type NativeTiming } from './native';
 
 const clock = (): number => performance.now();
 /** Progress lines go to stderr unless --quiet. */
@@ -33,13 +36,13 @@ interface Measured {
 }
 
 /**
- * Warms `fn` up (at least 3 calls and 200 ms, so the optimizing compiler is done), measures its
- * cost per call afresh, then takes the median of samples sized so the case lasts about
- * `budgetMs`. A sample is a batch of calls lasting at least 1 ms.
+ * Warms `fn` up (at least 3 calls and `warmMs`, 200 ms by default, so the optimizing compiler is
+ * done), measures its cost per call afresh, then takes the median of samples sized so the case
+ * lasts about `budgetMs`. A sample is a batch of calls lasting at least 1 ms.
  */
-function measure(fn: () => unknown, budgetMs = 700, minSamples = 5): Measured {
+function measure(fn: () => unknown, budgetMs = 700, minSamples = 5, warmMs = 200): Measured {
   const w0 = clock();
-  for (let warm = 0; warm < 3 || (clock() - w0 < 200 && warm < 100_000); warm++) fn();
+  for (let warm = 0; warm < 3 || (clock() - w0 < warmMs && warm < 100_000); warm++) fn();
   let calibrated = 0;
   const c0 = clock();
   while (calibrated < 1 || (clock() - c0 < 20 && calibrated < 100_000)) {
@@ -92,6 +95,8 @@ interface Row {
   calls: number;
   /** Baseline time / this time (higher is faster), for the sample's part 2 rows. */
   speedup: number | null;
+  /** This time / the C port's time, measured in the same run (lower is faster; 1 = as fast as C). */
+  vsC: number | null;
   goals: Goal[];
   note: string;
 }
@@ -110,6 +115,134 @@ function fmtTime(ms: number | null): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** The sample input as a file: the C ports read the same text solve() is given. */
+const SAMPLE_FILE = join(__dirname, '..', 'samples', 'input.txt');
+/**
+ * Rounds of (C program, then the TypeScript cases), each timing short: a ratio is the median of
+ * the rounds' ratios, each taken over timings a fraction of a second apart, so the load of other
+ * processes (which slows a cache-hungry memo by up to 2x on a shared machine) mostly cancels out.
+ */
+const C_ROUNDS = 7;
+const C_BUDGET_MS = 100;
+
+type AddRow = (group: string, name: string, m: Measured | null, extra?: Partial<Row>) => Row;
+
+/** A TypeScript case timed against one of a C program's timings, with an optional goal on the ratio. */
+interface VersusC {
+  name: string;
+  fn: () => unknown;
+  against: 'solve' | 'part2';
+  /** Goal: ratio (TypeScript / C) at most this. */
+  goal?: number;
+  note?: string;
+}
+
+function fromNative(t: NativeTiming): Measured {
+  return { medianMs: t.wallMs, cpuMs: t.cpuMs, calls: t.calls, samples: 0, batch: 0 };
+}
+
+/**
+ * The C ports against the core, each TypeScript case and its C counterpart measured in the same
+ * rounds. Skipped, with a line that says why, when no C compiler is found.
+ */
+function againstC(add: AddRow): void {
+  const group = 'against C (same run, samples/input.txt)';
+  const built: NativeBuild | string = buildNative();
+  if (typeof built === 'string') {
+    add(group, 'C ratios skipped', null, { note: built });
+    return;
+  }
+  const text = readFileSync(SAMPLE_FILE, 'utf8');
+  const expected = solve(text, { compare: false });
+  const wins = expected.part2?.wins.join() ?? '';
+  check('solve(sample file)', wins === SAMPLE_WINS.join() && expected.part1?.answer === '739785');
+  const memoSolve = () => solve(text, { strategy: 'memo', compare: false });
+  const memoResult = memoSolve();
+  check('solve(sample file, memo)', memoResult.part2?.wins.join() === wins);
+  const memoStats = memoResult.part2?.memo;
+  const puzzle = resolveRules();
+  const sample = makeGame(SAMPLE, puzzle);
+
+  const versus = (program: NativeProgram, cName: string, cases: VersusC[]): void => {
+    const c: { solve: NativeTiming; part2: NativeTiming }[] = [];
+    const ts: Measured[][] = cases.map(() => []);
+    for (let round = 0; round < C_ROUNDS; round++) {
+      const native = runNative(built.binaries[program], SAMPLE_FILE, C_BUDGET_MS);
+      check(`C ${program}`, native.wins.join() === wins && native.part1 === '739785');
+      if (program === 'memo') check('C memo entries', native.entries === memoStats?.entries);
+      c.push(native.timings);
+      // Warmed up fully in the first round only: later rounds find the code optimized already.
+      cases.forEach((k, i) => ts[i]?.push(measure(k.fn, C_BUDGET_MS, 5, round === 0 ? 200 : 20)));
+    }
+    const mid = (key: 'solve' | 'part2'): NativeTiming => {
+      const pick = (f: (t: NativeTiming) => number) => median(c.map((r) => f(r[key])));
+      return { wallMs: pick((t) => t.wallMs), cpuMs: pick((t) => t.cpuMs), calls: pick((t) => t.calls) };
+    };
+    add(group, `C: ${cName}`, fromNative(mid('solve')), {
+      note: `part 2 alone: ${fmtTime(mid('part2').wallMs)}; ${built.compiler}`,
+    });
+    cases.forEach((k, i) => {
+      const runs = ts[i] ?? [];
+      const ratio = median(runs.map((m, r) => m.medianMs / (c[r]?.[k.against].wallMs ?? NaN)));
+      const cpuRatio = median(runs.map((m, r) => m.cpuMs / (c[r]?.[k.against].cpuMs ?? NaN)));
+      const row = add(
+        group,
+        k.name,
+        {
+          medianMs: median(runs.map((m) => m.medianMs)),
+          cpuMs: median(runs.map((m) => m.cpuMs)),
+          calls: runs.reduce((a, m) => a + m.calls, 0),
+          samples: 0,
+          batch: 0,
+        },
+        { vsC: ratio, note: k.note ?? '' },
+      );
+      if (k.goal !== undefined) {
+        row.goals.push({ text: `<= ${k.goal.toFixed(1)}x C`, pass: ratio <= k.goal, passCpu: cpuRatio <= k.goal });
+      }
+    });
+  };
+
+  versus('perPlayer', 'parse + part 1 + per-player part 2', [
+    {
+      name: 'solve(text), no options',
+      fn: () => solve(text),
+      against: 'solve',
+      goal: 1.5,
+      note: 'vs C parse + both parts; by default solve() also runs the memo for its statistics',
+    },
+    {
+      name: 'solve(text, { compare: false })',
+      fn: () => solve(text, { compare: false }),
+      against: 'solve',
+      note: 'part 1 + per-player only: the same work as the C port',
+    },
+    {
+      name: "runStrategy('per-player') alone",
+      fn: () => runStrategy('per-player', sample, puzzle),
+      against: 'part2',
+      note: 'vs the C port part 2 alone',
+    },
+  ]);
+  versus('memo', 'parse + part 1 + top-down memo', [
+    {
+      name: "solve(text, { strategy: 'memo', compare: false })",
+      fn: memoSolve,
+      against: 'solve',
+      goal: 1.0,
+      note: memoStats
+        ? `${memoStats.entries} entries, ${memoStats.calls} calls (the C memo fills the same ${memoStats.entries} cells)`
+        : '',
+    },
+    {
+      name: "runStrategy('memo') alone",
+      fn: () => runStrategy('memo', sample, puzzle),
+      against: 'part2',
+      note: 'vs the C memo alone (its table cleared, then the recursion)',
+    },
+  ]);
+}
+
 function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } {
   const rows: Row[] = [];
   const puzzle = resolveRules();
@@ -121,6 +254,7 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
       cpuMs: m?.cpuMs ?? null,
       calls: m?.calls ?? 0,
       speedup: null,
+      vsC: null,
       goals: [],
       note: '',
       ...extra,
@@ -175,6 +309,8 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
   add('part 2, sample (4, 8)', 'solve(): both parts, per-player + memo stats', whole, {
     note: 'what the CLI and the panel call',
   });
+
+  againstC(add);
 
   // --- The all-pairs table.
   check('all pairs', solveAllPairs(SAMPLE, puzzle).cells[3]?.[7]?.wins.join() === SAMPLE_WINS.join());
@@ -233,20 +369,21 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
 }
 
 function printTable(rows: Row[]): void {
-  const head = ['case', 'median', 'cpu', 'runs', 'vs baseline', 'goal', ''];
+  const head = ['case', 'median', 'cpu', 'runs', 'vs baseline', 'vs C', 'goal', ''];
   const body = rows.map((r) => [
     r.name,
     fmtTime(r.medianMs),
     fmtTime(r.cpuMs),
     r.calls ? String(r.calls) : '-',
     r.speedup === null ? '' : `${r.speedup >= 10 ? r.speedup.toFixed(0) : r.speedup.toFixed(2)}x`,
+    r.vsC === null ? '' : `${r.vsC.toFixed(2)}x`,
     r.goals.map((g) => g.text).join(', '),
     r.goals.map((g) => (g.pass ? 'PASS' : g.passCpu ? 'MISS (cpu time: PASS)' : 'MISS')).join(', '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
   const line = (cells: string[]): string =>
     cells
-      .map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .map((c, i) => (i >= 1 && i <= 5 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
       .join('  ')
       .trimEnd();
   const out: string[] = [];
@@ -260,6 +397,9 @@ function printTable(rows: Row[]): void {
   );
   out.push(
     "which other processes on a busy machine do not inflate. vs baseline: the number-count baseline's median / this median.",
+  );
+  out.push(
+    "vs C: this median / the C port's (gcc -O2, timed inside its own process), the median of rounds run alternately.",
   );
   let group = '';
   rows.forEach((r, i) => {

@@ -1,0 +1,106 @@
+/**
+ * The C ports in bench/c (a per-player solve of both parts, a top-down memo), built at bench
+ * time with the first C compiler found (CC, else gcc, cc, clang, g++ in C mode) at -O2 into
+ * dist/bench-c, then run on the same input file as the TypeScript side. Each program times
+ * itself (see bench/c/common.h), so process start-up is not measured; this module only builds,
+ * runs and reads their "key value..." lines.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The C programs: source file in bench/c, and what they compute. */
+export const NATIVE_PROGRAMS = {
+  perPlayer: 'perplayer.c',
+  memo: 'memo.c',
+} as const;
+export type NativeProgram = keyof typeof NATIVE_PROGRAMS;
+
+export interface NativeBuild {
+  /** How the compiler was called, and its first --version line. */
+  compiler: string;
+  binaries: Record<NativeProgram, string>;
+}
+
+export interface NativeTiming {
+  /** Median per call, wall and this process's CPU time. */
+  wallMs: number;
+  cpuMs: number;
+  calls: number;
+}
+
+export interface NativeRun {
+  part1: string;
+  wins: string[];
+  /** Filled memo cells (memo program only). */
+  entries: number | null;
+  /** "solve": parse + both parts, as solve(text) does; "part2": the part 2 kernel alone. */
+  timings: Record<'solve' | 'part2', NativeTiming>;
+}
+
+const root = join(__dirname, '..');
+const sources = join(root, 'bench', 'c');
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]?.trim() ?? '';
+}
+
+/** The first compiler that answers --version: [command, ...flags]. */
+function findCompiler(): string[] | null {
+  const candidates: string[][] = [];
+  if (process.env.CC) candidates.push(process.env.CC.split(/\s+/).filter(Boolean));
+  candidates.push(['gcc'], ['cc'], ['clang'], ['g++', '-x', 'c']);
+  for (const c of candidates) {
+    const [command = '', ...flags] = c;
+    const probe = spawnSync(command, ['--version'], { encoding: 'utf8' });
+    if (probe.status === 0) return [command, ...flags];
+  }
+  return null;
+}
+
+/** Builds every program; a string says why not (no compiler, or a failed build). */
+export function buildNative(): NativeBuild | string {
+  const compiler = findCompiler();
+  if (!compiler) return 'no C compiler found (tried $CC, gcc, cc, clang, g++); install gcc to see the ratios';
+  const [command = '', ...flags] = compiler;
+  const version = firstLine(spawnSync(command, ['--version'], { encoding: 'utf8' }).stdout);
+  const outDir = join(root, 'dist', 'bench-c');
+  mkdirSync(outDir, { recursive: true });
+  const binaries = {} as Record<NativeProgram, string>;
+  for (const [name, file] of Object.entries(NATIVE_PROGRAMS) as [NativeProgram, string][]) {
+    const out = join(outDir, name);
+    const build = spawnSync(command, [...flags, '-O2', '-o', out, join(sources, file)], { encoding: 'utf8' });
+    if (build.status !== 0) return `${command} could not build bench/c/${file}: ${firstLine(build.stderr)}`;
+    binaries[name] = out;
+  }
+  return { compiler: `${[command, ...flags].join(' ')} -O2 (${version})`, binaries };
+}
+
+/** Runs one program on `inputFile`, each timing lasting about `budgetMs`. Throws when its output is not as expected. */
+export function runNative(binary: string, inputFile: string, budgetMs: number): NativeRun {
+  const run = spawnSync(binary, [inputFile, String(budgetMs)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`bench: ${binary} failed (${run.status}): ${run.stderr.trim()}`);
+  const fields = new Map(
+    run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const [key = '', ...rest] = line.trim().split(/\s+/);
+        return [key, rest] as const;
+      }),
+  );
+  const timing = (key: 'solve' | 'part2'): NativeTiming => {
+    const [wall, cpu, samples, batch] = (fields.get(key) ?? []).map(Number);
+    if (wall === undefined || cpu === undefined || !Number.isFinite(wall) || !Number.isFinite(cpu)) {
+      throw new Error(`bench: ${binary} printed no '${key}' timing:\n${run.stdout}`);
+    }
+    return { wallMs: wall / 1000, cpuMs: cpu / 1000, calls: (samples ?? 0) * (batch ?? 0) };
+  };
+  const entries = fields.get('entries')?.[0];
+  return {
+    part1: fields.get('part1')?.[0] ?? '',
+    wins: fields.get('wins') ?? [],
+    entries: entries === undefined ? null : Number(entries),
+    timings: { solve: timing('solve'), part2: timing('part2') },
+  };
+}
