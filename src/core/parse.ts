@@ -1,5 +1,5 @@
 import type { Problem } from '../shared/result';
-import { LIMITS } from './rules';
+import { LIMITS } from './limits';
 
 /** A parsed puzzle input: starting positions in player order, and where each line was. */
 export interface ParsedInput {

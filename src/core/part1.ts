@@ -1,4 +1,5 @@
 import type { Part1Result } from '../shared/result';
+import { REPLAY_TURN_LIMIT } from './limits';
 import type { Rules } from './rules';
 
 /** Part 1 without timing: the deterministic game played to the target. */
@@ -96,7 +97,7 @@ export function playDeterministic(startPositions: readonly number[], rules: Rule
 export function replayDeterministic(
   startPositions: readonly number[],
   rules: Rules,
-  maxTurns = 5000,
+  maxTurns = REPLAY_TURN_LIMIT,
 ): { scores: number[][]; winner: number } | null {
   const n = startPositions.length;
   const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls } = rules;

@@ -3,6 +3,7 @@ import { DiracDiceError } from './errors';
 import { RULE_TABLE, type Rules } from './ruleTable';
 
 export type { Rules } from './ruleTable';
+export { LIMITS } from './limits';
 
 /** What a caller may pass: any subset; the part 1 target also as a number or a decimal string. */
 export type RulesInput = Partial<Omit<Rules, 'target'>> & { target?: bigint | number | string };
@@ -10,32 +11,6 @@ export type RulesInput = Partial<Omit<Rules, 'target'>> & { target?: bigint | nu
 export const DEFAULT_RULES: Readonly<Rules> = Object.freeze(
   Object.fromEntries(RULE_TABLE.map((rule) => [rule.name, rule.default])) as Rules,
 );
-
-const rangeOf = (name: string) => RULE_TABLE.find((rule) => rule.name === name) as { max: number };
-
-/**
- * Explicit limits on every rule and on the input. A request outside them is refused with a
- * message naming the limit; nothing is silently clamped. Documented in the README. The rules'
- * ranges are the rule table's (ruleTable.ts), repeated here under their historical names.
- */
-export const LIMITS = Object.freeze({
-  /** Input text larger than this is refused before parsing (characters). */
-  maxInputChars: 1_000_000,
-  maxPlayers: 10,
-  maxBoardSize: rangeOf('boardSize').max,
-  maxRollsPerTurn: rangeOf('rollsPerTurn').max,
-  maxDeterministicSides: rangeOf('deterministicSides').max,
-  /** Part 1 target: up to 10^100 (cycle skipping makes the size of the target nearly free). */
-  maxTarget: (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max,
-  maxDiracSides: rangeOf('diracSides').max,
-  maxDiracTarget: rangeOf('diracTarget').max,
-  /**
-   * Part 2 requests are refused above this estimated cost (estimateCost().steps, about 0.6 ns
-   * each here: 2e10 is a Dirac target of 2,470 on the puzzle's board, 12 s and 148 MB). A caller
-   * may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
-   */
-  maxWork: 2e10,
-});
 
 /** Problems are reported for the whole-number rules first, then for part 1's target. */
 const CHECK_ORDER = [...RULE_TABLE].sort((a, b) => Number(a.kind === 'bigint') - Number(b.kind === 'bigint'));

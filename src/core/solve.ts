@@ -11,13 +11,14 @@ import { DiracDiceError } from './errors';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
 import { frontier } from './part2/frontier';
-import { estimateCost, makeGame, type CostEstimate, type DiracGame, type Part2Outcome } from './part2/game';
-import { memo, memoStateBound } from './part2/memo';
+import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
+import { memo } from './part2/memo';
 import { perPlayer } from './part2/perPlayer';
 import { naive, weighted } from './part2/tree';
 import { formatInput, parseInput } from './parse';
 import { rollFrequencies } from './rolls';
-import { LIMITS, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
+import { checkAllPairs, checkCost, LIMITS, memoIsCheap } from './limits';
+import { resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
 
 export interface SolveOptions {
   /** Rules over the puzzle's defaults. */
@@ -71,20 +72,6 @@ export function solvePart1(positions: readonly number[], rules: Rules): Part1Res
   return { ...outcome, timeMs: now() - t0 };
 }
 
-/** Throws DiracDiceError('limit') when the per-player strategy's estimated cost is over `maxWork`. */
-export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): CostEstimate {
-  const cost = estimateCost(game);
-  if (cost.steps > maxWork) {
-    throw new DiracDiceError('limit', [
-      {
-        code: 'too-expensive',
-        message: `part 2 would take about ${cost.steps.toExponential(1)} steps (games of up to ${cost.turns} turns, counts of about ${Math.round(cost.bits * Math.LOG10E * Math.LN2)} digits); the limit is ${maxWork.toExponential(1)} (raise it with the diracDice.maxWork setting or --max-work, or lower the Dirac target or the board size)`,
-      },
-    ]);
-  }
-  return cost;
-}
-
 export function solvePart2(
   positions: readonly number[],
   rules: Rules,
@@ -105,7 +92,7 @@ export function solvePart2(
   let perPlayerRun: Part2Outcome | undefined;
   for (const name of names) {
     // Only the default extra memo run is skipped when costly; a memo asked for as the strategy always runs (or refuses).
-    if (compare === undefined && name === 'memo' && name !== strategy && !memoIsCheap(game, main)) continue;
+    if (compare === undefined && name === 'memo' && name !== strategy && !memoIsCheap(game, totalOf(main))) continue;
     const start = now();
     let outcome: Part2Outcome;
     try {
@@ -153,17 +140,7 @@ export function solvePart2(
   };
 }
 
-/** The memo runs by default (for its stats) only where it is cheap (the puzzle has 44,100 states). */
-export const DEFAULT_MEMO_STATES = 50_000;
-
-/**
- * Cheap means few states, and counts that fit in doubles: every memo entry counts universes of a
- * subtree of the game, so none exceeds the root's total, which the first strategy already found.
- */
-function memoIsCheap(game: DiracGame, first: Part2Outcome | undefined): boolean {
-  const total = first?.wins.reduce((a, b) => a + b, 0n) ?? 0n;
-  return memoStateBound(game) <= DEFAULT_MEMO_STATES && total < 2n ** 53n;
-}
+const totalOf = (outcome: Part2Outcome | undefined): bigint => outcome?.wins.reduce((a, b) => a + b, 0n) ?? 0n;
 
 /**
  * The one entry point: input text (and options) in, a JSON-safe result out. Throws
@@ -183,19 +160,9 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
   };
 }
 
-/** Largest board the all-pairs table accepts (board^2 cells). */
-export const ALL_PAIRS_BOARD_LIMIT = 100;
-
 /** Part 2 for every pair of starting spaces of players 1 and 2 (others keep theirs). */
 export function solveAllPairs(positions: readonly number[], rules: Rules): AllPairsResult {
-  if (rules.boardSize > ALL_PAIRS_BOARD_LIMIT) {
-    throw new DiracDiceError('limit', [
-      {
-        code: 'too-expensive',
-        message: `the starting-positions table needs a board of at most ${ALL_PAIRS_BOARD_LIMIT} spaces (got ${rules.boardSize})`,
-      },
-    ]);
-  }
+  checkAllPairs(rules, Infinity);
   const t0 = now();
   const table = allPairs(makeGame(positions, rules));
   const cells = table.wins.map((row) =>
@@ -207,7 +174,10 @@ export function solveAllPairs(positions: readonly number[], rules: Rules): AllPa
   return { board: table.board, cells, timeMs: now() - t0 };
 }
 
+/** Shares are rounded down to millionths: the one rounding rule, so shares never sum past 1. */
+const SHARE_STEPS = 10n ** 6n;
+
 /** part / total as a double, exact enough for display even when both pass 2^53. */
 export function shareOf(part: bigint, total: bigint): number {
-  return Number((part * 1_000_000n) / total) / 1_000_000;
+  return Number((part * SHARE_STEPS) / total) / Number(SHARE_STEPS);
 }

@@ -1,5 +1,5 @@
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { FRONTIER_WORK_LIMIT, maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from './memo';
+import { maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from '../limits';
 import type { DiracGame, Part2Outcome } from './game';
 
 /**
@@ -11,7 +11,7 @@ export function frontier(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
   const { board, target, landing } = game;
   const bound = memoStateBound(game);
-  refuseIfTooBig(game, 'frontier', FRONTIER_WORK_LIMIT);
+  refuseIfTooBig(game, 'frontier');
   const cells = board * target;
   const lastPlace = cells ** (n - 1);
   const m = game.moves.offsets.length;
@@ -63,8 +63,8 @@ export function frontier(game: DiracGame): Part2Outcome {
     if (mod === 0) touched = states;
     return { out: wins, peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, FRONTIER_WORK_LIMIT), (passes) =>
-    tooMuchWork(game, 'frontier', FRONTIER_WORK_LIMIT, passes),
+  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, 'frontier'), (passes) =>
+    tooMuchWork(game, 'frontier', passes),
   );
   return { wins: values, statesTouched: touched, method };
 }
