@@ -1,14 +1,18 @@
 /** The Dirac Dice core: pure TypeScript, no `vscode`, no Node-only APIs, no DOM. */
 export {
   solve,
+  solveParsed,
   solvePart1,
   solvePart2,
   solveAllPairs,
   runStrategy,
   readPositions,
   shareOf,
+  type Extra,
+  type Part2Options,
   type SolveOptions,
 } from './solve';
+export { EXTRAS } from './options';
 export {
   LIMITS,
   MEMO_STATE_LIMIT,
@@ -34,7 +38,14 @@ export {
   type TreeKind,
   type WorkRequest,
 } from './limits';
-export { parseInput, formatInput, looksLikeInput, type ParsedInput, type ParseOutcome } from './parse';
+export {
+  parseInput,
+  positionProblems,
+  formatInput,
+  looksLikeInput,
+  type ParsedInput,
+  type ParseOutcome,
+} from './parse';
 export {
   RULE_TABLE,
   RULE_NAMES,
@@ -47,7 +58,7 @@ export {
 } from './ruleTable';
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
-export { playDeterministic, replayDeterministic } from './part1';
+export { playDeterministic, replayDeterministic, type Part1Outcome, type PlayOptions } from './part1';
 export { makeGame, perPlayerWork, type DiracGame, type Part2Outcome } from './part2/game';
 export { perPlayer, solo } from './part2/perPlayer';
 export { memo } from './part2/memo';

@@ -1,5 +1,6 @@
 import type { Problem } from '../shared/result';
 import { LIMITS } from './limits';
+import type { Rules } from './rules';
 
 /** A parsed puzzle input: starting positions in player order, and where each line was. */
 export interface ParsedInput {
@@ -16,10 +17,12 @@ const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*
 const DIGITS = /^[0-9]+$/;
 
 /**
- * Parses `Player N starting position: P` lines. Accepts CRLF, a BOM, blank lines and spaces
- * around lines. Never throws: returns every problem found, each with its line and column range.
+ * Parses `Player N starting position: P` lines against the rules' board. Accepts CRLF, a BOM,
+ * blank lines and spaces around lines. Returns every problem found, each with its line and
+ * column range. (A board size instead of the rules is the old form, deprecated since 0.2.0.)
  */
-export function parseInput(text: string, boardSize: number): ParseOutcome {
+export function parseInput(text: string, rules: Rules | number): ParseOutcome {
+  const boardSize = typeof rules === 'number' ? rules : rules.boardSize;
   if (text.length > LIMITS.maxInputChars) {
     return fail({
       code: 'input-too-large',
@@ -114,7 +117,7 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
       if (position < 1 || position > boardSize) {
         problems.push({
           code: 'position-out-of-range',
-          message: `starting position ${clip(posText)} is not on the board (1 to ${boardSize})`,
+          message: notOnBoard(clip(posText), boardSize),
           line: lineNo,
           column: col(posAt),
           endColumn: col(posAt + posText.length),
@@ -144,28 +147,54 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
       endColumn: 2,
     });
   }
-  if (positions.length > LIMITS.maxPlayers) {
-    const line = lines[LIMITS.maxPlayers] ?? lastLine;
-    problems.push({
-      code: 'too-many-players',
-      message: `${positions.length} players; the limit is ${LIMITS.maxPlayers}`,
-      line,
-      column: 1,
-      endColumn: 2,
-    });
-  }
-  if (positions.length < 2) {
-    const next = positions.length + 1;
-    const line = Math.min(lastLine + 1, rawLines.length);
-    problems.push({
-      code: 'missing-player',
-      message: `missing player ${next}: the game needs at least 2 players ('Player ${next} starting position: P')`,
-      line,
-      column: 1,
-      endColumn: 2,
-    });
+  const count = playerCountProblem(positions.length);
+  if (count) {
+    const line =
+      count.code === 'too-many-players'
+        ? (lines[LIMITS.maxPlayers] ?? lastLine)
+        : Math.min(lastLine + 1, rawLines.length);
+    problems.push({ ...count, line, column: 1, endColumn: 2 });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, input: { positions, lines } };
+}
+
+const notOnBoard = (position: string, boardSize: number): string =>
+  `starting position ${position} is not on the board (1 to ${boardSize})`;
+
+/** Too many players, or fewer than 2: the same problem for typed and for given positions. */
+function playerCountProblem(players: number): Problem | null {
+  if (players > LIMITS.maxPlayers) {
+    return { code: 'too-many-players', message: `${players} players; the limit is ${LIMITS.maxPlayers}` };
+  }
+  if (players < 2) {
+    const next = players + 1;
+    return {
+      code: 'missing-player',
+      message: `missing player ${next}: the game needs at least 2 players ('Player ${next} starting position: P')`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Checks positions given as numbers (not typed) against the board: the typed input's problems
+ * and messages, without lines (there is no text to point into).
+ */
+export function positionProblems(positions: readonly unknown[], boardSize: number): Problem[] {
+  const problems: Problem[] = [];
+  for (const position of positions) {
+    if (typeof position !== 'number' || !Number.isInteger(position)) {
+      const shown = clip(typeof position === 'string' ? position : String(position));
+      problems.push({
+        code: 'bad-position',
+        message: `expected a starting position from 1 to ${boardSize}, found '${shown}'`,
+      });
+    } else if (position < 1 || position > boardSize) {
+      problems.push({ code: 'position-out-of-range', message: notOnBoard(String(position), boardSize) });
+    }
+  }
+  const count = playerCountProblem(positions.length);
+  return count ? [...problems, count] : problems;
 }
 
 function fail(problem: Problem): ParseOutcome {
@@ -182,7 +211,7 @@ function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
-/** Writes positions back as puzzle text (the inverse of parseInput). */
+/** Writes positions as puzzle text (the inverse of parseInput): a new document's content. */
 export function formatInput(positions: readonly number[]): string {
   return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
 }

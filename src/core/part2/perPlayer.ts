@@ -145,7 +145,7 @@ export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSol
  * yields the wins by turn. Plain doubles when every count stays below 2^53 (checked); otherwise
  * exact solo games (multi-limb doubles, or BigInt) combined in BigInt.
  */
-export function perPlayer(game: DiracGame): Part2Outcome {
+export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
   const n = game.starts.length;
   const byStart = new Map<number, Solo>(); // players on the same space share one solo game
   const solos = game.starts.map((s) => {
@@ -157,26 +157,30 @@ export function perPlayer(game: DiracGame): Part2Outcome {
     const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
     const out = new Float64Array(n + n * rounds);
     if (combine(solos, rounds, out, 0, n) < SAFE) {
-      return {
+      const outcome: Part2Outcome = {
         wins: toBigInts(out, 0, n),
-        byTurn: game.starts.map((_, p) => {
-          let end = n + (p + 1) * rounds;
-          while (end > n + p * rounds && out[end - 1] === 0) end--; // no trailing turns without wins
-          return toBigInts(out, n + p * rounds, end);
-        }),
         statesTouched: [...byStart.values()].reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
+      if (withByTurn) {
+        outcome.byTurn = game.starts.map((_, p) => {
+          let end = n + (p + 1) * rounds;
+          while (end > n + p * rounds && out[end - 1] === 0) end--; // no trailing turns without wins
+          return toBigInts(out, n + p * rounds, end);
+        });
+      }
+      return outcome;
     }
   }
   const exact = exactSolos(game, game.starts);
   const { wins, byTurn } = combineExact(exact);
-  return {
+  const outcome: Part2Outcome = {
     wins,
-    byTurn: byTurn.map(trimZeros),
     statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0),
     method: 'limbs',
   };
+  if (withByTurn) outcome.byTurn = byTurn.map(trimZeros);
+  return outcome;
 }
 
 function toBigInts(values: Float64Array, from: number, to: number): bigint[] {
