@@ -1,6 +1,8 @@
 import type { Problem } from '../shared/result';
+import { DiracDiceError, showValue } from './errors';
 import { LIMITS } from './limits';
 import type { Rules } from './rules';
+import { checkBoardSize, checkPositionsArray, checkText } from './validate';
 
 /** A parsed puzzle input: starting positions in player order, and where each line was. */
 export interface ParsedInput {
@@ -22,7 +24,9 @@ const DIGITS = /^[0-9]+$/;
  * column range. (A board size instead of the rules is the old form, deprecated since 0.2.0.)
  */
 export function parseInput(text: string, rules: Rules | number): ParseOutcome {
-  const boardSize = typeof rules === 'number' ? rules : rules.boardSize;
+  checkText('parseInput', text);
+  const boardSize = typeof rules === 'object' && rules !== null ? rules.boardSize : rules;
+  checkBoardSize('parseInput', boardSize);
   if (text.length > LIMITS.maxInputChars) {
     return fail({
       code: 'input-too-large',
@@ -184,7 +188,7 @@ export function positionProblems(positions: readonly unknown[], boardSize: numbe
   const problems: Problem[] = [];
   for (const position of positions) {
     if (typeof position !== 'number' || !Number.isInteger(position)) {
-      const shown = clip(typeof position === 'string' ? position : String(position));
+      const shown = clip(typeof position === 'string' ? position : showValue(position));
       problems.push({
         code: 'bad-position',
         message: `expected a starting position from 1 to ${boardSize}, found '${shown}'`,
@@ -220,4 +224,15 @@ export function formatInput(positions: readonly number[]): string {
 export function looksLikeInput(text: string): boolean {
   const head = text.slice(0, 2000).replace(/^\uFEFF/, '');
   return /^[ \t]*(?:\r?\n[ \t]*)*Player[ \t]+\S+[ \t]+starting[ \t]+position/.test(head);
+}
+
+/** Throws DiracDiceError('input') unless the positions fit the board and the number of players. */
+export function checkPositions(
+  where: string,
+  positions: unknown,
+  rules: Pick<Rules, 'boardSize'>,
+): asserts positions is number[] {
+  checkPositionsArray(where, positions);
+  const problems = positionProblems(positions, rules.boardSize);
+  if (problems.length > 0) throw new DiracDiceError('input', problems);
 }

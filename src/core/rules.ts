@@ -1,6 +1,7 @@
 import type { Problem, RulesJson } from '../shared/result';
-import { DiracDiceError } from './errors';
+import { DiracDiceError, showValue } from './errors';
 import { RULE_TABLE, type Rules } from './ruleTable';
+import { checkRulesObject } from './validate';
 
 export type { Rules } from './ruleTable';
 export { LIMITS } from './limits';
@@ -19,23 +20,6 @@ function ruleProblem(rule: string, message: string): Problem {
   return { code: 'invalid-rule', rule, message };
 }
 
-/**
- * A caller's value, quoted for a message. Never throws: JSON.stringify throws on a bigint and
- * String() on an object without a prototype, and JSON shows NaN and Infinity as null.
- */
-function show(value: unknown): string {
-  if (typeof value === 'bigint') {
-    const digits = value.toString();
-    return digits.length > 40 ? `${digits.slice(0, 37)}...n (${digits.length} digits)` : `${digits}n`;
-  }
-  if (typeof value === 'number' || typeof value === 'symbol') return String(value);
-  try {
-    return (JSON.stringify(value) ?? String(value)).slice(0, 40);
-  } catch {
-    return typeof value;
-  }
-}
-
 function parseTarget(value: unknown): bigint | string {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') {
@@ -44,11 +28,12 @@ function parseTarget(value: unknown): bigint | string {
     return BigInt(value);
   }
   if (typeof value === 'string' && /^\s*\d{1,200}\s*$/.test(value)) return BigInt(value.trim());
-  return `must be a whole number (got ${show(value)})`;
+  return `must be a whole number (got ${showValue(value)})`;
 }
 
 /** Merges `input` over the defaults and checks every rule; throws DiracDiceError listing every invalid rule. */
 export function resolveRules(input: RulesInput = {}): Rules {
+  checkRulesObject('resolveRules', input);
   const problems: Problem[] = [];
   const rules: Rules = { ...DEFAULT_RULES };
   for (const rule of CHECK_ORDER) {
@@ -66,7 +51,7 @@ export function resolveRules(input: RulesInput = {}): Rules {
         );
       else rules[rule.name] = target;
     } else if (typeof value !== 'number' || !Number.isInteger(value)) {
-      problems.push(ruleProblem(rule.name, `${rule.name} must be a whole number (got ${show(value)})`));
+      problems.push(ruleProblem(rule.name, `${rule.name} must be a whole number (got ${showValue(value)})`));
     } else if (value < rule.min || value > rule.max) {
       problems.push(ruleProblem(rule.name, `${rule.name} must be between ${rule.min} and ${rule.max} (got ${value})`));
     } else {

@@ -5,8 +5,9 @@ import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
 import { makeGame } from './part2/game';
-import { parseInput, positionProblems, type ParsedInput } from './parse';
+import { checkPositions, parseInput, type ParsedInput } from './parse';
 import { resolveRules, rulesToJson, type Rules } from './rules';
+import { checkOptions, checkRulesObject, checkText, usageError } from './validate';
 import { now, shareOf, solvePlanned } from './solvePart2';
 
 export { runStrategy, shareOf, solvePart2 } from './solvePart2';
@@ -18,16 +19,16 @@ export function solvePart1(
   rules: Rules,
   options: { include?: readonly Extra[] } = {},
 ): Part1Result {
+  checkOptions('solvePart1', options);
+  checkPositions('solvePart1', positions, rules);
+  return part1(positions, rules, options);
+}
+
+function part1(positions: readonly number[], rules: Rules, options: { include?: readonly Extra[] }): Part1Result {
   const t0 = now();
   const replayTurns = options.include?.includes('replay') ? REPLAY_TURN_LIMIT : 0;
   const outcome = playDeterministic(positions, rules, { replayTurns });
   return { ...outcome, timeMs: now() - t0 };
-}
-
-/** Throws DiracDiceError('input') unless the positions fit the board and the number of players. */
-function checkPositions(positions: readonly number[], rules: Rules): void {
-  const problems = positionProblems(positions, rules.boardSize);
-  if (problems.length > 0) throw new DiracDiceError('input', problems);
 }
 
 /**
@@ -36,7 +37,7 @@ function checkPositions(positions: readonly number[], rules: Rules): void {
  */
 export function readPositions(text: string, rules: Rules, positions?: readonly number[]): number[] {
   if (positions) {
-    checkPositions(positions, rules);
+    checkPositions('readPositions', positions, rules);
     return [...positions];
   }
   const parsed = parseInput(text, rules);
@@ -50,11 +51,16 @@ export function readPositions(text: string, rules: Rules, positions?: readonly n
  * With no options: both answers by the per-player strategy and nothing else.
  */
 export function solve(text: string, options: SolveOptions = {}): SolveResult {
+  checkOptions('solve', options);
   const rules = resolveRules(options.rules);
-  if (options.positions) return solveParsed({ positions: [...options.positions], lines: [] }, rules, options);
+  if (options.positions) {
+    checkPositions('solve: options.positions', options.positions, rules);
+    return solveChecked(options.positions, rules, options);
+  }
+  checkText('solve', text);
   const parsed = parseInput(text, rules);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return solveParsed(parsed.input, rules, options);
+  return solveChecked(parsed.input.positions, rules, options);
 }
 
 /**
@@ -62,13 +68,20 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
  * nothing is parsed again. The positions are checked against these rules' board.
  */
 export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOptions = {}): SolveResult {
-  const positions = input.positions;
-  checkPositions(positions, rules);
+  checkOptions('solveParsed', options);
+  checkRulesObject('solveParsed', rules);
+  const resolved = resolveRules(rules); // cheap, and catches rules that were never resolved
+  if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
+  checkPositions('solveParsed: input.positions', input.positions, resolved);
+  return solveChecked(input.positions, resolved, options);
+}
+
+function solveChecked(positions: readonly number[], rules: Rules, options: SolveOptions): SolveResult {
   const parts = options.parts ?? [1, 2];
   return {
     players: [...positions],
     rules: rulesToJson(rules),
-    part1: parts.includes(1) ? solvePart1(positions, rules, options) : null,
+    part1: parts.includes(1) ? part1(positions, rules, options) : null,
     part2: parts.includes(2) ? solvePlanned(positions, rules, planPart2(options)) : null,
   };
 }
@@ -83,6 +96,8 @@ export function solveAllPairs(
   rules: Rules,
   options: { maxWork?: number } = {},
 ): AllPairsResult {
+  checkOptions('solveAllPairs', options);
+  checkPositions('solveAllPairs', positions, rules);
   checkAllPairs(rules, options.maxWork);
   const t0 = now();
   const table = allPairs(makeGame(positions, rules));

@@ -2,6 +2,8 @@ import type { Part2Result, StrategyName, StrategyRun } from '../shared/result';
 import { DiracDiceError } from './errors';
 import { checkCost, memoIsCheap } from './limits';
 import { planPart2, type Part2Options, type Part2Plan, type SolveOptions } from './options';
+import { checkPositions } from './parse';
+import { checkOptions } from './validate';
 import { frontier } from './part2/frontier';
 import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
 import { memo } from './part2/memo';
@@ -45,13 +47,15 @@ export function solvePart2(
 ): Part2Result;
 export function solvePart2(positions: readonly number[], rules: Rules, ...rest: unknown[]): Part2Result {
   const positional = typeof rest[0] === 'string' || rest.length > 1;
-  const options: SolveOptions = positional
+  const options: unknown = positional
     ? {
         strategy: (rest[0] ?? undefined) as StrategyName | undefined,
         compare: rest[1] as SolveOptions['compare'],
         maxWork: rest[2] as number | undefined,
       }
-    : ((rest[0] ?? {}) as Part2Options);
+    : (rest[0] ?? {});
+  checkOptions('solvePart2', options);
+  checkPositions('solvePart2', positions, rules);
   return solvePlanned(positions, rules, planPart2(options));
 }
 

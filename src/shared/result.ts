@@ -33,7 +33,11 @@ export type ProblemCode =
   | 'position-out-of-range'
   | 'extra-text'
   | 'invalid-rule'
-  | 'too-expensive';
+  | 'too-expensive'
+  /** The library was called with an argument of the wrong kind (see the message for which). */
+  | 'invalid-argument'
+  /** The last problem of a capped list: how many more were found and not listed. */
+  | 'more-problems';
 
 /** The rules as shown in a result (part 1 target as a decimal string: it may pass 2^53). */
 export interface RulesJson {
