@@ -26,6 +26,7 @@ export {
   ESTIMATE_WORK_LIMIT,
   DEFAULT_MEMO_STATES,
   REPLAY_TURN_LIMIT,
+  REPORTED_PROBLEM_LIMIT,
   memoStateBound,
   memoIsCheap,
   treeNodes,

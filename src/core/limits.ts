@@ -69,6 +69,9 @@ export const ESTIMATE_WORK_LIMIT = 1_000_000;
 /** The memo runs for its stats ('memoStats') only up to this many states (the puzzle has 44,100). */
 export const DEFAULT_MEMO_STATES = 50_000;
 
+/** parseInput lists at most this many problems, then one more that says how many were left out. */
+export const REPORTED_PROBLEM_LIMIT = 20;
+
 /** Part 1 records the scores of each turn (the replay) only for games of at most this many turns. */
 export const REPLAY_TURN_LIMIT = 5000;
 

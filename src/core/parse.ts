@@ -1,6 +1,6 @@
 import type { Problem } from '../shared/result';
 import { DiracDiceError, showValue } from './errors';
-import { LIMITS } from './limits';
+import { LIMITS, REPORTED_PROBLEM_LIMIT } from './limits';
 import type { Rules } from './rules';
 import { checkBoardSize, checkPositionsArray, checkText } from './validate';
 
@@ -38,7 +38,7 @@ export function parseInput(text: string, rules: Rules | number): ParseOutcome {
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const rawLines = text.slice(bom).split(/\r\n|\r|\n/);
-  const problems: Problem[] = [];
+  const problems = new ProblemList();
   const positions: number[] = [];
   const lines: number[] = [];
   const seen = new Map<number, number>();
@@ -159,7 +159,45 @@ export function parseInput(text: string, rules: Rules | number): ParseOutcome {
         : Math.min(lastLine + 1, rawLines.length);
     problems.push({ ...count, line, column: 1, endColumn: 2 });
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, input: { positions, lines } };
+  return problems.length > 0 ? { ok: false, problems: problems.reported() } : { ok: true, input: { positions, lines } };
+}
+
+/**
+ * The problems of one text, capped: the first REPORTED_PROBLEM_LIMIT are kept, the rest only
+ * counted, so a text of 30,000 bad lines costs 21 problems (and 21 diagnostics), not 30,000.
+ */
+class ProblemList {
+  private readonly kept: Problem[] = [];
+  private more = 0;
+  private firstUnlisted: Problem | null = null;
+
+  push(problem: Problem): void {
+    if (this.kept.length < REPORTED_PROBLEM_LIMIT) {
+      this.kept.push(problem);
+    } else {
+      this.more++;
+      this.firstUnlisted ??= problem;
+    }
+  }
+
+  get length(): number {
+    return this.kept.length + this.more;
+  }
+
+  /** The kept problems, then "and N more problems" at the first one left out. */
+  reported(): Problem[] {
+    const first = this.firstUnlisted;
+    if (!first) return this.kept;
+    const line = first.line ?? 1;
+    const summary: Problem = {
+      code: 'more-problems',
+      message: `and ${this.more.toLocaleString('en-US')} more problem${this.more === 1 ? '' : 's'} (the next on line ${line})`,
+      line,
+      column: 1,
+      endColumn: 2,
+    };
+    return [...this.kept, summary];
+  }
 }
 
 const notOnBoard = (position: string, boardSize: number): string =>
