@@ -60,7 +60,7 @@ export {
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
 export { playDeterministic, replayDeterministic, type Part1Outcome, type PlayOptions } from './part1';
-export { makeGame, perPlayerWork, type DiracGame, type Part2Outcome } from './part2/game';
+export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './part2/game';
 export { perPlayer, solo } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';

@@ -4,7 +4,7 @@
  * here once; strategies, solve() and the extension import it from here.
  */
 import { DiracDiceError } from './errors';
-import { makeGame, type DiracGame } from './part2/game';
+import { makeGame, statePacking, type DiracGame } from './part2/game';
 import { RULE_TABLE, type Rules } from './ruleTable';
 
 const rangeOf = (name: string) => RULE_TABLE.find((rule) => rule.name === name) as { max: number };
@@ -143,12 +143,10 @@ export type TreeKind = 'weighted' | 'naive';
  * weighted branches once per distinct landing; naive once per roll sequence.
  */
 export function treeNodes(game: DiracGame, kind: TreeKind): number {
-  const n = game.starts.length;
-  const { board, target, landing } = game;
+  const { target, landing } = game;
   const bound = memoStateBound(game);
   if (bound > MEMO_STATE_LIMIT || game.starts.length * game.target > RECURSION_DEPTH_LIMIT) return Infinity;
-  const cells = board * target;
-  const lastPlace = cells ** (n - 1);
+  const { cells, lastPlace, root } = statePacking(game);
   const m = game.moves.offsets.length;
   const fan = kind === 'weighted' ? new Float64Array(m).fill(1) : game.moves.ways;
   const memo = new Float64Array(bound);
@@ -169,7 +167,7 @@ export function treeNodes(game: DiracGame, kind: TreeKind): number {
     memo[state] = nodes;
     return nodes;
   };
-  return nodesFrom(game.starts.reduce((acc, s, p) => acc + s * target * cells ** p, 0));
+  return nodesFrom(root);
 }
 
 /** Refuses a tree over TREE_NODE_LIMIT; returns its number of nodes otherwise. */

@@ -87,6 +87,30 @@ export function makeGame(positions: readonly number[], rules: Rules): DiracGame 
   };
 }
 
+/**
+ * How the state strategies (memo, frontier, and the tree strategies' estimate) pack a game state
+ * into one integer: every player's (space, score) cell c = space x target + score, rotated so the
+ * player to move comes first, as state = c_0 + c_1 x C + c_2 x C^2 ..., with C = board x target.
+ * The mover's cell is state mod C; after its move it goes last: child = others + c' x lastPlace.
+ */
+export interface StatePacking {
+  /** C: cells per player. */
+  cells: number;
+  /** C^(players - 1): the place of the player who just moved. */
+  lastPlace: number;
+  /** The starting state (player 1 to move, every score 0). */
+  root: number;
+}
+
+export function statePacking(game: DiracGame): StatePacking {
+  const cells = game.board * game.target;
+  return {
+    cells,
+    lastPlace: cells ** (game.starts.length - 1),
+    root: game.starts.reduce((acc, s, p) => acc + s * game.target * cells ** p, 0),
+  };
+}
+
 /** What every part 2 strategy returns. */
 export interface Part2Outcome {
   /** Win counts per player, exact. */
@@ -97,13 +121,4 @@ export interface Part2Outcome {
   /** wins by turn: byTurn[p][t] universes where player p wins on its turn t+1. */
   byTurn?: bigint[][];
   method: ExactCounts['method'];
-}
-
-/**
- * Upper bound on the per-player strategy's inner steps: each player, each turn (at most
- * target), each (space, score) cell, each distinct move. Used to decide what runs inline.
- */
-export function perPlayerWork(players: number, rules: Rules): number {
-  const moves = Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
-  return players * rules.diracTarget * rules.boardSize * rules.diracTarget * moves;
 }

@@ -1,7 +1,7 @@
 import type { MemoStats } from '../../shared/result';
 import { countExactly, mulMod, weightsFor } from '../exact';
 import { maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from '../limits';
-import type { DiracGame, Part2Outcome } from './game';
+import { statePacking, type DiracGame, type Part2Outcome } from './game';
 
 /**
  * Memoized recursion over game states, the seeds' classic. A state is every player's (space,
@@ -11,14 +11,12 @@ import type { DiracGame, Part2Outcome } from './game';
  */
 export function memo(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
-  const { board, target, landing } = game;
+  const { target, landing } = game;
   const bound = memoStateBound(game);
   refuseIfTooBig(game, 'memo');
-  const cells = board * target;
-  const lastPlace = cells ** (n - 1);
+  const { cells, lastPlace, root } = statePacking(game);
   const m = game.moves.offsets.length;
   const stats: MemoStats = { entries: 0, calls: 0, hits: 0, misses: 0, stateBound: bound };
-  const root = game.starts.reduce((acc, s, p) => acc + s * target * cells ** p, 0);
 
   const kernel = (mod: number) => {
     if (n === 2 && mod === 0) {
@@ -143,7 +141,7 @@ function twoPlayersInDoubles(game: DiracGame): { out: Float64Array; peak: number
     calls: 1,
   };
   const [a = 0, b = 0] = game.starts;
-  const root = a * target + b * target * cells;
+  const { root } = statePacking(game); // mover's cell a x target, the other's b x target
   visitTwo(memo, a * target, b * target, 2 * root);
   const mine = memo.values[2 * root] as number;
   const theirs = memo.values[2 * root + 1] as number;

@@ -10,23 +10,7 @@ export interface Solo {
   states: number;
 }
 
-/**
- * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles. With
- * `bailOut` it stops as soon as a count reaches 2^53 (`peak` says so; the caller counts exactly).
- */
 export function solo(game: DiracGame, start: number, bailOut = false): Solo {
-  return soloInDoubles(game, start, bailOut);
-}
-
-/**
- * `solo` in plain doubles (the common case), without the modular branches, scanning only the
- * scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
- * written last turn. Each space's moves are taken in order of landing space, so the moves that
- * win from a cell are a suffix: the loop stops at the first one and adds the suffix's ways at
- * once. Same counts, same `states`. Stops when nobody is left, or, with `bailOut`, as soon as a
- * count reaches 2^53 (the caller then counts exactly).
- */
-function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
   const { board, target } = game;
   const m = game.moves.offsets.length;
   const { lands, weight, suffix } = game.byLanding;
@@ -77,50 +61,40 @@ function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
   }
 }
 
-/**
- * Combines solo games: player p wins on round r in wins_p[r] x (alive_q[r] for players q before
- * p) x (alive_q[r-1] for players after p) universes. Writes totals to out[at + p] and, when
- * `perTurnAt` >= 0, each term to out[perTurnAt + p x rounds + r - 1]. Returns the largest value.
- */
-export function combine(
-  solos: readonly Solo[],
-  rounds: number,
-  out: Float64Array,
-  at: number,
-  perTurnAt: number,
-): number {
-  const n = solos.length;
-  let peak = 0;
-  for (let r = 1; r <= rounds; r++) {
-    for (let p = 0; p < n; p++) {
-      let term = solos[p]?.wins[r] ?? 0;
-      for (let q = 0; q < n && term !== 0; q++) {
-        if (q === p) continue;
-        term *= solos[q]?.alive[q < p ? r : r - 1] ?? 0;
-      }
-      if (perTurnAt >= 0) out[perTurnAt + p * rounds + (r - 1)] = term;
-      const total = (out[at + p] as number) + term;
-      out[at + p] = total;
-      if (total > peak) peak = total;
-    }
-  }
-  return peak;
+/** The arithmetic the combination runs in: doubles (checked against 2^53 by the caller) or BigInt. */
+export interface Counting<T> {
+  zero: T;
+  add(a: T, b: T): T;
+  mul(a: T, b: T): T;
 }
 
-/** Exact combination of exact solo games (see `combine`); also each round's term per player. */
-export function combineExact(solos: readonly ExactSolo[]): { wins: bigint[]; byTurn: bigint[][] } {
+export const DOUBLES: Counting<number> = { zero: 0, add: (a, b) => a + b, mul: (a, b) => a * b };
+export const BIGINTS: Counting<bigint> = { zero: 0n, add: (a, b) => a + b, mul: (a, b) => a * b };
+
+/**
+ * Combines solo games: player p wins on round r in wins_p[r] x (alive_q[r] for players q before
+ * p) x (alive_q[r-1] for players after p) universes. Returns each player's total and, with
+ * `withByTurn`, each round's term (byTurn[p][r - 1]). In doubles, no total below 2^53 means
+ * every term and product was exact (all are at most their total).
+ */
+export function combine<T>(
+  solos: readonly { wins: readonly T[]; alive: readonly T[] }[],
+  counting: Counting<T>,
+  withByTurn: boolean,
+): { wins: T[]; byTurn: T[][] | null } {
+  const { zero, add, mul } = counting;
   const n = solos.length;
   const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
-  const wins = new Array<bigint>(n).fill(0n);
-  const byTurn = solos.map(() => new Array<bigint>(rounds).fill(0n));
+  const wins = new Array<T>(n).fill(zero);
+  const byTurn = withByTurn ? solos.map(() => new Array<T>(rounds).fill(zero)) : null;
   for (let r = 1; r <= rounds; r++) {
     for (let p = 0; p < n; p++) {
-      let term = solos[p]?.wins[r] ?? 0n;
-      for (let q = 0; q < n && term !== 0n; q++) {
-        if (q !== p) term *= solos[q]?.alive[q < p ? r : r - 1] ?? 0n;
+      let term = solos[p]?.wins[r] ?? zero;
+      for (let q = 0; q < n && term !== zero; q++) {
+        if (q !== p) term = mul(term, solos[q]?.alive[q < p ? r : r - 1] ?? zero);
       }
-      (byTurn[p] as bigint[])[r - 1] = term;
-      wins[p] = (wins[p] as bigint) + term;
+      if (byTurn) (byTurn[p] as T[])[r - 1] = term;
+      wins[p] = add(wins[p] as T, term);
     }
   }
   return { wins, byTurn };
@@ -146,7 +120,6 @@ export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSol
  * exact solo games (multi-limb doubles, or BigInt) combined in BigInt.
  */
 export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
-  const n = game.starts.length;
   const byStart = new Map<number, Solo>(); // players on the same space share one solo game
   const solos = game.starts.map((s) => {
     let one = byStart.get(s);
@@ -154,41 +127,29 @@ export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
     return one;
   });
   if (solos.every((s) => s.peak < SAFE)) {
-    const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
-    const out = new Float64Array(n + n * rounds);
-    if (combine(solos, rounds, out, 0, n) < SAFE) {
+    const { wins, byTurn } = combine(solos, DOUBLES, withByTurn);
+    if (wins.every((w) => w < SAFE)) {
       const outcome: Part2Outcome = {
-        wins: toBigInts(out, 0, n),
+        wins: wins.map((w) => BigInt(w)),
         statesTouched: [...byStart.values()].reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
-      if (withByTurn) {
-        outcome.byTurn = game.starts.map((_, p) => {
-          let end = n + (p + 1) * rounds;
-          while (end > n + p * rounds && out[end - 1] === 0) end--; // no trailing turns without wins
-          return toBigInts(out, n + p * rounds, end);
-        });
-      }
+      if (byTurn) outcome.byTurn = byTurn.map((row) => trimZeros(row.map((w) => BigInt(w))));
       return outcome;
     }
   }
   const exact = exactSolos(game, game.starts);
-  const { wins, byTurn } = combineExact(exact);
+  const { wins, byTurn } = combine(exact, BIGINTS, withByTurn);
   const outcome: Part2Outcome = {
     wins,
     statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0),
     method: 'limbs',
   };
-  if (withByTurn) outcome.byTurn = byTurn.map(trimZeros);
+  if (byTurn) outcome.byTurn = byTurn.map(trimZeros);
   return outcome;
 }
 
-function toBigInts(values: Float64Array, from: number, to: number): bigint[] {
-  const out = new Array<bigint>(to - from);
-  for (let i = from; i < to; i++) out[i - from] = BigInt(values[i] as number);
-  return out;
-}
-
+/** Turns without wins at the end of a row are dropped (no player wins after its last winning turn). */
 function trimZeros(values: bigint[]): bigint[] {
   let end = values.length;
   while (end > 0 && values[end - 1] === 0n) end--;
