@@ -201,8 +201,30 @@ export interface CostEstimate {
  * move costs one step per 47-bit limb of the counts (on average half the largest).
  */
 export function estimateCost(game: DiracGame): CostEstimate {
+  const { board, target } = game;
+  const m = game.moves.offsets.length;
+  const fromStart = longestGames(game);
+  const turns = Math.max(...game.starts.map((s) => fromStart[s] as number));
+  const bits = turns * Math.log2(Number(game.moves.total));
+  const limbs = bits < 53 ? 1 : 1 + bits / 47 / 2;
+  const distinctStarts = new Set(game.starts).size;
+  return { turns, bits, steps: distinctStarts * turns * board * target * m * limbs };
+}
+
+/**
+ * Longest games from each start, per move table (shared by every game with the same sides, rolls
+ * and board, see makeGame) and target: computed once each.
+ */
+const longestCache = new WeakMap<Int32Array, Map<number, Int32Array>>();
+
+/** fromStart[space]: the most turns a player starting on `space` (0-based) can take to reach the target. */
+function longestGames(game: DiracGame): Int32Array {
   const { board, target, landing } = game;
   const m = game.moves.offsets.length;
+  let byTarget = longestCache.get(landing);
+  if (!byTarget) longestCache.set(landing, (byTarget = new Map()));
+  const known = byTarget.get(target);
+  if (known) return known;
   // longest[pos * (target + 1) + score]: most turns still to play from there (0 when score >= target).
   const longest = new Int32Array(board * (target + 1));
   for (let score = target - 1; score >= 0; score--) {
@@ -217,11 +239,10 @@ export function estimateCost(game: DiracGame): CostEstimate {
       longest[pos * (target + 1) + score] = best + 1;
     }
   }
-  const turns = Math.max(...game.starts.map((s) => longest[s * (target + 1)] as number));
-  const bits = turns * Math.log2(Number(game.moves.total));
-  const limbs = bits < 53 ? 1 : 1 + bits / 47 / 2;
-  const distinctStarts = new Set(game.starts).size;
-  return { turns, bits, steps: distinctStarts * turns * board * target * m * limbs };
+  const fromStart = Int32Array.from({ length: board }, (_, pos) => longest[pos * (target + 1)] as number);
+  if (byTarget.size >= 32) byTarget.clear();
+  byTarget.set(target, fromStart);
+  return fromStart;
 }
 
 /** Throws DiracDiceError('limit') when the per-player strategy's estimated cost is over `maxWork`. */

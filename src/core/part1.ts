@@ -187,10 +187,17 @@ export function playDeterministic(
       }
     }
     for (let p = 0; p < n; p++) {
-      let sum = 0;
-      for (let r = 0; r < rolls; r++) {
-        sum += die + 1;
-        die = die + 1 === sides ? 0 : die + 1;
+      let sum: number;
+      if (die + rolls <= sides) {
+        // No wrap this turn (the common case): die+1 + ... + die+rolls in closed form.
+        sum = rolls * die + (rolls * (rolls + 1)) / 2;
+        die = die + rolls === sides ? 0 : die + rolls;
+      } else {
+        sum = 0;
+        for (let r = 0; r < rolls; r++) {
+          sum += die + 1;
+          die = die + 1 === sides ? 0 : die + 1;
+        }
       }
       const moved = ((pos[p] as number) + sum) % board;
       pos[p] = moved;

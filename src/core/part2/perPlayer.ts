@@ -10,12 +10,19 @@ export interface Solo {
   states: number;
 }
 
+/**
+ * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles, scanning only
+ * the scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
+ * written last turn. Each space's moves are taken in order of landing space, so the moves that
+ * win from a cell are a suffix: the loop stops at the first one and adds the suffix's ways at
+ * once (and the ways that go on are the rest). Stops when nobody is left, or, with `bailOut`, as
+ * soon as a count reaches 2^53 (the caller then counts exactly).
+ */
 export function solo(game: DiracGame, start: number, bailOut = false): Solo {
   const { board, target } = game;
   const m = game.moves.offsets.length;
   const { lands, weight, suffix } = game.byLanding;
-  let cur = new Float64Array(board * target);
-  let next = new Float64Array(board * target);
+  let [cur, next] = scratch(board * target);
   cur[start * target] = 1;
   const wins: number[] = [0];
   const alive: number[] = [1];
@@ -40,25 +47,47 @@ export function solo(game: DiracGame, start: number, bailOut = false): Solo {
         for (; k < m; k++) {
           const to = lands[from + k] as number;
           if (to >= limit) break;
-          const s = score + to + 1;
-          const add = c * (weight[from + k] as number);
-          const at = to * target + s;
-          next[at] = (next[at] as number) + add;
-          living += add;
-          if (s > top) top = s;
+          const at = to * target + score + to + 1;
+          next[at] = (next[at] as number) + c * (weight[from + k] as number);
         }
-        won += c * (suffix[pos * (m + 1) + k] as number);
+        const ways = pos * (m + 1);
+        won += c * (suffix[ways + k] as number);
+        if (k > 0) {
+          living += c * ((suffix[ways] as number) - (suffix[ways + k] as number));
+          const highest = score + (lands[from + k - 1] as number) + 1; // landings ascend
+          if (highest > top) top = highest;
+        }
       }
     }
     wins.push(won);
     alive.push(living);
     if (won > peak) peak = won;
     if (living > peak) peak = living;
-    if (living === 0 || (bailOut && peak >= SAFE)) return { wins, alive, peak, states };
-    [cur, next] = [next, cur];
+    if (living === 0 || (bailOut && peak >= SAFE)) {
+      if (living !== 0) next.fill(0); // stopped part way: leave the scratch zeroed
+      return { wins, alive, peak, states };
+    }
+    const swap = cur;
+    cur = next;
+    next = swap;
     minScore++;
     maxScore = top;
   }
+}
+
+/**
+ * Two zeroed tables of `cells` doubles, kept for the next solo game: allocating fresh ones per
+ * game costs more than the game itself on small boards. solo() leaves them zeroed (every count it
+ * reads it clears), it is synchronous and not re-entrant, so one pair is enough; large tables are
+ * not kept.
+ */
+let spare: [Float64Array, Float64Array] | null = null;
+const SPARE_CELLS = 1 << 16;
+
+function scratch(cells: number): [Float64Array, Float64Array] {
+  if (cells > SPARE_CELLS) return [new Float64Array(cells), new Float64Array(cells)];
+  if (spare === null || spare[0].length < cells) spare = [new Float64Array(cells), new Float64Array(cells)];
+  return [spare[0].subarray(0, cells), spare[1].subarray(0, cells)];
 }
 
 /** The arithmetic the combination runs in: doubles (checked against 2^53 by the caller) or BigInt. */
