@@ -1,7 +1,7 @@
 import type { Problem, RulesJson } from '../shared/result';
 import { DiracDiceError, showValue } from './errors';
 import { RULE_TABLE, type Rules } from './ruleTable';
-import { checkRulesObject } from './validate';
+import { checkRulesObject, usageError } from './validate';
 
 export type { Rules } from './ruleTable';
 export { LIMITS } from './limits';
@@ -60,6 +60,13 @@ export function resolveRules(input: RulesInput = {}): Rules {
   }
   if (problems.length > 0) throw new DiracDiceError('rules', problems);
   return rules;
+}
+
+/** Rules a caller says are resolved, checked again (cheap): the functions that take `Rules` never trust plain JavaScript. */
+export function checkResolvedRules(where: string, rules: unknown): Rules {
+  checkRulesObject(where, rules);
+  if (rules === undefined) throw usageError(where, "rules are required (resolveRules({}) gives the puzzle's)", rules);
+  return resolveRules(rules as RulesInput);
 }
 
 export function rulesToJson(rules: Rules): RulesJson {

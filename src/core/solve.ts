@@ -6,8 +6,8 @@ import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
 import { makeGame } from './part2/game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
-import { resolveRules, rulesToJson, type Rules } from './rules';
-import { checkOptions, checkRulesObject, checkText, usageError } from './validate';
+import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
+import { checkOptions, checkText, usageError } from './validate';
 import { now, shareOf, solvePlanned } from './solvePart2';
 
 export { runStrategy, shareOf, solvePart2 } from './solvePart2';
@@ -20,8 +20,9 @@ export function solvePart1(
   options: { include?: readonly Extra[] } = {},
 ): Part1Result {
   checkOptions('solvePart1', options);
-  checkPositions('solvePart1', positions, rules);
-  return part1(positions, rules, options);
+  const resolved = checkResolvedRules('solvePart1', rules);
+  checkPositions('solvePart1', positions, resolved);
+  return part1(positions, resolved, options);
 }
 
 function part1(positions: readonly number[], rules: Rules, options: { include?: readonly Extra[] }): Part1Result {
@@ -65,12 +66,11 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
 
 /**
  * solve() for a caller that already holds the parsed input and resolved rules (a parsed document):
- * nothing is parsed again. The positions are checked against these rules' board.
+ * nothing is parsed again. The positions are checked against these rules' board; options.positions is not read.
  */
 export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOptions = {}): SolveResult {
   checkOptions('solveParsed', options);
-  checkRulesObject('solveParsed', rules);
-  const resolved = resolveRules(rules); // cheap, and catches rules that were never resolved
+  const resolved = checkResolvedRules('solveParsed', rules);
   if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
   checkPositions('solveParsed: input.positions', input.positions, resolved);
   return solveChecked(input.positions, resolved, options);
@@ -97,10 +97,11 @@ export function solveAllPairs(
   options: { maxWork?: number } = {},
 ): AllPairsResult {
   checkOptions('solveAllPairs', options);
-  checkPositions('solveAllPairs', positions, rules);
-  checkAllPairs(rules, options.maxWork);
+  const resolved = checkResolvedRules('solveAllPairs', rules);
+  checkPositions('solveAllPairs', positions, resolved);
+  checkAllPairs(resolved, options.maxWork);
   const t0 = now();
-  const table = allPairs(makeGame(positions, rules));
+  const table = allPairs(makeGame(positions, resolved));
   const cells = table.wins.map((row) =>
     row.map((wins) => {
       const total = wins.reduce((a, b) => a + b, 0n);

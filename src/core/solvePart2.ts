@@ -10,7 +10,7 @@ import { memo } from './part2/memo';
 import { perPlayer } from './part2/perPlayer';
 import { naive, weighted } from './part2/tree';
 import { rollFrequencies } from './rolls';
-import type { Rules } from './rules';
+import { checkResolvedRules, type Rules } from './rules';
 
 /** The platform clock (performance exists in browsers, workers and Node; the core declares only what it uses). */
 const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
@@ -55,8 +55,9 @@ export function solvePart2(positions: readonly number[], rules: Rules, ...rest: 
       }
     : (rest[0] ?? {});
   checkOptions('solvePart2', options);
-  checkPositions('solvePart2', positions, rules);
-  return solvePlanned(positions, rules, planPart2(options));
+  const resolved = checkResolvedRules('solvePart2', rules);
+  checkPositions('solvePart2', positions, resolved);
+  return solvePlanned(positions, resolved, planPart2(options));
 }
 
 /** One strategy's run, or the reason it refused (only strategies run for comparison may refuse). */
