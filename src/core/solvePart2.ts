@@ -107,7 +107,7 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   if (plan.memoWhenCheap && memoIsCheap(game, total)) extra('memo');
   const byTurn = plan.winsByTurn ? outcomes.get('per-player')?.byTurn : undefined;
   return {
-    ...answerOf(main.wins, total),
+    ...answerOf(main.wins, first.run.wins, total),
     strategy: plan.strategy,
     rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
     memo: outcomes.get('memo')?.memo ?? null,
@@ -118,9 +118,10 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   };
 }
 
-/** The answer and the facts around it: the larger count, who has it, each player's share. */
+/** The answer and the facts around it: the larger count, who has it, each player's share (`decimal`: the wins already written out). */
 function answerOf(
   wins: readonly bigint[],
+  decimal: readonly string[],
   total: bigint,
 ): Pick<Part2Result, 'answer' | 'wins' | 'winner' | 'totalUniverses' | 'shares'> {
   let winner = 0;
@@ -128,8 +129,8 @@ function answerOf(
     if (w > (wins[winner] as bigint)) winner = i;
   });
   return {
-    answer: (wins[winner] as bigint).toString(),
-    wins: wins.map(String),
+    answer: decimal[winner] as string,
+    wins: [...decimal],
     winner: winner + 1,
     totalUniverses: total.toString(),
     shares: wins.map((w) => shareOf(w, total)),

@@ -49,14 +49,19 @@ function byLanding(moves: Moves, board: number): ByLanding {
   return { lands, weight, suffix };
 }
 
-/** Move tables depend only on (sides, rolls, board): computed once each (a few dozen at most are kept). */
-const tables = new Map<string, { moves: Moves; landing: Int32Array; byLanding: ByLanding }>();
+interface MoveTables {
+  moves: Moves;
+  landing: Int32Array;
+  byLanding: ByLanding;
+}
 
-function tablesFor(
-  sides: number,
-  rolls: number,
-  board: number,
-): { moves: Moves; landing: Int32Array; byLanding: ByLanding } {
+/** Move tables depend only on (sides, rolls, board): computed once each (a few dozen at most are kept). */
+const tables = new Map<string, MoveTables>();
+/** The last tables asked for, found without building a key: repeated solves under the same rules. */
+let last: { sides: number; rolls: number; board: number; entry: MoveTables } | null = null;
+
+function tablesFor(sides: number, rolls: number, board: number): MoveTables {
+  if (last !== null && last.sides === sides && last.rolls === rolls && last.board === board) return last.entry;
   const key = `${sides},${rolls},${board}`;
   let entry = tables.get(key);
   if (!entry) {
@@ -70,6 +75,7 @@ function tablesFor(
     if (tables.size >= 32) tables.clear();
     tables.set(key, entry);
   }
+  last = { sides, rolls, board, entry };
   return entry;
 }
 
