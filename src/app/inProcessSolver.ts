@@ -1,4 +1,4 @@
-import type { SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
+import type { CancelSignal, SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
 import { solveForPanel } from './panelSolve';
 
 /** Solves on the calling thread: small requests, and everything where no thread can be made. */
@@ -8,7 +8,7 @@ export class InProcessSolver implements Solver {
 
   async solve(
     request: SolveRequest,
-    _signal?: AbortSignal,
+    _signal?: CancelSignal,
     onProgress?: (phase: SolvePhase) => void,
   ): Promise<SolveOutcome> {
     return solveForPanel(request, onProgress);

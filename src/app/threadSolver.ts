@@ -1,4 +1,4 @@
-import type { SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
+import type { CancelSignal, SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
 import { InProcessSolver } from './inProcessSolver';
 
 /** One solve on a thread of its own: a Node worker thread, or a Web Worker in the browser. */
@@ -33,7 +33,7 @@ export class ThreadSolver implements Solver {
 
   async solve(
     request: SolveRequest,
-    signal?: AbortSignal,
+    signal?: CancelSignal,
     onProgress: (phase: SolvePhase) => void = () => {},
   ): Promise<SolveOutcome | 'cancelled'> {
     if (signal?.aborted) return 'cancelled';

@@ -1,8 +1,12 @@
 import type { Problem } from '../shared/result';
 
-export type ErrorKind = 'input' | 'rules' | 'limit';
+/**
+ * input: the puzzle text or the positions; rules: a rule's value; limit: a request over a limit;
+ * usage: the library called with arguments of the wrong kind (an unknown strategy, a NaN maxWork).
+ */
+export type ErrorKind = 'input' | 'rules' | 'limit' | 'usage';
 
-/** The one error type the core throws for bad input, bad rules, or a request over a limit. */
+/** The one error type the core throws for bad input, bad rules, a request over a limit, or a wrong call. */
 export class DiracDiceError extends Error {
   readonly kind: ErrorKind;
   readonly problems: readonly Problem[];
@@ -27,4 +31,21 @@ export function formatProblem(problem: Problem): string {
     return `line ${problem.line}${cols}: ${problem.message}`;
   }
   return problem.message;
+}
+
+/**
+ * A caller's value, quoted for a message. Never throws: JSON.stringify throws on a bigint and
+ * String() on an object without a prototype, and JSON shows NaN and Infinity as null.
+ */
+export function showValue(value: unknown): string {
+  if (typeof value === 'bigint') {
+    const digits = value.toString();
+    return digits.length > 40 ? `${digits.slice(0, 37)}...n (${digits.length} digits)` : `${digits}n`;
+  }
+  if (typeof value === 'number' || typeof value === 'symbol') return String(value);
+  try {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 40);
+  } catch {
+    return typeof value;
+  }
 }

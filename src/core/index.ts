@@ -1,17 +1,52 @@
 /** The Dirac Dice core: pure TypeScript, no `vscode`, no Node-only APIs, no DOM. */
 export {
   solve,
+  solveParsed,
   solvePart1,
   solvePart2,
-  checkCost,
   solveAllPairs,
   runStrategy,
   readPositions,
   shareOf,
-  ALL_PAIRS_BOARD_LIMIT,
+  type Extra,
+  type Part2Options,
   type SolveOptions,
 } from './solve';
-export { parseInput, formatInput, looksLikeInput, type ParsedInput, type ParseOutcome } from './parse';
+export { EXTRAS } from './options';
+export {
+  LIMITS,
+  MEMO_STATE_LIMIT,
+  MEMO_WORK_LIMIT,
+  FRONTIER_WORK_LIMIT,
+  RECURSION_DEPTH_LIMIT,
+  TREE_NODE_LIMIT,
+  ALL_PAIRS_BOARD_LIMIT,
+  ALL_PAIRS_WORK,
+  HEAVY_WORK,
+  ESTIMATE_WORK_LIMIT,
+  DEFAULT_MEMO_STATES,
+  REPLAY_TURN_LIMIT,
+  REPORTED_PROBLEM_LIMIT,
+  memoStateBound,
+  memoIsCheap,
+  treeNodes,
+  estimateCost,
+  checkCost,
+  checkAllPairs,
+  allPairsWork,
+  estimateWork,
+  type CostEstimate,
+  type TreeKind,
+  type WorkRequest,
+} from './limits';
+export {
+  parseInput,
+  positionProblems,
+  formatInput,
+  looksLikeInput,
+  type ParsedInput,
+  type ParseOutcome,
+} from './parse';
 export {
   RULE_TABLE,
   RULE_NAMES,
@@ -22,28 +57,14 @@ export {
   type RuleName,
   type IntegerRuleName,
 } from './ruleTable';
-export { resolveRules, rulesToJson, DEFAULT_RULES, LIMITS, type Rules, type RulesInput } from './rules';
+export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
-export { playDeterministic, replayDeterministic } from './part1';
-export {
-  makeGame,
-  perPlayerWork,
-  estimateCost,
-  type CostEstimate,
-  type DiracGame,
-  type Part2Outcome,
-} from './part2/game';
+export { playDeterministic, replayDeterministic, type Part1Outcome, type PlayOptions } from './part1';
+export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './part2/game';
 export { perPlayer, solo } from './part2/perPlayer';
-export {
-  memo,
-  memoStateBound,
-  MEMO_STATE_LIMIT,
-  MEMO_WORK_LIMIT,
-  FRONTIER_WORK_LIMIT,
-  RECURSION_DEPTH_LIMIT,
-} from './part2/memo';
+export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';
-export { weighted, naive, treeNodes, TREE_NODE_LIMIT } from './part2/tree';
+export { weighted, naive } from './part2/tree';
 export { allPairs } from './part2/allPairs';
 export { countExactly } from './exact';
 export { DiracDiceError, formatProblem, type ErrorKind } from './errors';

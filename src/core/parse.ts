@@ -1,5 +1,8 @@
 import type { Problem } from '../shared/result';
-import { LIMITS } from './rules';
+import { DiracDiceError, showValue } from './errors';
+import { LIMITS, REPORTED_PROBLEM_LIMIT } from './limits';
+import type { Rules } from './rules';
+import { checkBoardSize, checkPositionsArray, checkText } from './validate';
 
 /** A parsed puzzle input: starting positions in player order, and where each line was. */
 export interface ParsedInput {
@@ -16,10 +19,14 @@ const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*
 const DIGITS = /^[0-9]+$/;
 
 /**
- * Parses `Player N starting position: P` lines. Accepts CRLF, a BOM, blank lines and spaces
- * around lines. Never throws: returns every problem found, each with its line and column range.
+ * Parses `Player N starting position: P` lines against the rules' board. Accepts CRLF, a BOM,
+ * blank lines and spaces around lines. Returns every problem found, each with its line and
+ * column range. (A board size instead of the rules is the old form, deprecated since 0.2.0.)
  */
-export function parseInput(text: string, boardSize: number): ParseOutcome {
+export function parseInput(text: string, rules: Rules | number): ParseOutcome {
+  checkText('parseInput', text);
+  const boardSize = typeof rules === 'object' && rules !== null ? rules.boardSize : rules;
+  checkBoardSize('parseInput', boardSize);
   if (text.length > LIMITS.maxInputChars) {
     return fail({
       code: 'input-too-large',
@@ -31,7 +38,7 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const rawLines = text.slice(bom).split(/\r\n|\r|\n/);
-  const problems: Problem[] = [];
+  const problems = new ProblemList();
   const positions: number[] = [];
   const lines: number[] = [];
   const seen = new Map<number, number>();
@@ -114,7 +121,7 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
       if (position < 1 || position > boardSize) {
         problems.push({
           code: 'position-out-of-range',
-          message: `starting position ${clip(posText)} is not on the board (1 to ${boardSize})`,
+          message: notOnBoard(clip(posText), boardSize),
           line: lineNo,
           column: col(posAt),
           endColumn: col(posAt + posText.length),
@@ -144,28 +151,92 @@ export function parseInput(text: string, boardSize: number): ParseOutcome {
       endColumn: 2,
     });
   }
-  if (positions.length > LIMITS.maxPlayers) {
-    const line = lines[LIMITS.maxPlayers] ?? lastLine;
-    problems.push({
-      code: 'too-many-players',
-      message: `${positions.length} players; the limit is ${LIMITS.maxPlayers}`,
+  const count = playerCountProblem(positions.length);
+  if (count) {
+    const line =
+      count.code === 'too-many-players'
+        ? (lines[LIMITS.maxPlayers] ?? lastLine)
+        : Math.min(lastLine + 1, rawLines.length);
+    problems.push({ ...count, line, column: 1, endColumn: 2 });
+  }
+  return problems.length > 0 ? { ok: false, problems: problems.reported() } : { ok: true, input: { positions, lines } };
+}
+
+/**
+ * The problems of one text, capped: the first REPORTED_PROBLEM_LIMIT are kept, the rest only
+ * counted, so a text of 30,000 bad lines costs 21 problems (and 21 diagnostics), not 30,000.
+ */
+class ProblemList {
+  private readonly kept: Problem[] = [];
+  private more = 0;
+  private firstUnlisted: Problem | null = null;
+
+  push(problem: Problem): void {
+    if (this.kept.length < REPORTED_PROBLEM_LIMIT) {
+      this.kept.push(problem);
+    } else {
+      this.more++;
+      this.firstUnlisted ??= problem;
+    }
+  }
+
+  get length(): number {
+    return this.kept.length + this.more;
+  }
+
+  /** The kept problems, then "and N more problems" at the first one left out. */
+  reported(): Problem[] {
+    const first = this.firstUnlisted;
+    if (!first) return this.kept;
+    const line = first.line ?? 1;
+    const summary: Problem = {
+      code: 'more-problems',
+      message: `and ${this.more.toLocaleString('en-US')} more problem${this.more === 1 ? '' : 's'} (the next on line ${line})`,
       line,
       column: 1,
       endColumn: 2,
-    });
+    };
+    return [...this.kept, summary];
   }
-  if (positions.length < 2) {
-    const next = positions.length + 1;
-    const line = Math.min(lastLine + 1, rawLines.length);
-    problems.push({
+}
+
+const notOnBoard = (position: string, boardSize: number): string =>
+  `starting position ${position} is not on the board (1 to ${boardSize})`;
+
+/** Too many players, or fewer than 2: the same problem for typed and for given positions. */
+function playerCountProblem(players: number): Problem | null {
+  if (players > LIMITS.maxPlayers) {
+    return { code: 'too-many-players', message: `${players} players; the limit is ${LIMITS.maxPlayers}` };
+  }
+  if (players < 2) {
+    const next = players + 1;
+    return {
       code: 'missing-player',
       message: `missing player ${next}: the game needs at least 2 players ('Player ${next} starting position: P')`,
-      line,
-      column: 1,
-      endColumn: 2,
-    });
+    };
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, input: { positions, lines } };
+  return null;
+}
+
+/**
+ * Checks positions given as numbers (not typed) against the board: the typed input's problems
+ * and messages, without lines (there is no text to point into).
+ */
+export function positionProblems(positions: readonly unknown[], boardSize: number): Problem[] {
+  const problems: Problem[] = [];
+  for (const position of positions) {
+    if (typeof position !== 'number' || !Number.isInteger(position)) {
+      const shown = clip(typeof position === 'string' ? position : showValue(position));
+      problems.push({
+        code: 'bad-position',
+        message: `expected a starting position from 1 to ${boardSize}, found '${shown}'`,
+      });
+    } else if (position < 1 || position > boardSize) {
+      problems.push({ code: 'position-out-of-range', message: notOnBoard(String(position), boardSize) });
+    }
+  }
+  const count = playerCountProblem(positions.length);
+  return count ? [...problems, count] : problems;
 }
 
 function fail(problem: Problem): ParseOutcome {
@@ -182,7 +253,7 @@ function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
-/** Writes positions back as puzzle text (the inverse of parseInput). */
+/** Writes positions as puzzle text (the inverse of parseInput): a new document's content. */
 export function formatInput(positions: readonly number[]): string {
   return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
 }
@@ -191,4 +262,15 @@ export function formatInput(positions: readonly number[]): string {
 export function looksLikeInput(text: string): boolean {
   const head = text.slice(0, 2000).replace(/^\uFEFF/, '');
   return /^[ \t]*(?:\r?\n[ \t]*)*Player[ \t]+\S+[ \t]+starting[ \t]+position/.test(head);
+}
+
+/** Throws DiracDiceError('input') unless the positions fit the board and the number of players. */
+export function checkPositions(
+  where: string,
+  positions: unknown,
+  rules: Pick<Rules, 'boardSize'>,
+): asserts positions is number[] {
+  checkPositionsArray(where, positions);
+  const problems = positionProblems(positions, rules.boardSize);
+  if (problems.length > 0) throw new DiracDiceError('input', problems);
 }

@@ -1,118 +1,241 @@
 import type { Part1Result } from '../shared/result';
+import { REPLAY_TURN_LIMIT } from './limits';
 import type { Rules } from './rules';
 
 /** Part 1 without timing: the deterministic game played to the target. */
 export type Part1Outcome = Omit<Part1Result, 'timeMs'>;
 
-/** Sum of `rolls` consecutive deterministic rolls starting at die index `die` (0-based; values 1..sides). */
-function turnSum(die: number, rolls: number, sides: number): number {
-  let sum = 0;
-  for (let r = 0; r < rolls; r++) sum += ((die + r) % sides) + 1;
-  return sum;
+export interface PlayOptions {
+  /** Record each player's score after each of its turns, for games of at most this many turns (default 0: none). */
+  replayTurns?: number;
 }
+
+/**
+ * Targets up to this are played in plain numbers: every score stays below target + board, every
+ * count of turns below players x target and of rolls below 20 x that, all far below 2^53.
+ */
+const NUMBER_TARGET = 2 ** 40;
+
+/** Where the game stands when the last turn is played, and who won. */
+interface Finish {
+  winner: number;
+  local: readonly number[];
+  rolls: number;
+  turns: number;
+}
+
+/**
+ * The scores, rolls and turns skipped over whole cycles. Scores since the last skip stay small
+ * numbers in the turn loop; only this ledger may need BigInt (targets past NUMBER_TARGET).
+ */
+interface Ledger {
+  /** How far player p still is from the target, counting skipped points (Infinity: too far to matter). */
+  gap(p: number): number;
+  /** Skips as many whole cycles as keep everyone below the target; returns how many. */
+  skip(local: readonly number[], gains: readonly number[], rolls: number, turns: number): number;
+  result(finish: Finish): Omit<Part1Outcome, 'replay'>;
+}
+
+function numberLedger(n: number, target: number): Ledger {
+  const base = new Array<number>(n).fill(0);
+  let rolls = 0;
+  let turns = 0;
+  let skipped = 0;
+  return {
+    gap: (p) => target - (base[p] as number),
+    skip(local, gains, cycleRolls, cycleTurns) {
+      let cycles = Infinity;
+      gains.forEach((gain, p) => {
+        const room = target - 1 - (base[p] as number) - (local[p] as number);
+        cycles = Math.min(cycles, (room - (room % gain)) / gain);
+      });
+      if (!(cycles > 0)) return 0;
+      gains.forEach((gain, p) => (base[p] = (base[p] as number) + cycles * gain));
+      rolls += cycles * cycleRolls;
+      turns += cycles * cycleTurns;
+      skipped = cycles;
+      return cycles;
+    },
+    result({ winner, local, rolls: localRolls, turns: localTurns }) {
+      const scores = local.map((s, p) => (base[p] as number) + s);
+      const loser = lowestLoser(scores, winner);
+      const totalRolls = rolls + localRolls;
+      const lowest = scores[loser] as number;
+      const product = lowest * totalRolls;
+      return {
+        answer: Number.isSafeInteger(product) ? String(product) : (BigInt(lowest) * BigInt(totalRolls)).toString(),
+        winner: winner + 1,
+        loser: loser + 1,
+        scores: scores.map(String),
+        rolls: String(totalRolls),
+        turns: String(turns + localTurns),
+        skippedCycles: String(skipped),
+      };
+    },
+  };
+}
+
+function bigintLedger(n: number, target: bigint): Ledger {
+  const base = new Array<bigint>(n).fill(0n);
+  let rolls = 0n;
+  let turns = 0n;
+  let skipped = 0n;
+  const far = BigInt(Number.MAX_SAFE_INTEGER);
+  return {
+    gap(p) {
+      const g = target - (base[p] as bigint);
+      return g > far ? Infinity : Number(g);
+    },
+    skip(local, gains, cycleRolls, cycleTurns) {
+      let cycles: bigint | null = null;
+      gains.forEach((gain, p) => {
+        const c = (target - 1n - (base[p] as bigint) - BigInt(local[p] as number)) / BigInt(gain);
+        if (cycles === null || c < cycles) cycles = c;
+      });
+      const c: bigint = cycles ?? 0n;
+      if (c <= 0n) return 0;
+      gains.forEach((gain, p) => (base[p] = (base[p] as bigint) + c * BigInt(gain)));
+      rolls += c * BigInt(cycleRolls);
+      turns += c * BigInt(cycleTurns);
+      skipped = c;
+      return Number(c);
+    },
+    result({ winner, local, rolls: localRolls, turns: localTurns }) {
+      const scores = local.map((s, p) => (base[p] as bigint) + BigInt(s));
+      const loser = lowestLoser(scores, winner);
+      const totalRolls = rolls + BigInt(localRolls);
+      return {
+        answer: ((scores[loser] as bigint) * totalRolls).toString(),
+        winner: winner + 1,
+        loser: loser + 1,
+        scores: scores.map(String),
+        rolls: totalRolls.toString(),
+        turns: (turns + BigInt(localTurns)).toString(),
+        skippedCycles: skipped.toString(),
+      };
+    },
+  };
+}
+
+/** 0-based index of the player whose score enters the answer: the lowest non-winner (the first on a tie). */
+function lowestLoser<T extends number | bigint>(scores: readonly T[], winner: number): number {
+  let loser = -1;
+  scores.forEach((s, q) => {
+    if (q !== winner && (loser < 0 || s < (scores[loser] as T))) loser = q;
+  });
+  return loser;
+}
+
+/** Positions, scores, rolls and turns at the start of a round whose die index is 0. */
+interface Snapshot {
+  pos: number[];
+  scores: number[];
+  rolls: number;
+  turns: number;
+}
+
+const samePositions = (a: readonly number[], b: readonly number[]): boolean => a.every((x, i) => x === b[i]);
 
 /**
  * Plays the deterministic game. The state that repeats is (positions, die index) at the start
  * of a round; at rounds where the die index is back to 0 the positions are compared with earlier
- * such rounds, and once they repeat, whole cycles are skipped with exact BigInt arithmetic, so
- * a target of 10^18 costs no more than one of 1000.
+ * such rounds, and once they repeat, whole cycles are skipped arithmetically, so a target of
+ * 10^18 costs no more than one of 1000. With `replayTurns`, the same play records each player's
+ * score after each of its turns (skipped cycles are written out from the one played).
  */
-export function playDeterministic(startPositions: readonly number[], rules: Rules): Part1Outcome {
+export function playDeterministic(
+  startPositions: readonly number[],
+  rules: Rules,
+  options: PlayOptions = {},
+): Part1Outcome {
   const n = startPositions.length;
   const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls, target } = rules;
+  const ledger = target <= NUMBER_TARGET ? numberLedger(n, Number(target)) : bigintLedger(n, target);
+  const replayTurns = options.replayTurns ?? 0;
+  let replay: number[][] | null = replayTurns > 0 ? startPositions.map(() => []) : null;
+  const replayOffset = new Array<number>(n).fill(0); // points skipped, for the replay
   const pos = startPositions.map((p) => p - 1);
-  const local = new Array<number>(n).fill(0); // score since `base`, small numbers
-  const base = new Array<bigint>(n).fill(0n); // skipped score, exact
-  // Remaining gap to the target per player, as a number while it fits; Infinity means "far away".
-  const gap = (p: number): number => {
-    const g = target - (base[p] as bigint);
-    return g > BigInt(Number.MAX_SAFE_INTEGER) ? Infinity : Number(g);
-  };
-  let gaps = pos.map((_, p) => gap(p));
+  const local = new Array<number>(n).fill(0); // score since the last skip
+  const gaps = pos.map((_, p) => ledger.gap(p));
   let die = 0;
   let localRolls = 0;
-  let baseRolls = 0n;
   let localTurns = 0;
-  let baseTurns = 0n;
-  let skipped = 0n;
-  // Snapshots at round starts with die index 0: positions and scores.
-  const snapshots: { pos: number[]; scores: number[]; rolls: number; turns: number }[] = [];
+  let skippedTurns = 0;
+  const snapshots: Snapshot[] = [];
   let lookForCycle = true;
 
   for (;;) {
     if (die === 0 && lookForCycle) {
-      const key = pos.join(',');
-      const earlier = snapshots.find((s) => s.pos.join(',') === key);
+      const earlier = snapshots.find((s) => samePositions(s.pos, pos));
       if (earlier) {
         lookForCycle = false;
-        const gains = local.map((s, p) => BigInt(s - (earlier.scores[p] as number)));
-        let cycles: bigint | null = null;
-        for (let p = 0; p < n; p++) {
-          const room = target - 1n - (base[p] as bigint) - BigInt(local[p] as number);
-          const c = room / (gains[p] as bigint);
-          if (cycles === null || c < cycles) cycles = c;
-        }
-        const c = cycles ?? 0n;
-        if (c > 0n) {
-          skipped = c;
-          for (let p = 0; p < n; p++) base[p] = (base[p] as bigint) + c * (gains[p] as bigint);
-          baseRolls += c * BigInt(localRolls - earlier.rolls);
-          baseTurns += c * BigInt(localTurns - earlier.turns);
-          gaps = pos.map((_, p) => gap(p));
+        const gains = local.map((s, p) => s - (earlier.scores[p] as number));
+        const cycleTurns = localTurns - earlier.turns;
+        const cycles = ledger.skip(local, gains, localRolls - earlier.rolls, cycleTurns);
+        if (cycles > 0) {
+          pos.forEach((_, p) => (gaps[p] = ledger.gap(p)));
+          skippedTurns = cycles * cycleTurns;
+          if (replay && replayTurns >= localTurns + skippedTurns) {
+            repeatCycles(replay, earlier.turns / n, gains, cycles);
+            gains.forEach((gain, p) => (replayOffset[p] = cycles * gain));
+          } else {
+            replay = null;
+          }
         }
       } else {
         snapshots.push({ pos: [...pos], scores: [...local], rolls: localRolls, turns: localTurns });
       }
     }
     for (let p = 0; p < n; p++) {
-      const moved = ((pos[p] as number) + turnSum(die, rolls, sides)) % board;
+      let sum: number;
+      if (die + rolls <= sides) {
+        // No wrap this turn (the common case): die+1 + ... + die+rolls in closed form.
+        sum = rolls * die + (rolls * (rolls + 1)) / 2;
+        die = die + rolls === sides ? 0 : die + rolls;
+      } else {
+        sum = 0;
+        for (let r = 0; r < rolls; r++) {
+          sum += die + 1;
+          die = die + 1 === sides ? 0 : die + 1;
+        }
+      }
+      const moved = ((pos[p] as number) + sum) % board;
       pos[p] = moved;
-      die = (die + rolls) % sides;
       localRolls += rolls;
       localTurns += 1;
       const score = (local[p] as number) + moved + 1;
       local[p] = score;
+      if (replay) {
+        if (localTurns + skippedTurns > replayTurns) replay = null;
+        else (replay[p] as number[]).push(score + (replayOffset[p] as number));
+      }
       if (score >= (gaps[p] as number)) {
-        const scores = local.map((s, q) => (base[q] as bigint) + BigInt(s));
-        const totalRolls = baseRolls + BigInt(localRolls);
-        let lowest: bigint | null = null;
-        scores.forEach((s, q) => {
-          if (q !== p && (lowest === null || s < lowest)) lowest = s;
-        });
-        return {
-          answer: ((lowest ?? 0n) * totalRolls).toString(),
-          winner: p + 1,
-          scores: scores.map(String),
-          rolls: totalRolls.toString(),
-          turns: (baseTurns + BigInt(localTurns)).toString(),
-          skippedCycles: skipped.toString(),
-        };
+        const outcome = ledger.result({ winner: p, local, rolls: localRolls, turns: localTurns });
+        return { ...outcome, replay: replay && { scores: replay } };
       }
     }
   }
 }
 
-/** Scores after every turn of the deterministic game, or null when it takes more than `maxTurns` turns. */
+/** Writes out `cycles` repeats of the cycle each player played since its turn `from`, each `gains` higher. */
+function repeatCycles(replay: number[][], from: number, gains: readonly number[], cycles: number): void {
+  replay.forEach((row, p) => {
+    const cycle = row.slice(from);
+    const gain = gains[p] as number;
+    for (let k = 1; k <= cycles; k++) for (const score of cycle) row.push(score + k * gain);
+  });
+}
+
+/**
+ * Scores after every turn of the deterministic game, or null when it takes more than `maxTurns` turns.
+ * @deprecated since 0.2.0: pass `include: ['replay']` to solve() (or `{ replayTurns }` to
+ * playDeterministic), which records the replay in the one play of part 1.
+ */
 export function replayDeterministic(
   startPositions: readonly number[],
   rules: Rules,
-  maxTurns = 5000,
+  maxTurns = REPLAY_TURN_LIMIT,
 ): { scores: number[][]; winner: number } | null {
-  const n = startPositions.length;
-  const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls } = rules;
-  if (rules.target > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  const target = Number(rules.target);
-  const pos = startPositions.map((p) => p - 1);
-  const scores: number[][] = startPositions.map(() => []);
-  let die = 0;
-  for (let turn = 0; turn < maxTurns; turn++) {
-    const p = turn % n;
-    pos[p] = ((pos[p] as number) + turnSum(die, rolls, sides)) % board;
-    die = (die + rolls) % sides;
-    const row = scores[p] as number[];
-    const score = (row[row.length - 1] ?? 0) + (pos[p] as number) + 1;
-    row.push(score);
-    if (score >= target) return { scores, winner: p + 1 };
-  }
-  return null;
+  const outcome = playDeterministic(startPositions, rules, { replayTurns: maxTurns });
+  return outcome.replay && { scores: outcome.replay.scores, winner: outcome.winner };
 }

@@ -19,8 +19,28 @@ export function rollWays(sides: number, rolls: number): bigint[] {
   return ways;
 }
 
+/** Frequencies per (sides, rolls), computed once each: solve() reports them every time. */
+const frequencies = new Map<string, readonly RollFrequency[]>();
+
+/** The last table asked for, found without building a key. */
+let last: { sides: number; rolls: number; table: readonly RollFrequency[] } | null = null;
+
+/** The roll-frequency table as decimal strings (a fresh copy: results are the caller's to keep). */
 export function rollFrequencies(sides: number, rolls: number): RollFrequency[] {
-  return rollWays(sides, rolls).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
+  if (last === null || last.sides !== sides || last.rolls !== rolls)
+    last = { sides, rolls, table: frequencyTable(sides, rolls) };
+  return last.table.map((row) => ({ ...row }));
+}
+
+function frequencyTable(sides: number, rolls: number): readonly RollFrequency[] {
+  const key = `${sides},${rolls}`;
+  let table = frequencies.get(key);
+  if (!table) {
+    table = rollWays(sides, rolls).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
+    if (frequencies.size >= 64) frequencies.clear();
+    frequencies.set(key, table);
+  }
+  return table;
 }
 
 /** The distinct moves on a board: landing offset (sum mod board) and the ways to roll it. */

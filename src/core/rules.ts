@@ -1,8 +1,10 @@
 import type { Problem, RulesJson } from '../shared/result';
-import { DiracDiceError } from './errors';
+import { DiracDiceError, showValue } from './errors';
 import { RULE_TABLE, type Rules } from './ruleTable';
+import { checkRulesObject, usageError } from './validate';
 
 export type { Rules } from './ruleTable';
+export { LIMITS } from './limits';
 
 /** What a caller may pass: any subset; the part 1 target also as a number or a decimal string. */
 export type RulesInput = Partial<Omit<Rules, 'target'>> & { target?: bigint | number | string };
@@ -11,54 +13,11 @@ export const DEFAULT_RULES: Readonly<Rules> = Object.freeze(
   Object.fromEntries(RULE_TABLE.map((rule) => [rule.name, rule.default])) as Rules,
 );
 
-const rangeOf = (name: string) => RULE_TABLE.find((rule) => rule.name === name) as { max: number };
-
-/**
- * Explicit limits on every rule and on the input. A request outside them is refused with a
- * message naming the limit; nothing is silently clamped. Documented in the README. The rules'
- * ranges are the rule table's (ruleTable.ts), repeated here under their historical names.
- */
-export const LIMITS = Object.freeze({
-  /** Input text larger than this is refused before parsing (characters). */
-  maxInputChars: 1_000_000,
-  maxPlayers: 10,
-  maxBoardSize: rangeOf('boardSize').max,
-  maxRollsPerTurn: rangeOf('rollsPerTurn').max,
-  maxDeterministicSides: rangeOf('deterministicSides').max,
-  /** Part 1 target: up to 10^100 (cycle skipping makes the size of the target nearly free). */
-  maxTarget: (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max,
-  maxDiracSides: rangeOf('diracSides').max,
-  maxDiracTarget: rangeOf('diracTarget').max,
-  /**
-   * Part 2 requests are refused above this estimated cost (estimateCost().steps, about 0.6 ns
-   * each here: 2e10 is a Dirac target of 2,470 on the puzzle's board, 12 s and 148 MB). A caller
-   * may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
-   */
-  maxWork: 2e10,
-});
-
 /** Problems are reported for the whole-number rules first, then for part 1's target. */
 const CHECK_ORDER = [...RULE_TABLE].sort((a, b) => Number(a.kind === 'bigint') - Number(b.kind === 'bigint'));
 
 function ruleProblem(rule: string, message: string): Problem {
   return { code: 'invalid-rule', rule, message };
-}
-
-/**
- * A caller's value, quoted for a message. Never throws: JSON.stringify throws on a bigint and
- * String() on an object without a prototype, and JSON shows NaN and Infinity as null.
- */
-function show(value: unknown): string {
-  if (typeof value === 'bigint') {
-    const digits = value.toString();
-    return digits.length > 40 ? `${digits.slice(0, 37)}...n (${digits.length} digits)` : `${digits}n`;
-  }
-  if (typeof value === 'number' || typeof value === 'symbol') return String(value);
-  try {
-    return (JSON.stringify(value) ?? String(value)).slice(0, 40);
-  } catch {
-    return typeof value;
-  }
 }
 
 function parseTarget(value: unknown): bigint | string {
@@ -69,11 +28,12 @@ function parseTarget(value: unknown): bigint | string {
     return BigInt(value);
   }
   if (typeof value === 'string' && /^\s*\d{1,200}\s*$/.test(value)) return BigInt(value.trim());
-  return `must be a whole number (got ${show(value)})`;
+  return `must be a whole number (got ${showValue(value)})`;
 }
 
 /** Merges `input` over the defaults and checks every rule; throws DiracDiceError listing every invalid rule. */
 export function resolveRules(input: RulesInput = {}): Rules {
+  checkRulesObject('resolveRules', input);
   const problems: Problem[] = [];
   const rules: Rules = { ...DEFAULT_RULES };
   for (const rule of CHECK_ORDER) {
@@ -91,7 +51,7 @@ export function resolveRules(input: RulesInput = {}): Rules {
         );
       else rules[rule.name] = target;
     } else if (typeof value !== 'number' || !Number.isInteger(value)) {
-      problems.push(ruleProblem(rule.name, `${rule.name} must be a whole number (got ${show(value)})`));
+      problems.push(ruleProblem(rule.name, `${rule.name} must be a whole number (got ${showValue(value)})`));
     } else if (value < rule.min || value > rule.max) {
       problems.push(ruleProblem(rule.name, `${rule.name} must be between ${rule.min} and ${rule.max} (got ${value})`));
     } else {
@@ -100,6 +60,13 @@ export function resolveRules(input: RulesInput = {}): Rules {
   }
   if (problems.length > 0) throw new DiracDiceError('rules', problems);
   return rules;
+}
+
+/** Rules a caller says are resolved, checked again (cheap): the functions that take `Rules` never trust plain JavaScript. */
+export function checkResolvedRules(where: string, rules: unknown): Rules {
+  checkRulesObject(where, rules);
+  if (rules === undefined) throw usageError(where, "rules are required (resolveRules({}) gives the puzzle's)", rules);
+  return resolveRules(rules as RulesInput);
 }
 
 export function rulesToJson(rules: Rules): RulesJson {

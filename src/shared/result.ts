@@ -33,7 +33,11 @@ export type ProblemCode =
   | 'position-out-of-range'
   | 'extra-text'
   | 'invalid-rule'
-  | 'too-expensive';
+  | 'too-expensive'
+  /** The library was called with an argument of the wrong kind (see the message for which). */
+  | 'invalid-argument'
+  /** The last problem of a capped list: how many more were found and not listed. */
+  | 'more-problems';
 
 /** The rules as shown in a result (part 1 target as a decimal string: it may pass 2^53). */
 export interface RulesJson {
@@ -56,6 +60,8 @@ export interface Part1Result {
   answer: string;
   /** 1-based number of the winning player. */
   winner: number;
+  /** 1-based number of the player whose score enters the answer: the lowest non-winner (the first on a tie). */
+  loser: number;
   /** Final scores in player order. */
   scores: string[];
   rolls: string;
@@ -63,6 +69,12 @@ export interface Part1Result {
   turns: string;
   /** Whole cycles of the deterministic state that were skipped instead of simulated. */
   skippedCycles: string;
+  /**
+   * Each player's score after each of its turns (scores[p][t]: player p+1 after its turn t+1).
+   * Only when asked for (solve's `include: ['replay']`), and null for games longer than
+   * REPLAY_TURN_LIMIT turns.
+   */
+  replay: { scores: number[][] } | null;
   timeMs: number;
 }
 
@@ -99,12 +111,17 @@ export interface Part2Result {
   wins: string[];
   /** 1-based number of the player who wins in more universes (lowest number on a tie). */
   winner: number;
+  /** Each player's share of all universes, 0..1, rounded down to millionths (shareOf). */
+  shares: number[];
   /** Sum of all win counts. */
   totalUniverses: string;
   rollFrequencies: RollFrequency[];
-  /** Stats of the memoized strategy on this input (run as well when another strategy was chosen); null over its state limit. */
+  /**
+   * Stats of the memoized strategy; null unless it ran (as the strategy, in compareWith, or for
+   * `include: ['memoStats']` where it is cheap).
+   */
   memo: MemoStats | null;
-  /** Per-turn wins, from the per-player strategy; null when it did not run. */
+  /** Per-turn wins, from the per-player strategy; null unless asked for (`include: ['winsByTurn']`). */
   byTurn: ByTurn | null;
   /** Every strategy that ran, in order; all of them agreed (the solver checks). */
   runs: StrategyRun[];

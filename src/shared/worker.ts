@@ -41,14 +41,24 @@ export type SolverReply =
   | { type: 'failed'; message: string };
 
 /**
+ * What a solver needs of an AbortSignal (declared here so that src/shared stays free of DOM and
+ * Node types; every AbortSignal is one).
+ */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/**
  * How the extension runs a solve. Implementations are named for where they run: in process
  * (src/app/inProcessSolver.ts), in a Node worker thread or in a Web Worker (src/extension).
  */
 export interface Solver {
   solve(
     request: SolveRequest,
-    /** Stops the solve part way: a web standard, the same in the extension host, Node and browsers. */
-    signal?: AbortSignal,
+    /** Stops the solve part way (an AbortSignal: the same in the extension host, Node and browsers). */
+    signal?: CancelSignal,
     onProgress?: (phase: SolvePhase) => void,
   ): Promise<SolveOutcome | 'cancelled'>;
   /** Whether a solve can be stopped part way (a thread can; in-process work cannot). */

@@ -1,6 +1,6 @@
 /** The input parser: accepted forms, and every error with its code and range. */
 import { strict as assert } from 'node:assert';
-import { formatInput, LIMITS, looksLikeInput, parseInput, type Problem } from '../../src/core';
+import { formatInput, LIMITS, looksLikeInput, parseInput, REPORTED_PROBLEM_LIMIT, type Problem } from '../../src/core';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
 
@@ -138,6 +138,32 @@ describe('parseInput', () => {
       assert.deepEqual(problemsOf(formatInput(positions)), [
         { code: 'too-many-players', line: LIMITS.maxPlayers + 1, column: 1, endColumn: 2 },
       ]);
+    });
+    it('30,000 bad lines: the first 20 problems, then one that counts the rest (21, not 30,001)', () => {
+      const text = Array.from({ length: 30_000 }, (_, i) => `line ${i + 1}`).join('\n');
+      const out = parseInput(text, 10);
+      assert.ok(!out.ok);
+      assert.equal(out.problems.length, REPORTED_PROBLEM_LIMIT + 1);
+      assert.deepEqual(
+        out.problems.slice(0, REPORTED_PROBLEM_LIMIT).map((p) => [p.code, p.line]),
+        Array.from({ length: REPORTED_PROBLEM_LIMIT }, (_, i) => ['expected-player-line', i + 1]),
+      );
+      const last = out.problems[REPORTED_PROBLEM_LIMIT];
+      assert.equal(last?.code, 'more-problems');
+      assert.equal(last?.line, REPORTED_PROBLEM_LIMIT + 1);
+      assert.match(last?.message ?? '', /^and 29,981 more problems \(the next on line 21\)$/);
+    });
+    it('exactly 20 problems are all listed, with no summary; 21 give one "more problem"', () => {
+      // n lines that are not player lines: n problems, and the missing player 1.
+      const lines = (n: number): string => Array.from({ length: n }, () => 'oops').join('\n');
+      assert.deepEqual(
+        problemsOf(lines(19)).map((p) => p.code),
+        [...Array.from({ length: 19 }, () => 'expected-player-line'), 'missing-player'],
+      );
+      const out = parseInput(lines(20), 10);
+      assert.ok(!out.ok);
+      assert.equal(out.problems.length, 21);
+      assert.equal(out.problems[20]?.message, 'and 1 more problem (the next on line 20)');
     });
     it('input over LIMITS.maxInputChars, before parsing', () => {
       const text = `${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars + 1, ' ');

@@ -1,7 +1,7 @@
 /** Part 1: the cycle-skipping game against a turn-by-turn simulation and a periodicity argument. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { playDeterministic, solvePart1 } from '../../src/core';
+import { playDeterministic, REPLAY_TURN_LIMIT, replayDeterministic, solvePart1, type Rules } from '../../src/core';
 import {
   fuzzRuns,
   periodicDeterministic,
@@ -125,5 +125,81 @@ describe('part 1 (deterministic die)', () => {
   it('a game won on the very first turn', () => {
     const out = playDeterministic([4, 8], rules({ target: 1 }));
     assert.deepEqual([out.winner, out.scores, out.rolls, out.turns, out.answer], [1, ['10', '0'], '3', '1', '0']);
+  });
+
+  it('the loser is the lowest non-winner, the first of them on a tie', () => {
+    const out = playDeterministic(
+      [1, 1, 1],
+      rules({ target: 1, boardSize: 1, deterministicSides: 1, rollsPerTurn: 1 }),
+    );
+    // Everyone lands on space 1; player 1 wins at once and players 2 and 3 tie at 0.
+    assert.deepEqual([out.winner, out.loser, out.scores], [1, 2, ['1', '0', '0']]);
+  });
+});
+
+/** Scores after each turn, turn by turn, no cycles skipped (the replay's reference). */
+function replayReference(starts: readonly number[], r: Rules, maxTurns: number): number[][] | null {
+  const pos = starts.map((p) => p - 1);
+  const rows: number[][] = starts.map(() => []);
+  let die = 0;
+  for (let turn = 0; turn < maxTurns; turn++) {
+    const p = turn % starts.length;
+    let sum = 0;
+    for (let k = 0; k < r.rollsPerTurn; k++) {
+      sum += die + 1;
+      die = (die + 1) % r.deterministicSides;
+    }
+    pos[p] = ((pos[p] as number) + sum) % r.boardSize;
+    const row = rows[p] as number[];
+    const score = (row[row.length - 1] ?? 0) + (pos[p] as number) + 1;
+    row.push(score);
+    if (BigInt(score) >= r.target) return rows;
+  }
+  return null;
+}
+
+describe('part 1 replay (recorded in the one play)', () => {
+  it('equals a turn-by-turn replay, skipped cycles written out; null past the turn limit', () => {
+    let skipped = 0;
+    let tooLong = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          boardSize: fc.integer({ min: 1, max: 12 }),
+          rollsPerTurn: fc.integer({ min: 1, max: 4 }),
+          deterministicSides: fc.integer({ min: 1, max: 30 }),
+          target: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 20_000 })),
+          players: fc.integer({ min: 2, max: 4 }),
+          seed: fc.integer(),
+        }),
+        ({ players, seed, ...input }) => {
+          const r = rules(input);
+          const rand = prng(seed);
+          const starts = Array.from({ length: players }, () => pick(rand, 1, r.boardSize));
+          const played = playDeterministic(starts, r, { replayTurns: REPLAY_TURN_LIMIT });
+          const want = replayReference(starts, r, REPLAY_TURN_LIMIT);
+          if (played.skippedCycles !== '0' && want) skipped++;
+          if (!want) tooLong++;
+          assert.deepEqual(played.replay?.scores ?? null, want, `${JSON.stringify(input)} starts ${starts}`);
+          // The replay's last scores are the final scores.
+          if (want)
+            assert.deepEqual(
+              want.map((row) => String(row[row.length - 1] ?? 0)),
+              played.scores,
+            );
+        },
+      ),
+      { numRuns: fuzzRuns(200) },
+    );
+    assert.ok(skipped > 10, `replays across skipped cycles: only ${skipped}`);
+    assert.ok(tooLong > 5, `games past the turn limit: only ${tooLong}`);
+  });
+
+  it('without replayTurns nothing is recorded; the deprecated replayDeterministic still answers', () => {
+    assert.equal(playDeterministic([4, 8], rules()).replay, null);
+    const old = replayDeterministic([4, 8], rules());
+    assert.equal(old?.winner, 1);
+    assert.deepEqual(old?.scores, replayReference([4, 8], rules(), REPLAY_TURN_LIMIT));
+    assert.equal(replayDeterministic([4, 8], rules({ target: 10n ** 30n })), null);
   });
 });

@@ -5,10 +5,19 @@ import {
   DiracDiceError,
   shareOf,
   solve,
+  parseInput,
   solveAllPairs,
+  solveParsed,
   solvePart2,
   type SolveResult,
 } from '../../src/core';
+
+type Part2 = NonNullable<SolveResult['part2']>;
+
+/** A result without its timings, which differ between two runs. */
+function strip(result: SolveResult): SolveResult {
+  return JSON.parse(JSON.stringify(result, (key, value: unknown) => (key === 'timeMs' ? 0 : value))) as SolveResult;
+}
 import { inputFor, rules, SAMPLE } from './helpers';
 
 function thrown(f: () => unknown): DiracDiceError {
@@ -32,46 +41,97 @@ describe('solve()', () => {
     }
   });
 
-  it('default: both parts, per-player reported, memo run alongside for its stats, wins by turn', () => {
+  it('default: both answers by per-player and nothing else (no memo, no wins by turn, no replay)', () => {
     const r = solve(SAMPLE);
     assert.deepEqual(r.players, [4, 8]);
     assert.equal(r.rules.target, '1000');
-    const p2 = r.part2 as NonNullable<SolveResult['part2']>;
+    assert.equal(r.part1?.answer, '739785');
+    assert.equal(r.part1?.replay, null);
+    const p2 = r.part2 as Part2;
     assert.equal(p2.strategy, 'per-player');
+    assert.deepEqual(
+      p2.runs.map((x) => x.strategy),
+      ['per-player'],
+    );
+    assert.deepEqual([p2.memo, p2.byTurn, p2.refused.length], [null, null, 0]);
+    assert.equal(p2.winner, 1);
+    assert.equal(p2.totalUniverses, String(444356092776315n + 341960390180808n));
+  });
+
+  it("include 'memoStats' runs the memo where it is cheap, for its stats", () => {
+    const p2 = solve(SAMPLE, { include: ['memoStats'] }).part2 as Part2;
     assert.deepEqual(
       p2.runs.map((x) => x.strategy),
       ['per-player', 'memo'],
     );
-    assert.equal(p2.winner, 1);
-    assert.equal(p2.totalUniverses, String(444356092776315n + 341960390180808n));
+    assert.equal(p2.byTurn, null);
     const memo = p2.memo;
     assert.ok(memo);
     assert.equal(memo.stateBound, 210 * 210);
     assert.equal(memo.entries, memo.misses);
     assert.equal(memo.calls, memo.hits + memo.misses);
     assert.ok(memo.entries > 1000 && memo.entries <= 22 * 22 * 10 * 10, 'at most the Erlang seed’s 48,400 states');
+  });
+
+  it("where memo is costly (many states or counts past 2^53), 'memoStats' skips it and still answers", () => {
+    for (const diracTarget of [30, 230]) {
+      const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget }, include: ['memoStats'] }).part2;
+      assert.deepEqual(
+        p2?.runs.map((x) => x.strategy),
+        ['per-player'],
+      );
+      assert.equal(p2?.memo, null);
+      assert.deepEqual(p2?.refused, []);
+    }
+    assert.ok((solve(SAMPLE, { parts: [2], rules: { diracTarget: 230 } }).part2?.answer.length ?? 0) > 80);
+  });
+
+  it('memo in compareWith runs up to its own limits, or is listed in refused', () => {
+    const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget: 30 }, compareWith: ['memo'] }).part2 as Part2;
+    assert.deepEqual(
+      p2.runs.map((x) => x.strategy),
+      ['per-player', 'memo'],
+    );
+    assert.ok(p2.memo && p2.memo.entries > 0);
+    const over = solve(SAMPLE, { parts: [2], rules: { diracTarget: 500 }, compareWith: ['memo'] }).part2 as Part2;
+    assert.deepEqual(
+      over.refused.map((x) => x.strategy),
+      ['memo'],
+    );
+    assert.match(over.refused[0]?.reason ?? '', /limit/);
+  });
+
+  it("include 'winsByTurn' gives part2.byTurn, from per-player (run as well when another strategy is reported)", () => {
+    const p2 = solve(SAMPLE, { include: ['winsByTurn'] }).part2 as Part2;
     assert.ok(p2.byTurn);
-    p2.byTurn.wins.forEach((row, p) => assert.equal(row.reduce((a, b) => a + BigInt(b), 0n).toString(), p2.wins[p]));
+    const byTurn = p2.byTurn;
+    byTurn.wins.forEach((row, p) => assert.equal(row.reduce((a, b) => a + BigInt(b), 0n).toString(), p2.wins[p]));
     // A turn scores at most 10, so nobody reaches 21 before its 3rd turn.
     assert.deepEqual(
-      p2.byTurn.wins.map((row) => row.slice(0, 2)),
+      byTurn.wins.map((row) => row.slice(0, 2)),
       [
         ['0', '0'],
         ['0', '0'],
       ],
     );
-    assert.ok(BigInt(p2.byTurn.wins[0]?.[2] ?? '0') > 0n);
+    assert.ok(BigInt(byTurn.wins[0]?.[2] ?? '0') > 0n);
+    const viaMemo = solve(SAMPLE, { parts: [2], strategy: 'memo', include: ['winsByTurn'] }).part2 as Part2;
+    assert.deepEqual(
+      viaMemo.runs.map((x) => x.strategy),
+      ['memo', 'per-player'],
+    );
+    assert.deepEqual(viaMemo.byTurn, byTurn);
   });
 
   it('byTurn agrees with direct games at small targets (a win on turn t at target T)', () => {
     // Player 1 wins on its first turn exactly when its first landing reaches the target.
-    const r = solve(SAMPLE, { parts: [2], rules: { diracTarget: 10 } });
+    const r = solve(SAMPLE, { parts: [2], rules: { diracTarget: 10 }, include: ['winsByTurn'] });
     // From space 4, sums 3..9 land on 7,8,9,10,1,2,3 with ways 1,3,6,7,6,3,1: only space 10 (7 ways) scores 10.
     assert.equal(r.part2?.byTurn?.wins[0]?.[0], '7');
   });
 
-  it('compare: true runs every strategy its cost estimate allows, and lists the refused ones with reasons', () => {
-    const p2 = solve(SAMPLE, { compare: true }).part2;
+  it("compareWith: 'all' runs every strategy its cost estimate allows, and lists the refused ones with reasons", () => {
+    const p2 = solve(SAMPLE, { compareWith: 'all' }).part2;
     assert.ok(p2);
     assert.deepEqual(
       p2.runs.map((x) => x.strategy),
@@ -86,21 +146,94 @@ describe('solve()', () => {
       assert.deepEqual(run.wins, p2.wins);
       assert.ok(run.timeMs >= 0 && run.statesTouched > 0);
     }
+    assert.equal(p2.byTurn, null, 'wins by turn only when asked');
+    assert.ok(p2.memo, 'memo ran: its stats come with it');
   });
 
-  it('compare: false runs only the asked strategy; a list runs those', () => {
+  it('compareWith a list runs those after the strategy, each once', () => {
     assert.deepEqual(
-      solve(SAMPLE, { compare: false }).part2?.runs.map((x) => x.strategy),
-      ['per-player'],
-    );
-    assert.equal(solve(SAMPLE, { compare: false }).part2?.memo, null);
-    assert.deepEqual(
-      solve(SAMPLE, { strategy: 'memo', compare: ['frontier'] }).part2?.runs.map((x) => x.strategy),
+      solve(SAMPLE, { strategy: 'memo', compareWith: ['frontier', 'memo', 'frontier'] }).part2?.runs.map(
+        (x) => x.strategy,
+      ),
       ['memo', 'frontier'],
     );
-    assert.equal(solve(SAMPLE, { strategy: 'memo', compare: false }).part2?.byTurn, null);
   });
 
+  it("include 'replay': part 1 records each player's score after each of its turns, in the one play", () => {
+    const part1 = solve(SAMPLE, { parts: [1], include: ['replay'] }).part1;
+    const scores = part1?.replay?.scores;
+    assert.ok(scores);
+    assert.deepEqual(
+      scores.map((row) => row.slice(0, 4)),
+      [
+        [10, 14, 20, 26],
+        [3, 9, 16, 22],
+      ],
+    );
+    assert.deepEqual(
+      scores.map((row) => row[row.length - 1]),
+      [1000, 745],
+    );
+    assert.equal(scores[0]?.length, 166);
+  });
+
+  it('results carry the loser of part 1 (lowest non-winner) and every player’s share of part 2', () => {
+    const r = solve('', { positions: [1, 2, 3] });
+    const part1 = r.part1 as NonNullable<SolveResult['part1']>;
+    const losers = part1.scores
+      .map(BigInt)
+      .map((s, i) => ({ s, i }))
+      .filter(({ i }) => i !== part1.winner - 1);
+    const lowest = losers.reduce((a, b) => (b.s < a.s ? b : a));
+    assert.equal(part1.loser, lowest.i + 1);
+    assert.equal(BigInt(part1.answer), lowest.s * BigInt(part1.rolls));
+    const p2 = r.part2 as Part2;
+    const total = BigInt(p2.totalUniverses);
+    assert.deepEqual(
+      p2.shares,
+      p2.wins.map((w) => shareOf(BigInt(w), total)),
+    );
+    const sum = p2.shares.reduce((a, b) => a + b, 0);
+    assert.ok(sum <= 1 && sum > 0.99999, `shares sum to ${sum}`);
+  });
+
+  it('solveParsed: the parsed input and resolved rules, no parsing again; the same result as solve', () => {
+    const r = rules({ diracTarget: 15 });
+    const parsed = parseInput(SAMPLE, r);
+    assert.ok(parsed.ok);
+    assert.deepEqual(
+      strip(solveParsed(parsed.input, r, { include: ['replay'] })),
+      strip(solve(SAMPLE, { rules: { diracTarget: 15 }, include: ['replay'] })),
+    );
+    // Parsed against another board: the positions are checked against these rules.
+    const error = thrown(() => solveParsed(parsed.input, rules({ boardSize: 5 })));
+    assert.deepEqual([error.kind, error.problems[0]?.code], ['input', 'position-out-of-range']);
+  });
+
+  it('solvePart2 takes named options; the positional form still works', () => {
+    const r = rules();
+    const named = solvePart2([4, 8], r, { strategy: 'memo', compareWith: ['frontier'], include: ['winsByTurn'] });
+    assert.deepEqual(
+      named.runs.map((x) => x.strategy),
+      ['memo', 'frontier', 'per-player'],
+    );
+    assert.ok(named.byTurn);
+    assert.deepEqual(
+      solvePart2([4, 8], r).runs.map((x) => x.strategy),
+      ['per-player'],
+    );
+    const positional = solvePart2([4, 8], r, 'memo', ['frontier']);
+    assert.deepEqual(
+      positional.runs.map((x) => x.strategy),
+      ['memo', 'frontier'],
+    );
+    assert.deepEqual(positional.wins, named.wins);
+    // The old default (third argument only): per-player plus memo where cheap.
+    assert.deepEqual(
+      solvePart2([4, 8], r, 'per-player').runs.map((x) => x.strategy),
+      ['per-player', 'memo'],
+    );
+  });
   it('asking for a strategy that refuses throws a limit error with code too-expensive', () => {
     for (const strategy of ['weighted', 'naive'] as const) {
       const error = thrown(() => solve(SAMPLE, { strategy }));
@@ -112,39 +245,6 @@ describe('solve()', () => {
     }
     const big = thrown(() => solve(SAMPLE, { strategy: 'memo', rules: { diracTarget: 500 } }));
     assert.deepEqual([big.kind, big.problems[0]?.code], ['limit', 'too-expensive']);
-  });
-
-  it('memo asked for as the strategy runs even where the default would skip it as costly', () => {
-    const p2 = solve(SAMPLE, { parts: [2], strategy: 'memo', rules: { diracTarget: 30 } }).part2;
-    assert.equal(p2?.strategy, 'memo');
-    assert.equal(p2?.runs[0]?.strategy, 'memo');
-    assert.ok(p2?.memo && p2.memo.entries > 0);
-  });
-
-  it('where memo is costly (many states or counts past 2^53), the default run skips it and still answers', () => {
-    for (const diracTarget of [30, 230]) {
-      const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget } }).part2;
-      assert.deepEqual(
-        p2?.runs.map((x) => x.strategy),
-        ['per-player'],
-      );
-      assert.equal(p2?.memo, null);
-    }
-    // The puzzle itself is cheap: memo runs by default.
-    assert.deepEqual(
-      solve(SAMPLE, { parts: [2] }).part2?.runs.map((x) => x.strategy),
-      ['per-player', 'memo'],
-    );
-  });
-
-  it('over the memo limit, the default run skips memo and still answers', () => {
-    const p2 = solve(SAMPLE, { parts: [2], rules: { diracTarget: 230 } }).part2;
-    assert.deepEqual(
-      p2?.runs.map((x) => x.strategy),
-      ['per-player'],
-    );
-    assert.equal(p2?.memo, null);
-    assert.ok((p2?.answer.length ?? 0) > 80);
   });
 
   it('parts and positions options', () => {
@@ -173,6 +273,46 @@ describe('solve()', () => {
     assert.equal(thrown(() => solve('', { positions: [4, 11] })).kind, 'input');
     // The board size applies to the input: 8 is off a board of 5.
     assert.equal(thrown(() => solve(SAMPLE, { rules: { boardSize: 5 } })).problems[0]?.code, 'position-out-of-range');
+  });
+});
+
+describe('solve(): the deprecated compare option keeps its old meaning', () => {
+  it('compare present but undefined: per-player plus memo where cheap, with wins by turn', () => {
+    const p2 = solve(SAMPLE, { compare: undefined }).part2 as Part2;
+    assert.deepEqual(
+      p2.runs.map((x) => x.strategy),
+      ['per-player', 'memo'],
+    );
+    assert.ok(p2.memo && p2.byTurn);
+    const costly = solve(SAMPLE, { parts: [2], rules: { diracTarget: 30 }, compare: undefined }).part2 as Part2;
+    assert.deepEqual(
+      costly.runs.map((x) => x.strategy),
+      ['per-player'],
+    );
+  });
+
+  it('compare: true runs all; false only the strategy; a list those', () => {
+    assert.deepEqual(
+      solve(SAMPLE, { compare: true }).part2?.runs.map((x) => x.strategy),
+      ['per-player', 'memo', 'frontier'],
+    );
+    assert.deepEqual(
+      solve(SAMPLE, { compare: false }).part2?.runs.map((x) => x.strategy),
+      ['per-player'],
+    );
+    assert.equal(solve(SAMPLE, { compare: false }).part2?.memo, null);
+    assert.deepEqual(
+      solve(SAMPLE, { strategy: 'memo', compare: ['frontier'] }).part2?.runs.map((x) => x.strategy),
+      ['memo', 'frontier'],
+    );
+    assert.equal(solve(SAMPLE, { strategy: 'memo', compare: false }).part2?.byTurn, null);
+  });
+
+  it('memo asked for as the strategy runs even where the default would skip it as costly', () => {
+    const p2 = solve(SAMPLE, { parts: [2], strategy: 'memo', rules: { diracTarget: 30 }, compare: undefined }).part2;
+    assert.equal(p2?.strategy, 'memo');
+    assert.equal(p2?.runs[0]?.strategy, 'memo');
+    assert.ok(p2?.memo && p2.memo.entries > 0);
   });
 });
 
@@ -212,6 +352,16 @@ describe('solveAllPairs', () => {
   it('refuses a board over its limit with too-expensive', () => {
     const error = thrown(() => solveAllPairs([1, 1], rules({ boardSize: ALL_PAIRS_BOARD_LIMIT + 1 })));
     assert.deepEqual([error.kind, error.problems[0]?.code], ['limit', 'too-expensive']);
+  });
+
+  it('refuses a costly table (Dirac target 10,000) before the costly part; a larger maxWork lets a mid one through', () => {
+    const t0 = performance.now();
+    const error = thrown(() => solveAllPairs([4, 8], rules({ diracTarget: 10_000 })));
+    assert.ok(performance.now() - t0 < 2000, `refused in ${performance.now() - t0} ms`);
+    assert.deepEqual([error.kind, error.problems[0]?.code], ['limit', 'too-expensive']);
+    const mid = rules({ diracTarget: 300 });
+    assert.equal(thrown(() => solveAllPairs([4, 8], mid, { maxWork: 1000 })).kind, 'limit');
+    assert.equal(solveAllPairs([4, 8], mid, { maxWork: 1e12 }).board, 10);
   });
 
   it('counts past 2^53 stay exact in every cell', () => {

@@ -1,6 +1,6 @@
 import { SAFE } from '../exact';
 import type { DiracGame } from './game';
-import { combine, combineExact, exactSolos, solo, type Solo } from './perPlayer';
+import { BIGINTS, combine, DOUBLES, exactSolos, solo, type Counting } from './perPlayer';
 
 /** Part 2 for every pair of starting spaces of players 1 and 2 (other players keep their starts). */
 export interface AllPairs {
@@ -15,36 +15,24 @@ export interface AllPairs {
  * doubles when every count provably stays below 2^53, else exact solos combined in BigInt.
  */
 export function allPairs(game: DiracGame): AllPairs {
-  const n = game.starts.length;
   const board = game.board;
   const spaces = Array.from({ length: board }, (_, s) => s);
-  const wins: bigint[][][] = [];
   const byStart = spaces.map((s) => solo(game, s, true));
   const fixed = game.starts.slice(2).map((s) => solo(game, s, true));
   if ([...byStart, ...fixed].every((s) => s.peak < SAFE)) {
-    const rounds = Math.max(...[...byStart, ...fixed].map((s) => s.wins.length - 1));
-    const out = new Float64Array(n);
-    let safe = true;
-    for (let a = 0; a < board && safe; a++) {
-      const row: bigint[][] = [];
-      for (let b = 0; b < board && safe; b++) {
-        out.fill(0);
-        safe = combine([byStart[a] as Solo, byStart[b] as Solo, ...fixed], rounds, out, 0, -1) < SAFE;
-        row.push(Array.from(out, (v) => BigInt(v)));
-      }
-      wins.push(row);
+    const inDoubles = tableOf(byStart, fixed, DOUBLES);
+    if (inDoubles.every((row) => row.every((wins) => wins.every((w) => w < SAFE)))) {
+      return { board, wins: inDoubles.map((row) => row.map((wins) => wins.map((w) => BigInt(w)))) };
     }
-    if (safe) return { board, wins };
-    wins.length = 0;
   }
-  const exactByStart = exactSolos(game, spaces);
-  const exactFixed = exactSolos(game, game.starts.slice(2));
-  for (let a = 0; a < board; a++) {
-    wins.push(
-      spaces.map(
-        (b) => combineExact([exactByStart[a], exactByStart[b], ...exactFixed].filter((s) => s !== undefined)).wins,
-      ),
-    );
-  }
-  return { board, wins };
+  return { board, wins: tableOf(exactSolos(game, spaces), exactSolos(game, game.starts.slice(2)), BIGINTS) };
+}
+
+/** wins[a][b]: every player's wins with player 1 on a, player 2 on b, the others fixed. */
+function tableOf<T>(
+  byStart: readonly { wins: readonly T[]; alive: readonly T[] }[],
+  fixed: readonly { wins: readonly T[]; alive: readonly T[] }[],
+  counting: Counting<T>,
+): T[][][] {
+  return byStart.map((first) => byStart.map((second) => combine([first, second, ...fixed], counting, false).wins));
 }

@@ -1,6 +1,6 @@
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { FRONTIER_WORK_LIMIT, maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from './memo';
-import type { DiracGame, Part2Outcome } from './game';
+import { maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from '../limits';
+import { statePacking, type DiracGame, type Part2Outcome } from './game';
 
 /**
  * Breadth-first universe counting: all live games advance one turn at a time, and equal game
@@ -9,13 +9,11 @@ import type { DiracGame, Part2Outcome } from './game';
  */
 export function frontier(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
-  const { board, target, landing } = game;
+  const { target, landing } = game;
   const bound = memoStateBound(game);
-  refuseIfTooBig(game, 'frontier', FRONTIER_WORK_LIMIT);
-  const cells = board * target;
-  const lastPlace = cells ** (n - 1);
+  refuseIfTooBig(game, 'frontier');
+  const { cells, lastPlace, root } = statePacking(game);
   const m = game.moves.offsets.length;
-  const root = game.starts.reduce((acc, s, p) => acc + s * target * cells ** p, 0);
   let touched = 0;
 
   const kernel = (mod: number) => {
@@ -63,8 +61,8 @@ export function frontier(game: DiracGame): Part2Outcome {
     if (mod === 0) touched = states;
     return { out: wins, peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, FRONTIER_WORK_LIMIT), (passes) =>
-    tooMuchWork(game, 'frontier', FRONTIER_WORK_LIMIT, passes),
+  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, 'frontier'), (passes) =>
+    tooMuchWork(game, 'frontier', passes),
   );
   return { wins: values, statesTouched: touched, method };
 }

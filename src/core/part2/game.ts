@@ -49,14 +49,19 @@ function byLanding(moves: Moves, board: number): ByLanding {
   return { lands, weight, suffix };
 }
 
-/** Move tables depend only on (sides, rolls, board): computed once each (a few dozen at most are kept). */
-const tables = new Map<string, { moves: Moves; landing: Int32Array; byLanding: ByLanding }>();
+interface MoveTables {
+  moves: Moves;
+  landing: Int32Array;
+  byLanding: ByLanding;
+}
 
-function tablesFor(
-  sides: number,
-  rolls: number,
-  board: number,
-): { moves: Moves; landing: Int32Array; byLanding: ByLanding } {
+/** Move tables depend only on (sides, rolls, board): computed once each (a few dozen at most are kept). */
+const tables = new Map<string, MoveTables>();
+/** The last tables asked for, found without building a key: repeated solves under the same rules. */
+let last: { sides: number; rolls: number; board: number; entry: MoveTables } | null = null;
+
+function tablesFor(sides: number, rolls: number, board: number): MoveTables {
+  if (last !== null && last.sides === sides && last.rolls === rolls && last.board === board) return last.entry;
   const key = `${sides},${rolls},${board}`;
   let entry = tables.get(key);
   if (!entry) {
@@ -70,6 +75,7 @@ function tablesFor(
     if (tables.size >= 32) tables.clear();
     tables.set(key, entry);
   }
+  last = { sides, rolls, board, entry };
   return entry;
 }
 
@@ -87,6 +93,30 @@ export function makeGame(positions: readonly number[], rules: Rules): DiracGame 
   };
 }
 
+/**
+ * How the state strategies (memo, frontier, and the tree strategies' estimate) pack a game state
+ * into one integer: every player's (space, score) cell c = space x target + score, rotated so the
+ * player to move comes first, as state = c_0 + c_1 x C + c_2 x C^2 ..., with C = board x target.
+ * The mover's cell is state mod C; after its move it goes last: child = others + c' x lastPlace.
+ */
+export interface StatePacking {
+  /** C: cells per player. */
+  cells: number;
+  /** C^(players - 1): the place of the player who just moved. */
+  lastPlace: number;
+  /** The starting state (player 1 to move, every score 0). */
+  root: number;
+}
+
+export function statePacking(game: DiracGame): StatePacking {
+  const cells = game.board * game.target;
+  return {
+    cells,
+    lastPlace: cells ** (game.starts.length - 1),
+    root: game.starts.reduce((acc, s, p) => acc + s * game.target * cells ** p, 0),
+  };
+}
+
 /** What every part 2 strategy returns. */
 export interface Part2Outcome {
   /** Win counts per player, exact. */
@@ -97,53 +127,4 @@ export interface Part2Outcome {
   /** wins by turn: byTurn[p][t] universes where player p wins on its turn t+1. */
   byTurn?: bigint[][];
   method: ExactCounts['method'];
-}
-
-/**
- * Upper bound on the per-player strategy's inner steps: each player, each turn (at most
- * target), each (space, score) cell, each distinct move. Used to decide what runs inline.
- */
-export function perPlayerWork(players: number, rules: Rules): number {
-  const moves = Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
-  return players * rules.diracTarget * rules.boardSize * rules.diracTarget * moves;
-}
-
-/** An estimate of a part 2 request's cost, made before it runs. */
-export interface CostEstimate {
-  /** Most turns any player can take before reaching the target (exact, by a cheap longest-path count). */
-  turns: number;
-  /** Upper bound on log2 of the per-player counts: turns x log2(ways per turn). */
-  bits: number;
-  /** Estimated inner steps of the per-player strategy, big-number limbs included. */
-  steps: number;
-}
-
-/**
- * The longest game a player can have (turns until its score reaches the target, over all roll
- * sequences, from its start), by a longest-path count over (space, score): board x target x moves
- * steps. Then the per-player strategy's cost: each turn touches at most board x target cells, each
- * move costs one step per 47-bit limb of the counts (on average half the largest).
- */
-export function estimateCost(game: DiracGame): CostEstimate {
-  const { board, target, landing } = game;
-  const m = game.moves.offsets.length;
-  // longest[pos * (target + 1) + score]: most turns still to play from there (0 when score >= target).
-  const longest = new Int32Array(board * (target + 1));
-  for (let score = target - 1; score >= 0; score--) {
-    for (let pos = 0; pos < board; pos++) {
-      let best = 0;
-      for (let i = 0; i < m; i++) {
-        const to = landing[pos * m + i] as number;
-        const s = Math.min(target, score + to + 1);
-        const rest = longest[to * (target + 1) + s] as number;
-        if (rest > best) best = rest;
-      }
-      longest[pos * (target + 1) + score] = best + 1;
-    }
-  }
-  const turns = Math.max(...game.starts.map((s) => longest[s * (target + 1)] as number));
-  const bits = turns * Math.log2(Number(game.moves.total));
-  const limbs = bits < 53 ? 1 : 1 + bits / 47 / 2;
-  const distinctStarts = new Set(game.starts).size;
-  return { turns, bits, steps: distinctStarts * turns * board * target * m * limbs };
 }

@@ -11,27 +11,18 @@ export interface Solo {
 }
 
 /**
- * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles. With
- * `bailOut` it stops as soon as a count reaches 2^53 (`peak` says so; the caller counts exactly).
- */
-export function solo(game: DiracGame, start: number, bailOut = false): Solo {
-  return soloInDoubles(game, start, bailOut);
-}
-
-/**
- * `solo` in plain doubles (the common case), without the modular branches, scanning only the
- * scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
+ * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles, scanning only
+ * the scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
  * written last turn. Each space's moves are taken in order of landing space, so the moves that
  * win from a cell are a suffix: the loop stops at the first one and adds the suffix's ways at
- * once. Same counts, same `states`. Stops when nobody is left, or, with `bailOut`, as soon as a
- * count reaches 2^53 (the caller then counts exactly).
+ * once (and the ways that go on are the rest). Stops when nobody is left, or, with `bailOut`, as
+ * soon as a count reaches 2^53 (the caller then counts exactly).
  */
-function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
+export function solo(game: DiracGame, start: number, bailOut = false): Solo {
   const { board, target } = game;
   const m = game.moves.offsets.length;
   const { lands, weight, suffix } = game.byLanding;
-  let cur = new Float64Array(board * target);
-  let next = new Float64Array(board * target);
+  let [cur, next] = scratch(board * target);
   cur[start * target] = 1;
   const wins: number[] = [0];
   const alive: number[] = [1];
@@ -56,71 +47,83 @@ function soloInDoubles(game: DiracGame, start: number, bailOut: boolean): Solo {
         for (; k < m; k++) {
           const to = lands[from + k] as number;
           if (to >= limit) break;
-          const s = score + to + 1;
-          const add = c * (weight[from + k] as number);
-          const at = to * target + s;
-          next[at] = (next[at] as number) + add;
-          living += add;
-          if (s > top) top = s;
+          const at = to * target + score + to + 1;
+          next[at] = (next[at] as number) + c * (weight[from + k] as number);
         }
-        won += c * (suffix[pos * (m + 1) + k] as number);
+        const ways = pos * (m + 1);
+        won += c * (suffix[ways + k] as number);
+        if (k > 0) {
+          living += c * ((suffix[ways] as number) - (suffix[ways + k] as number));
+          const highest = score + (lands[from + k - 1] as number) + 1; // landings ascend
+          if (highest > top) top = highest;
+        }
       }
     }
     wins.push(won);
     alive.push(living);
     if (won > peak) peak = won;
     if (living > peak) peak = living;
-    if (living === 0 || (bailOut && peak >= SAFE)) return { wins, alive, peak, states };
-    [cur, next] = [next, cur];
+    if (living === 0 || (bailOut && peak >= SAFE)) {
+      if (living !== 0) next.fill(0); // stopped part way: leave the scratch zeroed
+      return { wins, alive, peak, states };
+    }
+    const swap = cur;
+    cur = next;
+    next = swap;
     minScore++;
     maxScore = top;
   }
 }
 
 /**
- * Combines solo games: player p wins on round r in wins_p[r] x (alive_q[r] for players q before
- * p) x (alive_q[r-1] for players after p) universes. Writes totals to out[at + p] and, when
- * `perTurnAt` >= 0, each term to out[perTurnAt + p x rounds + r - 1]. Returns the largest value.
+ * Two zeroed tables of `cells` doubles, kept for the next solo game: allocating fresh ones per
+ * game costs more than the game itself on small boards. solo() leaves them zeroed (every count it
+ * reads it clears), it is synchronous and not re-entrant, so one pair is enough; large tables are
+ * not kept.
  */
-export function combine(
-  solos: readonly Solo[],
-  rounds: number,
-  out: Float64Array,
-  at: number,
-  perTurnAt: number,
-): number {
-  const n = solos.length;
-  let peak = 0;
-  for (let r = 1; r <= rounds; r++) {
-    for (let p = 0; p < n; p++) {
-      let term = solos[p]?.wins[r] ?? 0;
-      for (let q = 0; q < n && term !== 0; q++) {
-        if (q === p) continue;
-        term *= solos[q]?.alive[q < p ? r : r - 1] ?? 0;
-      }
-      if (perTurnAt >= 0) out[perTurnAt + p * rounds + (r - 1)] = term;
-      const total = (out[at + p] as number) + term;
-      out[at + p] = total;
-      if (total > peak) peak = total;
-    }
-  }
-  return peak;
+let spare: [Float64Array, Float64Array] | null = null;
+const SPARE_CELLS = 1 << 16;
+
+function scratch(cells: number): [Float64Array, Float64Array] {
+  if (cells > SPARE_CELLS) return [new Float64Array(cells), new Float64Array(cells)];
+  if (spare === null || spare[0].length < cells) spare = [new Float64Array(cells), new Float64Array(cells)];
+  return [spare[0].subarray(0, cells), spare[1].subarray(0, cells)];
 }
 
-/** Exact combination of exact solo games (see `combine`); also each round's term per player. */
-export function combineExact(solos: readonly ExactSolo[]): { wins: bigint[]; byTurn: bigint[][] } {
+/** The arithmetic the combination runs in: doubles (checked against 2^53 by the caller) or BigInt. */
+export interface Counting<T> {
+  zero: T;
+  add(a: T, b: T): T;
+  mul(a: T, b: T): T;
+}
+
+export const DOUBLES: Counting<number> = { zero: 0, add: (a, b) => a + b, mul: (a, b) => a * b };
+export const BIGINTS: Counting<bigint> = { zero: 0n, add: (a, b) => a + b, mul: (a, b) => a * b };
+
+/**
+ * Combines solo games: player p wins on round r in wins_p[r] x (alive_q[r] for players q before
+ * p) x (alive_q[r-1] for players after p) universes. Returns each player's total and, with
+ * `withByTurn`, each round's term (byTurn[p][r - 1]). In doubles, no total below 2^53 means
+ * every term and product was exact (all are at most their total).
+ */
+export function combine<T>(
+  solos: readonly { wins: readonly T[]; alive: readonly T[] }[],
+  counting: Counting<T>,
+  withByTurn: boolean,
+): { wins: T[]; byTurn: T[][] | null } {
+  const { zero, add, mul } = counting;
   const n = solos.length;
   const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
-  const wins = new Array<bigint>(n).fill(0n);
-  const byTurn = solos.map(() => new Array<bigint>(rounds).fill(0n));
+  const wins = new Array<T>(n).fill(zero);
+  const byTurn = withByTurn ? solos.map(() => new Array<T>(rounds).fill(zero)) : null;
   for (let r = 1; r <= rounds; r++) {
     for (let p = 0; p < n; p++) {
-      let term = solos[p]?.wins[r] ?? 0n;
-      for (let q = 0; q < n && term !== 0n; q++) {
-        if (q !== p) term *= solos[q]?.alive[q < p ? r : r - 1] ?? 0n;
+      let term = solos[p]?.wins[r] ?? zero;
+      for (let q = 0; q < n && term !== zero; q++) {
+        if (q !== p) term = mul(term, solos[q]?.alive[q < p ? r : r - 1] ?? zero);
       }
-      (byTurn[p] as bigint[])[r - 1] = term;
-      wins[p] = (wins[p] as bigint) + term;
+      if (byTurn) (byTurn[p] as T[])[r - 1] = term;
+      wins[p] = add(wins[p] as T, term);
     }
   }
   return { wins, byTurn };
@@ -145,8 +148,7 @@ export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSol
  * yields the wins by turn. Plain doubles when every count stays below 2^53 (checked); otherwise
  * exact solo games (multi-limb doubles, or BigInt) combined in BigInt.
  */
-export function perPlayer(game: DiracGame): Part2Outcome {
-  const n = game.starts.length;
+export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
   const byStart = new Map<number, Solo>(); // players on the same space share one solo game
   const solos = game.starts.map((s) => {
     let one = byStart.get(s);
@@ -154,37 +156,29 @@ export function perPlayer(game: DiracGame): Part2Outcome {
     return one;
   });
   if (solos.every((s) => s.peak < SAFE)) {
-    const rounds = Math.max(...solos.map((s) => s.wins.length - 1));
-    const out = new Float64Array(n + n * rounds);
-    if (combine(solos, rounds, out, 0, n) < SAFE) {
-      return {
-        wins: toBigInts(out, 0, n),
-        byTurn: game.starts.map((_, p) => {
-          let end = n + (p + 1) * rounds;
-          while (end > n + p * rounds && out[end - 1] === 0) end--; // no trailing turns without wins
-          return toBigInts(out, n + p * rounds, end);
-        }),
+    const { wins, byTurn } = combine(solos, DOUBLES, withByTurn);
+    if (wins.every((w) => w < SAFE)) {
+      const outcome: Part2Outcome = {
+        wins: wins.map((w) => BigInt(w)),
         statesTouched: [...byStart.values()].reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
+      if (byTurn) outcome.byTurn = byTurn.map((row) => trimZeros(row.map((w) => BigInt(w))));
+      return outcome;
     }
   }
   const exact = exactSolos(game, game.starts);
-  const { wins, byTurn } = combineExact(exact);
-  return {
+  const { wins, byTurn } = combine(exact, BIGINTS, withByTurn);
+  const outcome: Part2Outcome = {
     wins,
-    byTurn: byTurn.map(trimZeros),
     statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0),
     method: 'limbs',
   };
+  if (byTurn) outcome.byTurn = byTurn.map(trimZeros);
+  return outcome;
 }
 
-function toBigInts(values: Float64Array, from: number, to: number): bigint[] {
-  const out = new Array<bigint>(to - from);
-  for (let i = from; i < to; i++) out[i - from] = BigInt(values[i] as number);
-  return out;
-}
-
+/** Turns without wins at the end of a row are dropped (no player wins after its last winning turn). */
 function trimZeros(values: bigint[]): bigint[] {
   let end = values.length;
   while (end > 0 && values[end - 1] === 0n) end--;

@@ -1,65 +1,10 @@
-import { DiracDiceError } from '../errors';
 import { countExactly, mulMod, weightsFor } from '../exact';
+import { refuseIfTooManyNodes } from '../limits';
 import type { DiracGame, Part2Outcome } from './game';
-import { memoStateBound, MEMO_STATE_LIMIT, RECURSION_DEPTH_LIMIT } from './memo';
-
-/** The tree strategies refuse a game whose tree has more nodes than this (about a second here). */
-export const TREE_NODE_LIMIT = 20_000_000;
-
-export type TreeKind = 'weighted' | 'naive';
-
-/**
- * Exact number of calls the tree strategies would make, computed with a cheap memoized count
- * over the same states (doubles: an estimate beyond 2^53, which is far over any limit anyway).
- * weighted branches once per distinct landing; naive once per roll sequence.
- */
-export function treeNodes(game: DiracGame, kind: TreeKind): number {
-  const n = game.starts.length;
-  const { board, target, landing } = game;
-  const bound = memoStateBound(game);
-  if (bound > MEMO_STATE_LIMIT || game.starts.length * game.target > RECURSION_DEPTH_LIMIT) return Infinity;
-  const cells = board * target;
-  const lastPlace = cells ** (n - 1);
-  const m = game.moves.offsets.length;
-  const fan = kind === 'weighted' ? new Float64Array(m).fill(1) : game.moves.ways;
-  const memo = new Float64Array(bound);
-  const count = (state: number): number => {
-    const known = memo[state] as number;
-    if (known !== 0) return known;
-    const cell = state % cells;
-    const others = (state - cell) / cells;
-    const pos = (cell / target) | 0;
-    const score = cell - pos * target;
-    let nodes = 1;
-    for (let i = 0; i < m; i++) {
-      const to = landing[pos * m + i] as number;
-      const s = score + to + 1;
-      // A winning move is a call that returns at once (weighted) or one leaf per roll sequence (naive).
-      nodes += (fan[i] as number) * (s >= target ? 1 : count(others + (to * target + s) * lastPlace));
-    }
-    memo[state] = nodes;
-    return nodes;
-  };
-  return count(game.starts.reduce((acc, s, p) => acc + s * target * cells ** p, 0));
-}
-
-function refuseIfTooBig(game: DiracGame, kind: TreeKind): number {
-  const nodes = treeNodes(game, kind);
-  if (nodes > TREE_NODE_LIMIT) {
-    const size = Number.isFinite(nodes) ? `${nodes.toExponential(2)} calls` : 'too many calls to count';
-    throw new DiracDiceError('limit', [
-      {
-        code: 'too-expensive',
-        message: `the ${kind} strategy would make ${size}; its limit is ${TREE_NODE_LIMIT.toLocaleString('en-US')} (use per-player or memo, or a smaller target)`,
-      },
-    ]);
-  }
-  return nodes;
-}
 
 /** Recursion without memo over the distinct landings, each weighted by its number of roll sequences. */
 export function weighted(game: DiracGame): Part2Outcome {
-  const nodes = refuseIfTooBig(game, 'weighted');
+  const nodes = refuseIfTooManyNodes(game, 'weighted');
   const n = game.starts.length;
   const { landing } = game;
   const m = game.moves.offsets.length;
@@ -98,7 +43,7 @@ export function weighted(game: DiracGame): Part2Outcome {
 
 /** The 27-way recursion: one branch per roll sequence, one universe per leaf. Tiny games only. */
 export function naive(game: DiracGame, sides: number, rolls: number): Part2Outcome {
-  const nodes = refuseIfTooBig(game, 'naive');
+  const nodes = refuseIfTooManyNodes(game, 'naive');
   const n = game.starts.length;
   const { board, target } = game;
   const sequences = sides ** rolls;

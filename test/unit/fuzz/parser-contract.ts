@@ -27,11 +27,12 @@ const PARSE_CODES = [
   'bad-position',
   'position-out-of-range',
   'extra-text',
+  'more-problems',
 ] as const satisfies readonly ProblemCode[];
-/** Compile-time check: every ProblemCode is a parser code or one of the two that only rules and limits use. */
+/** Compile-time check: every ProblemCode is a parser code or one of those that only rules, limits and arguments use. */
 const _everyCodeListed: Exclude<
   ProblemCode,
-  (typeof PARSE_CODES)[number] | 'invalid-rule' | 'too-expensive'
+  (typeof PARSE_CODES)[number] | 'invalid-rule' | 'too-expensive' | 'invalid-argument'
 > extends never
   ? true
   : false = true;

@@ -1,0 +1,317 @@
+/**
+ * Every limit of the core that is not a rule's range (those live in the rule table), the cost
+ * estimates that guard them, and the messages that refuse a request over one. A limit is written
+ * here once; strategies, solve() and the extension import it from here.
+ */
+import { DiracDiceError } from './errors';
+import { makeGame, statePacking, type DiracGame } from './part2/game';
+import { RULE_TABLE, type Rules } from './ruleTable';
+
+const rangeOf = (name: string) => RULE_TABLE.find((rule) => rule.name === name) as { max: number };
+
+/**
+ * Explicit limits on every rule and on the input. A request outside them is refused with a
+ * message naming the limit; nothing is silently clamped. Documented in the README. The rules'
+ * ranges are the rule table's (ruleTable.ts), repeated here under their historical names.
+ */
+export const LIMITS = Object.freeze({
+  /** Input text larger than this is refused before parsing (characters). */
+  maxInputChars: 1_000_000,
+  maxPlayers: 10,
+  maxBoardSize: rangeOf('boardSize').max,
+  maxRollsPerTurn: rangeOf('rollsPerTurn').max,
+  maxDeterministicSides: rangeOf('deterministicSides').max,
+  /** Part 1 target: up to 10^100 (cycle skipping makes the size of the target nearly free). */
+  maxTarget: (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max,
+  maxDiracSides: rangeOf('diracSides').max,
+  maxDiracTarget: rangeOf('diracTarget').max,
+  /**
+   * Part 2 requests are refused above this estimated cost (estimateCost().steps, about 0.6 ns
+   * each here: 2e10 is a Dirac target of 2,470 on the puzzle's board, 12 s and 148 MB). A caller
+   * may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
+   */
+  maxWork: 2e10,
+});
+
+/** The memo indexes every state in typed arrays; above this many states it refuses. */
+export const MEMO_STATE_LIMIT = 5_000_000;
+
+/**
+ * The memo and frontier strategies count in doubles, or once per prime when the counts pass
+ * 2^53: their cost is states x moves x passes. Limits on that cost, about 10 s each here.
+ */
+export const MEMO_WORK_LIMIT = 150_000_000;
+export const FRONTIER_WORK_LIMIT = 30_000_000;
+
+/** The recursive strategies (memo, and the tree strategies' estimate) go one call deeper per turn: at most this deep. */
+export const RECURSION_DEPTH_LIMIT = 3000;
+
+/** The tree strategies refuse a game whose tree has more nodes than this (about a second here). */
+export const TREE_NODE_LIMIT = 20_000_000;
+
+/** Largest board the all-pairs table accepts (board^2 cells). */
+export const ALL_PAIRS_BOARD_LIMIT = 100;
+
+/** The all-pairs table is refused above this estimated cost (one solo game per space; ~0.1 s here), unless a caller passes its own maxWork. */
+export const ALL_PAIRS_WORK = 100_000_000;
+
+/**
+ * Above this estimated cost (steps of about a nanosecond) a request is heavy: the extension runs
+ * it off the host's thread, and the CodeLens and hover skip their inline answers. The puzzle is
+ * about 30,000 steps plus 300,000 for its all-pairs table; 5,000,000 is a Dirac target of about
+ * 60 with the table, and of about 150 for part 2 alone.
+ */
+export const HEAVY_WORK = 5_000_000;
+
+/** Requests whose estimate itself would cost more than this (board x target x moves) are heavy without estimating. */
+export const ESTIMATE_WORK_LIMIT = 1_000_000;
+
+/** The memo runs for its stats ('memoStats') only up to this many states (the puzzle has 44,100). */
+export const DEFAULT_MEMO_STATES = 50_000;
+
+/** parseInput lists at most this many problems, then one more that says how many were left out. */
+export const REPORTED_PROBLEM_LIMIT = 20;
+
+/** Part 1 records the scores of each turn (the replay) only for games of at most this many turns. */
+export const REPLAY_TURN_LIMIT = 5000;
+
+/** The limit's refusal: one problem, code too-expensive. */
+function refusal(message: string): DiracDiceError {
+  return new DiracDiceError('limit', [{ code: 'too-expensive', message }]);
+}
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+// ---- memo and frontier --------------------------------------------------------------------
+
+export type StateStrategy = 'memo' | 'frontier';
+
+const STATE_WORK_LIMITS: Record<StateStrategy, number> = { memo: MEMO_WORK_LIMIT, frontier: FRONTIER_WORK_LIMIT };
+
+/** board^players x target^players: the states a memo over (spaces, scores) can hold. */
+export function memoStateBound(game: DiracGame): number {
+  return (game.board * game.target) ** game.starts.length;
+}
+
+/** Refuses a game whose state space, recursion depth or counting cost is over the strategy's limits. */
+export function refuseIfTooBig(game: DiracGame, name: StateStrategy): void {
+  const bound = memoStateBound(game);
+  const depth = game.starts.length * game.target;
+  if (name === 'memo' && depth > RECURSION_DEPTH_LIMIT) {
+    throw refusal(
+      `the memo strategy would recurse up to ${count(depth)} turns deep (players x target); its limit is ${count(RECURSION_DEPTH_LIMIT)} (use the per-player strategy)`,
+    );
+  }
+  if (bound > MEMO_STATE_LIMIT) {
+    throw refusal(
+      `the ${name} strategy would index ${bound.toExponential(2)} states; its limit is ${count(MEMO_STATE_LIMIT)} (use the per-player strategy)`,
+    );
+  }
+  if (maxPasses(game, name) < 1) throw tooMuchWork(game, name, 1);
+}
+
+/** How many counting passes (one in doubles, then one per prime) fit in the strategy's work limit: states x moves each. */
+export function maxPasses(game: DiracGame, name: StateStrategy): number {
+  return Math.floor(STATE_WORK_LIMITS[name] / (memoStateBound(game) * game.moves.offsets.length));
+}
+
+/** The refusal when the passes the counts need (known after the first, in doubles) cost too much. */
+export function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): DiracDiceError {
+  const bound = memoStateBound(game);
+  const work = bound * game.moves.offsets.length * passes;
+  return refusal(
+    `the ${name} strategy would take about ${work.toExponential(1)} steps (${count(bound)} states, ${passes} counting passes for counts of this size); its limit is ${STATE_WORK_LIMITS[name].toExponential(1)} (use the per-player strategy)`,
+  );
+}
+
+/**
+ * Whether the memo is cheap enough to run for its stats alone: few states, and counts that fit
+ * in doubles. Every memo entry counts universes of a subtree of the game, so none exceeds the
+ * root's total, which the reported strategy already found.
+ */
+export function memoIsCheap(game: DiracGame, totalUniverses: bigint): boolean {
+  return memoStateBound(game) <= DEFAULT_MEMO_STATES && totalUniverses < 2n ** 53n;
+}
+
+// ---- weighted and naive ---------------------------------------------------------------------
+
+export type TreeKind = 'weighted' | 'naive';
+
+/**
+ * Exact number of calls the tree strategies would make, computed with a cheap memoized count
+ * over the same states (doubles: an estimate beyond 2^53, which is far over any limit anyway).
+ * weighted branches once per distinct landing; naive once per roll sequence.
+ */
+export function treeNodes(game: DiracGame, kind: TreeKind): number {
+  const { target, landing } = game;
+  const bound = memoStateBound(game);
+  if (bound > MEMO_STATE_LIMIT || game.starts.length * game.target > RECURSION_DEPTH_LIMIT) return Infinity;
+  const { cells, lastPlace, root } = statePacking(game);
+  const m = game.moves.offsets.length;
+  const fan = kind === 'weighted' ? new Float64Array(m).fill(1) : game.moves.ways;
+  const memo = new Float64Array(bound);
+  const nodesFrom = (state: number): number => {
+    const known = memo[state] as number;
+    if (known !== 0) return known;
+    const cell = state % cells;
+    const others = (state - cell) / cells;
+    const pos = (cell / target) | 0;
+    const score = cell - pos * target;
+    let nodes = 1;
+    for (let i = 0; i < m; i++) {
+      const to = landing[pos * m + i] as number;
+      const s = score + to + 1;
+      // A winning move is a call that returns at once (weighted) or one leaf per roll sequence (naive).
+      nodes += (fan[i] as number) * (s >= target ? 1 : nodesFrom(others + (to * target + s) * lastPlace));
+    }
+    memo[state] = nodes;
+    return nodes;
+  };
+  return nodesFrom(root);
+}
+
+/** Refuses a tree over TREE_NODE_LIMIT; returns its number of nodes otherwise. */
+export function refuseIfTooManyNodes(game: DiracGame, kind: TreeKind): number {
+  const nodes = treeNodes(game, kind);
+  if (nodes > TREE_NODE_LIMIT) {
+    const size = Number.isFinite(nodes) ? `${nodes.toExponential(2)} calls` : 'too many calls to count';
+    throw refusal(
+      `the ${kind} strategy would make ${size}; its limit is ${count(TREE_NODE_LIMIT)} (use per-player or memo, or a smaller target)`,
+    );
+  }
+  return nodes;
+}
+
+// ---- per-player, and a whole request -----------------------------------------------------------
+
+/** An estimate of a part 2 request's cost, made before it runs. */
+export interface CostEstimate {
+  /** Most turns any player can take before reaching the target (exact, by a cheap longest-path count). */
+  turns: number;
+  /** Upper bound on log2 of the per-player counts: turns x log2(ways per turn). */
+  bits: number;
+  /** Estimated inner steps of the per-player strategy, big-number limbs included. */
+  steps: number;
+}
+
+/**
+ * The longest game a player can have (turns until its score reaches the target, over all roll
+ * sequences, from its start), by a longest-path count over (space, score): board x target x moves
+ * steps. Then the per-player strategy's cost: each turn touches at most board x target cells, each
+ * move costs one step per 47-bit limb of the counts (on average half the largest).
+ */
+export function estimateCost(game: DiracGame): CostEstimate {
+  const { board, target } = game;
+  const m = game.moves.offsets.length;
+  const fromStart = longestGames(game);
+  const turns = Math.max(...game.starts.map((s) => fromStart[s] as number));
+  const bits = turns * Math.log2(Number(game.moves.total));
+  const limbs = bits < 53 ? 1 : 1 + bits / 47 / 2;
+  const distinctStarts = new Set(game.starts).size;
+  return { turns, bits, steps: distinctStarts * turns * board * target * m * limbs };
+}
+
+/**
+ * Longest games from each start, per move table (shared by every game with the same sides, rolls
+ * and board, see makeGame) and target: computed once each.
+ */
+const longestCache = new WeakMap<Int32Array, Map<number, Int32Array>>();
+
+/** fromStart[space]: the most turns a player starting on `space` (0-based) can take to reach the target. */
+function longestGames(game: DiracGame): Int32Array {
+  const { board, target, landing } = game;
+  const m = game.moves.offsets.length;
+  let byTarget = longestCache.get(landing);
+  if (!byTarget) longestCache.set(landing, (byTarget = new Map()));
+  const known = byTarget.get(target);
+  if (known) return known;
+  // longest[pos * (target + 1) + score]: most turns still to play from there (0 when score >= target).
+  const longest = new Int32Array(board * (target + 1));
+  for (let score = target - 1; score >= 0; score--) {
+    for (let pos = 0; pos < board; pos++) {
+      let best = 0;
+      for (let i = 0; i < m; i++) {
+        const to = landing[pos * m + i] as number;
+        const s = Math.min(target, score + to + 1);
+        const rest = longest[to * (target + 1) + s] as number;
+        if (rest > best) best = rest;
+      }
+      longest[pos * (target + 1) + score] = best + 1;
+    }
+  }
+  const fromStart = Int32Array.from({ length: board }, (_, pos) => longest[pos * (target + 1)] as number);
+  if (byTarget.size >= 32) byTarget.clear();
+  byTarget.set(target, fromStart);
+  return fromStart;
+}
+
+/** Throws DiracDiceError('limit') when the per-player strategy's estimated cost is over `maxWork`. */
+export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): CostEstimate {
+  const cost = estimateCost(game);
+  if (cost.steps > maxWork) {
+    throw refusal(
+      `part 2 would take about ${cost.steps.toExponential(1)} steps (games of up to ${cost.turns} turns, counts of about ${Math.round(cost.bits * Math.LOG10E * Math.LN2)} digits); the limit is ${maxWork.toExponential(1)} (raise it with the diracDice.maxWork setting or --max-work, or lower the Dirac target or the board size)`,
+    );
+  }
+  return cost;
+}
+
+/** The distinct moves per turn on the board: what every estimate multiplies by. */
+function distinctMoves(rules: Rules): number {
+  return Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
+}
+
+/** Cost of the all-pairs table: one solo game per starting space, each about as long as one from space 1. */
+export function allPairsWork(rules: Rules): number {
+  return rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps;
+}
+
+/** Refuses the all-pairs table on a board over ALL_PAIRS_BOARD_LIMIT or above `maxWork` estimated steps. */
+export function checkAllPairs(rules: Rules, maxWork: number = ALL_PAIRS_WORK): void {
+  if (rules.boardSize > ALL_PAIRS_BOARD_LIMIT) {
+    throw refusal(
+      `the starting-positions table needs a board of at most ${ALL_PAIRS_BOARD_LIMIT} spaces (got ${rules.boardSize})`,
+    );
+  }
+  if (maxWork === Infinity) return;
+  const work = allPairsWork(rules);
+  if (work > maxWork) {
+    throw refusal(
+      `the starting-positions table would take about ${work.toExponential(1)} steps (one game per space); the limit is ${maxWork.toExponential(1)} (lower the Dirac target or the board size, or pass a larger maxWork)`,
+    );
+  }
+}
+
+/** Part 1's cost: turns simulated until the deterministic state repeats (at most players x die period x board), or until the target. */
+function part1Work(players: number, rules: Rules): number {
+  const diePeriod = rules.deterministicSides / gcd(players * rules.rollsPerTurn, rules.deterministicSides);
+  return players * rules.rollsPerTurn * Math.min(diePeriod * (rules.boardSize + 1), Number(rules.target) * players);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** What a request asks for, for its estimate. */
+export interface WorkRequest {
+  /** Default both. */
+  parts?: readonly (1 | 2)[];
+  /** The all-pairs table too. */
+  allPairs?: boolean;
+}
+
+/**
+ * The estimated cost in steps (about a nanosecond each) of a whole request on parsed positions
+ * and resolved rules: part 1, part 2 by per-player, and the all-pairs table when asked. Infinity
+ * when even the estimate would be costly (board x target x moves over ESTIMATE_WORK_LIMIT).
+ * Compare with HEAVY_WORK to decide where a request runs.
+ */
+export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
+  const parts = request.parts ?? [1, 2];
+  const part2 = parts.includes(2) || request.allPairs === true;
+  if (part2 && rules.boardSize * rules.diracTarget * distinctMoves(rules) > ESTIMATE_WORK_LIMIT) return Infinity;
+  let work = parts.includes(1) ? part1Work(positions.length, rules) : 0;
+  if (parts.includes(2)) work += estimateCost(makeGame(positions, rules)).steps;
+  if (request.allPairs === true) work += allPairsWork(rules);
+  return work;
+}

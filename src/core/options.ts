@@ -1,0 +1,83 @@
+/**
+ * The library's options, and what they mean once normalized: a plan of what to run. solve()
+ * runs only what is asked for; the deprecated `compare` keeps its old meaning.
+ */
+import { STRATEGY_NAMES, type StrategyName } from '../shared/result';
+import { LIMITS } from './limits';
+import type { RulesInput } from './rules';
+
+/** Facts asked for by name, beyond the answers. */
+export const EXTRAS = ['memoStats', 'winsByTurn', 'replay'] as const;
+export type Extra = (typeof EXTRAS)[number];
+
+/** Part 2's own options (solvePart2's named form; the part 2 fields of SolveOptions). */
+export interface Part2Options {
+  /** Strategy whose counts are reported (default 'per-player', the fastest). */
+  strategy?: StrategyName;
+  /** Other strategies to run and cross-check; those over their limits are listed in part2.refused. */
+  compareWith?: readonly StrategyName[] | 'all';
+  /**
+   * 'memoStats': run the memo for its stats where it is cheap (DEFAULT_MEMO_STATES);
+   * 'winsByTurn': part2.byTurn (from per-player, run as well if another strategy is reported).
+   */
+  include?: readonly Extra[];
+  /** Refuse part 2 above this estimated cost (default LIMITS.maxWork; see estimateCost). */
+  maxWork?: number;
+}
+
+export interface SolveOptions extends Part2Options {
+  /** Rules over the puzzle's defaults. */
+  rules?: RulesInput;
+  /** Parts to solve (default [1, 2]). */
+  parts?: readonly (1 | 2)[];
+  /** 'replay' also records part 1's scores per turn (part1.replay). */
+  include?: readonly Extra[];
+  /** Starting positions to use instead of parsing text (1-based spaces), checked like typed ones. */
+  positions?: readonly number[];
+  /**
+   * @deprecated since 0.2.0: use compareWith and include. Old meaning kept: undefined (the key
+   * present) = per-player + memo when cheap; true = all; false = none; list = those.
+   */
+  compare?: boolean | readonly StrategyName[];
+}
+
+/** What part 2 runs, once the options are read. */
+export interface Part2Plan {
+  strategy: StrategyName;
+  /** Run after the strategy and checked against it; a refusal is listed, not thrown. */
+  compareWith: readonly StrategyName[];
+  /** Run the memo after the others where it is cheap, for its stats. */
+  memoWhenCheap: boolean;
+  /** Report wins by turn (per-player runs if it is not already running). */
+  winsByTurn: boolean;
+  maxWork: number;
+}
+
+/** Reads part 2's options; the deprecated `compare` is read only when neither compareWith nor include is given. */
+export function planPart2(options: SolveOptions): Part2Plan {
+  const strategy = options.strategy ?? 'per-player';
+  const maxWork = options.maxWork ?? LIMITS.maxWork;
+  const legacy =
+    options.compareWith === undefined && options.include === undefined && Object.hasOwn(options, 'compare');
+  if (legacy) {
+    const compare = options.compare;
+    const asked: readonly StrategyName[] =
+      compare === true ? STRATEGY_NAMES : compare === false ? [] : (compare ?? ['per-player']);
+    return {
+      strategy,
+      compareWith: asked.filter((s) => s !== strategy),
+      memoWhenCheap: compare === undefined,
+      winsByTurn: strategy === 'per-player' || asked.includes('per-player'),
+      maxWork,
+    };
+  }
+  const include = options.include ?? [];
+  const others = options.compareWith === 'all' ? STRATEGY_NAMES : (options.compareWith ?? []);
+  return {
+    strategy,
+    compareWith: others.filter((s, i) => s !== strategy && others.indexOf(s) === i),
+    memoWhenCheap: include.includes('memoStats'),
+    winsByTurn: include.includes('winsByTurn'),
+    maxWork,
+  };
+}

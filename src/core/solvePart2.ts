@@ -1,0 +1,146 @@
+import type { Part2Result, StrategyName, StrategyRun } from '../shared/result';
+import { DiracDiceError } from './errors';
+import { checkCost, memoIsCheap } from './limits';
+import { planPart2, type Part2Options, type Part2Plan, type SolveOptions } from './options';
+import { checkPositions } from './parse';
+import { checkOptions } from './validate';
+import { frontier } from './part2/frontier';
+import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
+import { memo } from './part2/memo';
+import { perPlayer } from './part2/perPlayer';
+import { naive, weighted } from './part2/tree';
+import { rollFrequencies } from './rolls';
+import { checkResolvedRules, type Rules } from './rules';
+
+/** The platform clock (performance exists in browsers, workers and Node; the core declares only what it uses). */
+const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
+export const now = (): number => clock.now();
+
+/**
+ * Runs one named strategy on a game. Throws DiracDiceError('limit') when the strategy refuses.
+ * `winsByTurn` (per-player only) may be turned off when nobody reads them.
+ */
+export function runStrategy(name: StrategyName, game: DiracGame, rules: Rules, winsByTurn = true): Part2Outcome {
+  switch (name) {
+    case 'per-player':
+      return perPlayer(game, winsByTurn);
+    case 'memo':
+      return memo(game);
+    case 'frontier':
+      return frontier(game);
+    case 'weighted':
+      return weighted(game);
+    case 'naive':
+      return naive(game, rules.diracSides, rules.rollsPerTurn);
+  }
+}
+
+/** Part 2: the counts of `options.strategy`, checked against every other strategy that ran. */
+export function solvePart2(positions: readonly number[], rules: Rules, options?: Part2Options): Part2Result;
+/** @deprecated since 0.2.0: pass named options, `solvePart2(positions, rules, { strategy, compareWith, include, maxWork })`. */
+export function solvePart2(
+  positions: readonly number[],
+  rules: Rules,
+  strategy?: StrategyName,
+  compare?: SolveOptions['compare'],
+  maxWork?: number,
+): Part2Result;
+export function solvePart2(positions: readonly number[], rules: Rules, ...rest: unknown[]): Part2Result {
+  const positional = typeof rest[0] === 'string' || rest.length > 1;
+  const options: unknown = positional
+    ? {
+        strategy: (rest[0] ?? undefined) as StrategyName | undefined,
+        compare: rest[1] as SolveOptions['compare'],
+        maxWork: rest[2] as number | undefined,
+      }
+    : (rest[0] ?? {});
+  checkOptions('solvePart2', options);
+  const resolved = checkResolvedRules('solvePart2', rules);
+  checkPositions('solvePart2', positions, resolved);
+  return solvePlanned(positions, resolved, planPart2(options));
+}
+
+/** One strategy's run, or the reason it refused (only strategies run for comparison may refuse). */
+type Attempt = { outcome: Part2Outcome; run: StrategyRun } | { refused: string };
+
+function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2Plan, mayRefuse: boolean): Attempt {
+  const start = now();
+  try {
+    const outcome = runStrategy(name, game, rules, plan.winsByTurn);
+    const wins = outcome.wins.map(String);
+    return { outcome, run: { strategy: name, timeMs: now() - start, statesTouched: outcome.statesTouched, wins } };
+  } catch (error) {
+    if (mayRefuse && error instanceof DiracDiceError && error.kind === 'limit') return { refused: error.message };
+    throw error;
+  }
+}
+
+/** Runs what the plan asks for, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
+export function solvePlanned(positions: readonly number[], rules: Rules, plan: Part2Plan): Part2Result {
+  const t0 = now();
+  const game = makeGame(positions, rules);
+  checkCost(game, plan.maxWork);
+  const first = attempt(plan.strategy, game, rules, plan, false);
+  if (!('outcome' in first)) throw new Error('internal error: the reported strategy refused without throwing');
+  const main = first.outcome;
+  const runs: StrategyRun[] = [first.run];
+  const refused: Part2Result['refused'] = [];
+  const outcomes = new Map<StrategyName, Part2Outcome>([[plan.strategy, main]]);
+  const extra = (name: StrategyName): void => {
+    if (outcomes.has(name)) return;
+    const tried = attempt(name, game, rules, plan, true);
+    if (!('outcome' in tried)) {
+      refused.push({ strategy: name, reason: tried.refused });
+      return;
+    }
+    if (tried.run.wins.some((w, i) => w !== first.run.wins[i])) {
+      throw new Error(
+        `internal error: strategy ${name} disagrees with ${plan.strategy} (${tried.run.wins.join(', ')} vs ${first.run.wins.join(', ')})`,
+      );
+    }
+    outcomes.set(name, tried.outcome);
+    runs.push(tried.run);
+  };
+  plan.compareWith.forEach(extra);
+  if (plan.winsByTurn) extra('per-player');
+  const total = main.wins.reduce((a, b) => a + b, 0n);
+  if (plan.memoWhenCheap && memoIsCheap(game, total)) extra('memo');
+  const byTurn = plan.winsByTurn ? outcomes.get('per-player')?.byTurn : undefined;
+  return {
+    ...answerOf(main.wins, first.run.wins, total),
+    strategy: plan.strategy,
+    rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
+    memo: outcomes.get('memo')?.memo ?? null,
+    byTurn: byTurn ? { wins: byTurn.map((row) => row.map(String)) } : null,
+    runs,
+    refused,
+    timeMs: now() - t0,
+  };
+}
+
+/** The answer and the facts around it: the larger count, who has it, each player's share (`decimal`: the wins already written out). */
+function answerOf(
+  wins: readonly bigint[],
+  decimal: readonly string[],
+  total: bigint,
+): Pick<Part2Result, 'answer' | 'wins' | 'winner' | 'totalUniverses' | 'shares'> {
+  let winner = 0;
+  wins.forEach((w, i) => {
+    if (w > (wins[winner] as bigint)) winner = i;
+  });
+  return {
+    answer: decimal[winner] as string,
+    wins: [...decimal],
+    winner: winner + 1,
+    totalUniverses: total.toString(),
+    shares: wins.map((w) => shareOf(w, total)),
+  };
+}
+
+/** Shares are rounded down to millionths: the one rounding rule, so shares never sum past 1. */
+const SHARE_STEPS = 10n ** 6n;
+
+/** part / total as a double (0 when total is 0), exact enough for display even when both pass 2^53. */
+export function shareOf(part: bigint, total: bigint): number {
+  return total === 0n ? 0 : Number((part * SHARE_STEPS) / total) / Number(SHARE_STEPS);
+}

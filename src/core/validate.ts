@@ -1,0 +1,105 @@
+/**
+ * Checks at the library's boundary: whatever plain JavaScript passes in, a wrong argument is a
+ * DiracDiceError naming the function, the argument and the value, never a TypeError from deep
+ * inside (nor a check silently skipped, as a NaN maxWork once did).
+ */
+import { STRATEGY_NAMES, type StrategyName } from '../shared/result';
+import { DiracDiceError, showValue } from './errors';
+import { EXTRAS, type SolveOptions } from './options';
+import { ruleDescriptor, type IntegerRule } from './ruleTable';
+
+/** A wrong call: kind 'usage', code 'invalid-argument', "where: what (got value)". */
+export function usageError(where: string, what: string, value: unknown): DiracDiceError {
+  return new DiracDiceError('usage', [
+    { code: 'invalid-argument', message: `${where}: ${what} (got ${showValue(value)})` },
+  ]);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function checkText(where: string, text: unknown): asserts text is string {
+  if (typeof text !== 'string') throw usageError(where, 'the input text must be a string', text);
+}
+
+/** `rules` must be an object of rule values (or absent); the values themselves are resolveRules' to check. */
+export function checkRulesObject(where: string, rules: unknown): void {
+  if (rules !== undefined && !isObject(rules) && typeof rules !== 'function') {
+    throw new DiracDiceError('rules', [
+      {
+        code: 'invalid-rule',
+        message: `${where}: rules must be an object of rule values, e.g. { diracTarget: 21 } (got ${showValue(rules)})`,
+      },
+    ]);
+  }
+}
+
+const BOARD = ruleDescriptor('boardSize') as IntegerRule;
+
+/** parseInput's board size (the deprecated number form, or the rules' boardSize). */
+export function checkBoardSize(where: string, boardSize: unknown): asserts boardSize is number {
+  if (typeof boardSize !== 'number' || !Number.isInteger(boardSize) || boardSize < BOARD.min || boardSize > BOARD.max) {
+    throw new DiracDiceError('rules', [
+      {
+        code: 'invalid-rule',
+        rule: BOARD.name,
+        message: `${where}: boardSize must be a whole number from ${BOARD.min} to ${BOARD.max} (got ${showValue(boardSize)})`,
+      },
+    ]);
+  }
+}
+
+export function checkPositionsArray(where: string, positions: unknown): asserts positions is readonly unknown[] {
+  if (!Array.isArray(positions)) {
+    throw usageError(where, 'positions must be an array of starting spaces, e.g. [4, 8]', positions);
+  }
+}
+
+export function checkStrategy(where: string, strategy: unknown): asserts strategy is StrategyName {
+  if (!(STRATEGY_NAMES as readonly unknown[]).includes(strategy)) {
+    throw usageError(where, `unknown strategy; the strategies are ${STRATEGY_NAMES.join(', ')}`, strategy);
+  }
+}
+
+/** A list of strategy names (compareWith, the deprecated compare). */
+function checkStrategyList(where: string, list: unknown): void {
+  if (!Array.isArray(list)) throw usageError(where, 'expected a list of strategy names', list);
+  list.forEach((name) => checkStrategy(where, name));
+}
+
+export function checkMaxWork(where: string, maxWork: unknown): void {
+  if (maxWork === undefined) return;
+  if (typeof maxWork !== 'number' || !Number.isFinite(maxWork) || maxWork <= 0) {
+    throw usageError(where, 'maxWork must be a positive finite number of estimated steps', maxWork);
+  }
+}
+
+/** Checks every option solve(), solveParsed() and solvePart2() read. */
+export function checkOptions(where: string, options: unknown): asserts options is SolveOptions {
+  if (options === undefined) return;
+  if (!isObject(options) || Array.isArray(options)) {
+    throw usageError(where, 'options must be an object, e.g. { parts: [1] }', options);
+  }
+  const at = (name: string): string => `${where}: options.${name}`;
+  checkRulesObject(where, options.rules);
+  if (options.parts !== undefined) {
+    const parts = options.parts;
+    if (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)) {
+      throw usageError(at('parts'), 'expected a non-empty list of parts, 1 and/or 2', parts);
+    }
+  }
+  if (options.strategy !== undefined) checkStrategy(at('strategy'), options.strategy);
+  if (options.compareWith !== undefined && options.compareWith !== 'all') {
+    checkStrategyList(at('compareWith'), options.compareWith);
+  }
+  if (options.compare !== undefined && typeof options.compare !== 'boolean') {
+    checkStrategyList(at('compare'), options.compare);
+  }
+  if (options.include !== undefined) {
+    const include = options.include;
+    if (!Array.isArray(include) || include.some((x) => !(EXTRAS as readonly unknown[]).includes(x))) {
+      throw usageError(at('include'), `expected a list of ${EXTRAS.join(', ')}`, include);
+    }
+  }
+  if (options.positions !== undefined) checkPositionsArray(at('positions'), options.positions);
+  checkMaxWork(at('maxWork'), options.maxWork);
+}

@@ -1,0 +1,182 @@
+/**
+ * The library's boundary, called the way plain JavaScript calls it: the core is bundled afresh
+ * (as dist/core.js is) and required without types, so nothing here is caught by the compiler.
+ * Every wrong argument is a DiracDiceError of a known kind whose message names the function, the
+ * argument and the value; never a TypeError, never a check silently skipped.
+ */
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+
+const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+
+/** The library as JavaScript sees it: every function takes anything. */
+type Loose = Record<string, (...args: unknown[]) => unknown> & {
+  DiracDiceError: new (...args: unknown[]) => Error;
+};
+
+let lib: Loose;
+let dir = '';
+
+before(function () {
+  this.timeout(60_000);
+  dir = mkdtempSync(join(tmpdir(), 'dirac-core-'));
+  const outfile = join(dir, 'core.js');
+  buildSync({
+    entryPoints: [join(__dirname, '..', '..', 'src', 'core', 'index.ts')],
+    bundle: true,
+    platform: 'neutral',
+    format: 'cjs',
+    mainFields: ['module', 'main'],
+    outfile,
+    logLevel: 'silent',
+  });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  lib = require(outfile) as Loose;
+});
+
+after(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `call`, which must throw a DiracDiceError of `kind` whose message matches `message`. */
+function refuses(call: () => unknown, kind: string, message: RegExp): void {
+  let caught: unknown;
+  try {
+    call();
+  } catch (error) {
+    caught = error;
+  }
+  assert.ok(caught instanceof lib.DiracDiceError, `expected a DiracDiceError, got ${String(caught)}`);
+  const error = caught as Error & { kind: string; problems: { code: string; message: string }[] };
+  assert.equal(error.kind, kind, error.message);
+  assert.match(error.message, message);
+  assert.ok(error.problems.length >= 1);
+}
+
+describe('library boundary (plain JavaScript calls)', () => {
+  it('the bundle solves the sample with no options', () => {
+    const result = lib.solve(SAMPLE) as { part1: { answer: string }; part2: { answer: string } };
+    assert.deepEqual([result.part1.answer, result.part2.answer], ['739785', '444356092776315']);
+  });
+
+  it('unknown strategies: strategy, compareWith, the deprecated compare, solvePart2 positional and named', () => {
+    const names = /unknown strategy; the strategies are per-player, memo, frontier, weighted, naive \(got "fastest"\)/;
+    refuses(() => lib.solve(SAMPLE, { strategy: 'fastest' }), 'usage', names);
+    refuses(() => lib.solve(SAMPLE, { compareWith: ['memo', 'fastest'] }), 'usage', /options\.compareWith/);
+    refuses(() => lib.solve(SAMPLE, { compareWith: 'every' }), 'usage', /expected a list of strategy names/);
+    refuses(() => lib.solve(SAMPLE, { compare: ['fastest'] }), 'usage', /options\.compare: unknown strategy/);
+    const rules = lib.resolveRules({});
+    refuses(() => lib.solvePart2([4, 8], rules, 'fastest'), 'usage', /^solvePart2: options\.strategy: unknown/);
+    refuses(() => lib.solvePart2([4, 8], rules, { strategy: 'fastest' }), 'usage', names);
+  });
+
+  it('text that is not a string', () => {
+    refuses(() => lib.solve(42), 'usage', /^solve: the input text must be a string \(got 42\)$/);
+    refuses(() => lib.solve(undefined), 'usage', /must be a string \(got undefined\)/);
+    refuses(() => lib.parseInput(null, 10), 'usage', /^parseInput: the input text must be a string \(got null\)$/);
+  });
+
+  it('rules: null, or not an object', () => {
+    refuses(
+      () => lib.solve(SAMPLE, { rules: null }),
+      'rules',
+      /^solve: rules must be an object of rule values.*\(got null\)$/,
+    );
+    refuses(() => lib.solve(SAMPLE, { rules: 21 }), 'rules', /\(got 21\)$/);
+    refuses(() => lib.resolveRules(null), 'rules', /^resolveRules: rules must be an object/);
+    refuses(() => lib.solveParsed({ positions: [4, 8], lines: [1, 2] }, null), 'rules', /^solveParsed: rules must be/);
+    refuses(() => lib.solvePart1([4, 8], null), 'rules', /^solvePart1: rules must be/);
+    refuses(() => lib.solvePart2([4, 8], 'puzzle'), 'rules', /^solvePart2: rules must be.*\(got "puzzle"\)$/);
+    refuses(() => lib.solveAllPairs([4, 8]), 'usage', /^solveAllPairs: rules are required/);
+    refuses(
+      () => lib.solvePart2([4, 8], { diracTarget: 0 }),
+      'rules',
+      /diracTarget must be between 1 and 10000 \(got 0\)/,
+    );
+  });
+
+  it("positions that are not an array ('48'), or not numbers", () => {
+    refuses(
+      () => lib.solve('', { positions: '48' }),
+      'usage',
+      /^solve: options\.positions: positions must be an array of starting spaces, e\.g\. \[4, 8\] \(got "48"\)$/,
+    );
+    refuses(() => lib.solvePart1('48', lib.resolveRules({})), 'usage', /^solvePart1: positions must be an array/);
+    refuses(() => lib.solveAllPairs(48, lib.resolveRules({})), 'usage', /^solveAllPairs: positions must be/);
+    refuses(
+      () => lib.solve('', { positions: [4, '8'] }),
+      'input',
+      /^expected a starting position from 1 to 10, found '8'$/,
+    );
+    refuses(() => lib.solve('', { positions: [4, 0.5] }), 'input', /found '0\.5'/);
+    refuses(
+      () => lib.solve('', { positions: [4, 11] }),
+      'input',
+      /^starting position 11 is not on the board \(1 to 10\)$/,
+    );
+    refuses(() => lib.solve('', { positions: [4] }), 'input', /^missing player 2: the game needs at least 2 players/);
+  });
+
+  it('maxWork that is NaN, Infinity, negative, zero or not a number (NaN once skipped the guard)', () => {
+    for (const [maxWork, shown] of [
+      [NaN, 'NaN'],
+      [Infinity, 'Infinity'],
+      [-1, '-1'],
+      [0, '0'],
+      ['1e9', '"1e9"'],
+    ] as const) {
+      refuses(
+        () => lib.solve(SAMPLE, { maxWork }),
+        'usage',
+        new RegExp(
+          `^solve: options\\.maxWork: maxWork must be a positive finite number of estimated steps \\(got ${shown}\\)$`,
+        ),
+      );
+    }
+    refuses(() => lib.solvePart2([4, 8], lib.resolveRules({}), 'per-player', false, NaN), 'usage', /maxWork.*NaN/);
+    refuses(() => lib.solveAllPairs([4, 8], lib.resolveRules({}), { maxWork: NaN }), 'usage', /maxWork.*NaN/);
+    // A valid limit still refuses what is over it.
+    refuses(() => lib.solve(SAMPLE, { maxWork: 10 }), 'limit', /part 2 would take about/);
+  });
+
+  it('parts: [3], [], or not a list', () => {
+    for (const parts of [[3], [], '12', [1, 2, 2.5]]) {
+      refuses(
+        () => lib.solve(SAMPLE, { parts }),
+        'usage',
+        /^solve: options\.parts: expected a non-empty list of parts, 1 and\/or 2 \(got /,
+      );
+    }
+  });
+
+  it('unknown include names', () => {
+    refuses(
+      () => lib.solve(SAMPLE, { include: ['memoStats', 'heatmap'] }),
+      'usage',
+      /^solve: options\.include: expected a list of memoStats, winsByTurn, replay \(got \["memoStats","heatmap"\]\)$/,
+    );
+    refuses(() => lib.solve(SAMPLE, { include: 'replay' }), 'usage', /options\.include/);
+  });
+
+  it('parseInput with a board size that is NaN, out of range, or rules without one', () => {
+    refuses(
+      () => lib.parseInput(SAMPLE, NaN),
+      'rules',
+      /^parseInput: boardSize must be a whole number from 1 to 1000 \(got NaN\)$/,
+    );
+    refuses(() => lib.parseInput(SAMPLE, 0), 'rules', /\(got 0\)$/);
+    refuses(() => lib.parseInput(SAMPLE, {}), 'rules', /\(got undefined\)$/);
+    refuses(() => lib.parseInput(SAMPLE), 'rules', /\(got undefined\)$/);
+    const parsed = lib.parseInput(SAMPLE, lib.resolveRules({})) as { ok: boolean };
+    assert.equal(parsed.ok, true);
+    assert.equal((lib.parseInput(SAMPLE, 10) as { ok: boolean }).ok, true, 'the deprecated number form still works');
+  });
+
+  it('options that are not an object', () => {
+    refuses(() => lib.solve(SAMPLE, null), 'usage', /^solve: options must be an object/);
+    refuses(() => lib.solve(SAMPLE, 'memo'), 'usage', /\(got "memo"\)$/);
+  });
+});
