@@ -40,7 +40,13 @@ void _everyCodeListed;
 const KNOWN_PARSE_CODES = new Set<string>(PARSE_CODES);
 
 /** Problems that mark a place rather than text: always columns 1-2 of their line (the line may be empty). */
-const MARKERS = new Set<string>(['empty-input', 'input-too-large', 'missing-player', 'too-many-players']);
+const MARKERS = new Set<string>([
+  'empty-input',
+  'input-too-large',
+  'missing-player',
+  'too-many-players',
+  'more-problems',
+]);
 
 /** The parser quotes at most 40 characters of user text (37 and an ellipsis). */
 const quoted = (s: string): string => (s.length > 40 ? `${s.slice(0, 37)}...` : s);
