@@ -5,15 +5,16 @@
  */
 import {
   DiracDiceError,
+  estimateWork,
+  HEAVY_WORK,
   parseInput,
   resolveRules,
-  solve,
+  solveParsed,
   type ParseOutcome,
   type Rules,
   type RulesInput,
 } from '../core';
 import type { Problem, SolveResult } from '../shared/result';
-import { estimateWork, HEAVY_WORK } from './requestCost';
 
 /** What the cache needs of a document (vscode.TextDocument has it; tests pass plain objects). */
 export interface TextSnapshot {
@@ -55,7 +56,7 @@ export interface CacheCounts {
   solves: number;
 }
 
-const DEFAULT_BOARD = resolveRules({}).boardSize;
+const DEFAULT_RULES = resolveRules({});
 
 export class DocumentCache {
   private readonly entries = new Map<string, { key: string; parsed: ParsedDocument }>();
@@ -77,7 +78,7 @@ export class DocumentCache {
   private parse(doc: TextSnapshot, settings: SolveSettings): ParsedDocument {
     const rules = resolve(settings.rules);
     this.counts.parses++;
-    const parse = parseInput(doc.getText(), rules.ok ? rules.rules.boardSize : DEFAULT_BOARD);
+    const parse = parseInput(doc.getText(), rules.ok ? rules.rules : DEFAULT_RULES);
     let answer: EditorAnswer | undefined;
     return {
       uri: doc.uri,
@@ -92,13 +93,10 @@ export class DocumentCache {
     if (!rules.ok) return { kind: 'problems', problems: rules.problems };
     if (!parse.ok) return { kind: 'problems', problems: parse.problems };
     const positions = parse.input.positions;
-    if (estimateWork(positions, rules.rules, false) > HEAVY_WORK) return { kind: 'too-big' };
+    if (estimateWork(positions, rules.rules) > HEAVY_WORK) return { kind: 'too-big' };
     this.counts.solves++;
     try {
-      return {
-        kind: 'solved',
-        result: solve('', { rules: settings.rules, positions, compare: false, maxWork: settings.maxWork }),
-      };
+      return { kind: 'solved', result: solveParsed(parse.input, rules.rules, { maxWork: settings.maxWork }) };
     } catch (error) {
       if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };
       throw error;

@@ -2,25 +2,12 @@
  * The solve behind the results panel: both parts, the part 1 replay, the start-pairs table. Runs
  * wherever the solver runs (in process, a Node worker thread, a Web Worker): pure, no `vscode`.
  */
-import {
-  ALL_PAIRS_BOARD_LIMIT,
-  DiracDiceError,
-  estimateCost,
-  makeGame,
-  replayDeterministic,
-  resolveRules,
-  solve,
-  solveAllPairs,
-  type Rules,
-} from '../core';
-import type { PairAnswers } from '../shared/protocol';
-import type { Problem, RulesJson } from '../shared/result';
+import { DiracDiceError, resolveRules, solve, solveAllPairs, type Rules } from '../core';
+import type { PairAnswers, PanelModel } from '../shared/protocol';
+import type { Problem, RulesJson, SolveResult } from '../shared/result';
 import type { SolveOutcome, SolvePhase, SolveRequest } from '../shared/worker';
 
 const now = (): number => globalThis.performance.now();
-
-/** The heatmap's table is built only below this estimated cost (one solo game per space; ~0.1 s here). */
-const ALL_PAIRS_WORK = 100_000_000;
 
 /** The resolved rules of a request, as the core takes them. */
 export function rulesOf(json: RulesJson): Rules {
@@ -36,18 +23,24 @@ export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePh
   try {
     const rules = rulesOf(request.rules);
     onProgress('answers');
+    // The panel asks for what it shows, and nothing else.
     const result = solve('', {
       rules: request.rules,
       positions: request.positions,
       strategy: request.strategy,
-      compare: request.compareAll ? true : undefined,
+      compareWith: request.compareAll ? 'all' : [],
+      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities'],
       maxWork: request.maxWork,
     });
     onProgress('allPairs');
-    const allPairs = allPairsAffordable(rules) ? solveAllPairs(result.players, rules) : null;
-    const replayed = replayDeterministic(result.players, rules);
-    const replay = replayed ? { ...replayed, target: Number(rules.target) } : null;
-    const model = { source: request.source, result, allPairs, replay, rulesOrigin: request.rulesOrigin, totalMs: 0 };
+    const model: PanelModel = {
+      source: request.source,
+      result,
+      allPairs: allPairsIfAffordable(result.players, rules),
+      replay: replayOf(result, rules),
+      rulesOrigin: request.rulesOrigin,
+      totalMs: 0,
+    };
     model.totalMs = now() - t0;
     return { ok: true, model };
   } catch (error) {
@@ -56,17 +49,27 @@ export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePh
   }
 }
 
-function allPairsAffordable(rules: Rules): boolean {
-  return (
-    rules.boardSize <= ALL_PAIRS_BOARD_LIMIT &&
-    rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps <= ALL_PAIRS_WORK
-  );
+/** The heatmap's table, or null where the core refuses it as too costly to build for a panel. */
+function allPairsIfAffordable(positions: readonly number[], rules: Rules): PanelModel['allPairs'] {
+  try {
+    return solveAllPairs(positions, rules);
+  } catch (error) {
+    if (error instanceof DiracDiceError && error.kind === 'limit') return null;
+    throw error;
+  }
+}
+
+/** The part 1 chart's data, from the one play of part 1. */
+function replayOf(result: SolveResult, rules: Rules): PanelModel['replay'] {
+  const part1 = result.part1;
+  if (!part1?.replay) return null;
+  return { scores: part1.replay.scores, target: Number(rules.target), winner: part1.winner };
 }
 
 /** Both answers for other starting positions (a heatmap cell), with the rules the heatmap was made with. */
 export function solvePair(positions: readonly number[], rules: RulesJson): PairAnswers | Problem[] {
   try {
-    const result = solve('', { rules, positions, compare: false });
+    const result = solve('', { rules, positions });
     return {
       positions: result.players,
       part1: result.part1?.answer ?? '',

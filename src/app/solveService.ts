@@ -4,8 +4,8 @@
  * started is handed back but marked, so it never overwrites the newer one on screen).
  */
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
+import { estimateWork, HEAVY_WORK } from '../core';
 import { rulesOf } from './panelSolve';
-import { estimateWork, HEAVY_WORK } from './requestCost';
 
 /** The editor's side of a solve: progress UI, and the "a solve is under way" context. */
 export interface SolveUi {
@@ -35,7 +35,7 @@ export class SolveService {
   isHeavy(request: SolveRequest): boolean {
     // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
     if (request.compareAll || request.strategy !== 'per-player') return true;
-    return estimateWork(request.positions, rulesOf(request.rules), true) > HEAVY_WORK;
+    return estimateWork(request.positions, rulesOf(request.rules), { allPairs: true }) > HEAVY_WORK;
   }
 
   /** Solver threads running now. */

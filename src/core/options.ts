@@ -7,7 +7,7 @@ import { LIMITS } from './limits';
 import type { RulesInput } from './rules';
 
 /** Facts asked for by name, beyond the answers. */
-export const EXTRAS = ['memoStats', 'winsByTurn', 'replay'] as const;
+export const EXTRAS = ['memoStats', 'winsByTurn', 'replay', 'probabilities'] as const;
 export type Extra = (typeof EXTRAS)[number];
 
 /** Part 2's own options (solvePart2's named form; the part 2 fields of SolveOptions). */
@@ -18,7 +18,9 @@ export interface Part2Options {
   compareWith?: readonly StrategyName[] | 'all';
   /**
    * 'memoStats': run the memo for its stats where it is cheap (DEFAULT_MEMO_STATES);
-   * 'winsByTurn': part2.byTurn (from per-player, run as well if another strategy is reported).
+   * 'winsByTurn': part2.byTurn (from per-player, run as well if another strategy is reported);
+   * 'probabilities': part2.probability, each player's exact chance of winning and the game's length
+   * (from per-player's counts by turn, at the cost of one BigInt sum over the moves).
    */
   include?: readonly Extra[];
   /** Refuse part 2 above this estimated cost (default LIMITS.maxWork; see estimateCost). */
@@ -50,6 +52,8 @@ export interface Part2Plan {
   memoWhenCheap: boolean;
   /** Report wins by turn (per-player runs if it is not already running). */
   winsByTurn: boolean;
+  /** Report the exact probabilities (they need per-player's wins by turn too). */
+  probabilities: boolean;
   maxWork: number;
 }
 
@@ -68,6 +72,7 @@ export function planPart2(options: SolveOptions): Part2Plan {
       compareWith: asked.filter((s) => s !== strategy),
       memoWhenCheap: compare === undefined,
       winsByTurn: strategy === 'per-player' || asked.includes('per-player'),
+      probabilities: false,
       maxWork,
     };
   }
@@ -78,6 +83,7 @@ export function planPart2(options: SolveOptions): Part2Plan {
     compareWith: others.filter((s, i) => s !== strategy && others.indexOf(s) === i),
     memoWhenCheap: include.includes('memoStats'),
     winsByTurn: include.includes('winsByTurn'),
+    probabilities: include.includes('probabilities'),
     maxWork,
   };
 }

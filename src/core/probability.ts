@@ -5,30 +5,7 @@
  * (1/sides)^(rolls x k). Weighting the per-player decomposition's counts by turn gives exact
  * probabilities with no second search: the cost is one BigInt sum over the game's moves.
  */
-
-/** An exact fraction, reduced, as decimal strings, with its value as a double for display. */
-export interface Fraction {
-  numerator: string;
-  denominator: string;
-  value: number;
-}
-
-export interface GameLength {
-  /** Moves played in all (one move = one player's turn), 1-based. */
-  moves: number;
-  /** The player who wins on that move (1-based): with n players, move k is player ((k - 1) mod n) + 1's. */
-  winner: number;
-  probability: Fraction;
-}
-
-export interface Probabilities {
-  /** P(player p wins), in player order. They sum to exactly 1. */
-  win: Fraction[];
-  /** P(the game ends on move k), for every k that can end it. */
-  length: GameLength[];
-  expectedMoves: Fraction;
-  expectedRolls: Fraction;
-}
+import type { Fraction, Probabilities } from '../shared/result';
 
 /**
  * Exact probabilities from the universe counts by turn: winsByTurn[p][t] universes in which

@@ -8,6 +8,7 @@ import { frontier } from './part2/frontier';
 import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
 import { memo } from './part2/memo';
 import { perPlayer } from './part2/perPlayer';
+import { probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
 import { rollFrequencies } from './rolls';
 import { checkResolvedRules, type Rules } from './rules';
@@ -66,7 +67,7 @@ type Attempt = { outcome: Part2Outcome; run: StrategyRun } | { refused: string }
 function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2Plan, mayRefuse: boolean): Attempt {
   const start = now();
   try {
-    const outcome = runStrategy(name, game, rules, plan.winsByTurn);
+    const outcome = runStrategy(name, game, rules, plan.winsByTurn || plan.probabilities);
     const wins = outcome.wins.map(String);
     return { outcome, run: { strategy: name, timeMs: now() - start, statesTouched: outcome.statesTouched, wins } };
   } catch (error) {
@@ -102,16 +103,18 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
     runs.push(tried.run);
   };
   plan.compareWith.forEach(extra);
-  if (plan.winsByTurn) extra('per-player');
+  if (plan.winsByTurn || plan.probabilities) extra('per-player');
   const total = main.wins.reduce((a, b) => a + b, 0n);
   if (plan.memoWhenCheap && memoIsCheap(game, total)) extra('memo');
-  const byTurn = plan.winsByTurn ? outcomes.get('per-player')?.byTurn : undefined;
+  const turns = outcomes.get('per-player')?.byTurn;
+  const byTurn = plan.winsByTurn ? turns : undefined;
   return {
     ...answerOf(main.wins, first.run.wins, total),
     strategy: plan.strategy,
     rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
     memo: outcomes.get('memo')?.memo ?? null,
     byTurn: byTurn ? { wins: byTurn.map((row) => row.map(String)) } : null,
+    probability: plan.probabilities && turns ? probabilities(turns, rules.diracSides, rules.rollsPerTurn) : null,
     runs,
     refused,
     timeMs: now() - t0,

@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
-import { formatInput, formatProblem } from '../core';
+import { estimateWork, formatInput, formatProblem, HEAVY_WORK } from '../core';
 import { solvePair } from '../app/panelSolve';
-import { estimateWork, HEAVY_WORK } from '../app/requestCost';
 import { resolve } from '../app/documentCache';
 import type { SolveService } from '../app/solveService';
 import type { PageMessage } from '../shared/protocol';
@@ -89,7 +88,7 @@ export class DiracCommands {
   private solvePair(positions: number[]): void {
     const model = this.panel.model;
     const rules = model?.allPairs ? resolve(model.result.rules) : undefined;
-    if (!model || !rules?.ok || estimateWork(positions, rules.rules, false) > HEAVY_WORK) {
+    if (!model || !rules?.ok || estimateWork(positions, rules.rules) > HEAVY_WORK) {
       this.panel.post({
         type: 'notice',
         text: vscode.l10n.t('Solve the input again to get answers for other starting spaces.'),

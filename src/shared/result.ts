@@ -123,11 +123,38 @@ export interface Part2Result {
   memo: MemoStats | null;
   /** Per-turn wins, from the per-player strategy; null unless asked for (`include: ['winsByTurn']`). */
   byTurn: ByTurn | null;
+  /** Each player's exact probability of winning, the game-length distribution; null unless asked for ('probabilities'). */
+  probability: Probabilities | null;
   /** Every strategy that ran, in order; all of them agreed (the solver checks). */
   runs: StrategyRun[];
   /** Strategies asked for but refused by their cost estimate, with the reason. */
   refused: { strategy: StrategyName; reason: string }[];
   timeMs: number;
+}
+
+/** An exact fraction, reduced, as decimal strings, with its value as a double for display. */
+export interface Fraction {
+  numerator: string;
+  denominator: string;
+  value: number;
+}
+
+export interface GameLength {
+  /** Moves played in all (one move = one player's turn), 1-based. */
+  moves: number;
+  /** The player who wins on that move (1-based): with n players, move k is player ((k - 1) mod n) + 1's. */
+  winner: number;
+  probability: Fraction;
+}
+
+/** Who is really more likely to win: universes weighted by their probability (see src/core/probability.ts). */
+export interface Probabilities {
+  /** P(player p wins), in player order. They sum to exactly 1. */
+  win: Fraction[];
+  /** P(the game ends on move k), for every k that can end it. */
+  length: GameLength[];
+  expectedMoves: Fraction;
+  expectedRolls: Fraction;
 }
 
 export interface SolveResult {

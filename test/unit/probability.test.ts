@@ -2,9 +2,9 @@
 // recursion over whole game states, and exact identities.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { makeGame, perPlayer } from '../../src/core';
-import { probabilities, type Probabilities } from '../../src/core/probability';
-import { fuzzRuns, rules, smallRules } from './helpers';
+import { makeGame, perPlayer, solve, type Probabilities } from '../../src/core';
+import { probabilities } from '../../src/core/probability';
+import { fuzzRuns, rules, SAMPLE, smallRules } from './helpers';
 
 /**
  * P(each player wins) by plain recursion over (spaces, scores, player to move), every single
@@ -73,6 +73,15 @@ describe('probability', () => {
     p.win.forEach((f, i) => assert.ok(Math.abs(f.value - reference[i]!) < 1e-12, `player ${i + 1}`));
     assert.equal(p.expectedRolls.value, 3 * p.expectedMoves.value);
     assert.ok(p.expectedMoves.value > 6 && p.expectedMoves.value < 8, `expected moves ${p.expectedMoves.value}`);
+  });
+
+  it("solve asks for them by name ('probabilities'), and gives the same with any reported strategy", () => {
+    assert.equal(solve(SAMPLE).part2?.probability, null, 'nothing unasked');
+    const byPerPlayer = solve(SAMPLE, { include: ['probabilities'] }).part2?.probability;
+    const byMemo = solve(SAMPLE, { strategy: 'memo', include: ['probabilities'] }).part2;
+    assert.deepEqual(byMemo?.probability, byPerPlayer);
+    assert.equal(byMemo?.byTurn, null, 'wins by turn only when asked');
+    assert.equal(byPerPlayer?.win[0]?.value.toFixed(4), '0.7760');
   });
 
   it('win probabilities sum to exactly 1, and so does the game-length distribution', () => {
