@@ -2,20 +2,11 @@
  * The results panel's script (bundled to dist/webview/panel.js). It draws what the host sends,
  * saves it with setState so that a reload redraws at once, and posts the user's requests back.
  */
-import type { HostMessage, PanelModel } from '../src/shared/protocol';
+import type { HostMessage } from '../src/shared/protocol';
 import { loadState, post, saveState, type ViewState } from './host';
 import { setStrings, t } from './i18n';
 import { pairFailed, showPair } from './sections/heatmap';
-import {
-  initView,
-  relabelShell,
-  renderCompared,
-  renderModel,
-  renderProblemsView,
-  setBusy,
-  setStale,
-  showNotice,
-} from './view';
+import { initView, relabelShell, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
 
 let view: ViewState | null = null;
 
@@ -47,14 +38,6 @@ function handle(message: HostMessage): void {
       break;
     case 'pair':
       showPair(message.pair);
-      break;
-    case 'compared':
-      if (view && 'model' in view) {
-        const model: PanelModel = { ...view.model, result: { ...view.model.result, part2: message.part2 } };
-        view = { model };
-        saveState(view);
-      }
-      renderCompared(message.part2);
       break;
     case 'notice':
       pairFailed();

@@ -3,7 +3,7 @@
  * is rebuilt from a model or a list of problems. Rebuilding keeps the scroll position and focus.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
-import type { Part2Result, Problem, RulesJson } from '../src/shared/result';
+import type { Problem, RulesJson } from '../src/shared/result';
 import { button, h, note } from './dom';
 import { post } from './host';
 import { t } from './i18n';
@@ -100,14 +100,6 @@ export function renderModel(model: PanelModel): void {
 export function renderProblemsView(source: SourceInfo | null, problems: readonly Problem[], rules: RulesJson): void {
   setBusy(null);
   rebuild(renderHeader({ source, rules }), renderProblems(problems), renderRules(rules, problems));
-}
-
-/** Replaces the strategies (and memo) sections with a new part 2 result. */
-export function renderCompared(part2: Part2Result): void {
-  const key = focusKey();
-  for (const fresh of [renderMemo(part2), renderCompare(part2)]) document.getElementById(fresh.id)?.replaceWith(fresh);
-  if (key) document.querySelector<HTMLElement>(key)?.focus({ preventScroll: true });
-  setBusy(null);
 }
 
 export function setBusy(label: string | null): void {
