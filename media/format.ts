@@ -1,4 +1,5 @@
 /** Number formatting for the panel, in the webview's locale. Exact for counts past 2^53. */
+import { shareOf } from '../src/core';
 import { t } from './i18n';
 
 /** Parses a decimal string from the host; anything else becomes null (shown as "?"). */
@@ -29,13 +30,6 @@ export function ms(value: number): string {
   );
 }
 
-/** The fraction part/total, computed exactly in millionths (rounded), as a number 0..1. */
-export function ratio(part: bigint, total: bigint): number {
-  if (total <= 0n) return 0;
-  const millionths = (part * 2_000_000n + total) / (2n * total);
-  return Number(millionths) / 1_000_000;
-}
-
 const percentFormat = new Intl.NumberFormat(undefined, {
   style: 'percent',
   minimumFractionDigits: 2,
@@ -53,11 +47,14 @@ export function shortPercent(fraction: number): string {
   return Number.isFinite(fraction) ? shortPercentFormat.format(fraction) : '?';
 }
 
-/** part/total as an exact percentage of two decimal strings. */
+/**
+ * part/total of two decimal strings as a percentage, for shares the core does not send (roll
+ * sums, a heatmap pair, results saved before the core sent shares): rounded as the core rounds.
+ */
 export function share(part: string | undefined, total: string | undefined): string {
   const p = big(part);
   const t = big(total);
-  return p === null || t === null || t === 0n ? '?' : percent(ratio(p, t));
+  return p === null || t === null || t <= 0n ? '?' : percent(shareOf(p, t));
 }
 
 /** A decimal string as a double, for plotting only. */
