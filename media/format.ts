@@ -9,6 +9,30 @@ export function big(value: string | number | undefined | null): bigint | null {
   return BigInt(value);
 }
 
+/*
+ * Formatters with options are made once, in the webview's locale: toLocaleString with options
+ * builds a new one on every call (20 to 40 µs, against about 1 µs for a cached format; a render
+ * formats numbers some 1,700 times). toLocaleString without options is cached by V8 itself and is
+ * as fast as a cached format (count below).
+ */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/** The grouped decimal format with these fraction digits (as toLocaleString would take them). */
+function decimalFormat(minimumFractionDigits: number | undefined, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits ?? ''}-${maximumFractionDigits}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      undefined,
+      minimumFractionDigits === undefined
+        ? { maximumFractionDigits }
+        : { minimumFractionDigits, maximumFractionDigits },
+    );
+    decimalFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A decimal string (or safe integer) with the locale's digit grouping, exactly. */
 export function count(value: string | number | undefined | null): string {
   const n = big(value);
@@ -17,17 +41,14 @@ export function count(value: string | number | undefined | null): string {
 
 /** A plain (possibly fractional) number with grouping. */
 export function num(value: number, maxFractionDigits = 0): string {
-  return Number.isFinite(value) ? value.toLocaleString(undefined, { maximumFractionDigits: maxFractionDigits }) : '?';
+  return Number.isFinite(value) ? decimalFormat(undefined, maxFractionDigits).format(value) : '?';
 }
 
 /** Milliseconds for people: two decimals under 10 ms, one under 100, none above. */
 export function ms(value: number): string {
   if (!Number.isFinite(value)) return '?';
   const digits = value < 10 ? 2 : value < 100 ? 1 : 0;
-  return t(
-    'unit.ms',
-    value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-  );
+  return t('unit.ms', decimalFormat(digits, digits).format(value));
 }
 
 const percentFormat = new Intl.NumberFormat(undefined, {
