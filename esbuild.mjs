@@ -113,6 +113,12 @@ if (existsSync('src/extension/extension.ts')) {
       platform: 'browser',
       format: 'iife',
     },
+    // The results panel's stylesheet: media/panel.css and the files it imports, in one file.
+    {
+      ...common,
+      entryPoints: ['media/panel.css'],
+      outfile: 'dist/webview/panel.css',
+    },
     // Integration tests, run inside a real extension host.
     {
       ...common,
