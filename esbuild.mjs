@@ -109,6 +109,12 @@ const builds = [
     platform: 'browser',
     format: 'iife',
   },
+  // The results panel's stylesheet: media/panel.css and the files it imports, in one file.
+  {
+    ...common,
+    entryPoints: ['media/panel.css'],
+    outfile: 'dist/webview/panel.css',
+  },
   // Integration tests, run inside a real extension host.
   {
     ...common,

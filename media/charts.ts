@@ -2,7 +2,7 @@
  * Hand-made SVG charts: grouped bars and lines, linear or log scale. Colours come from CSS
  * classes (p1, p2, ... -> --vscode-charts-*); geometry from SVG attributes only (no style).
  * A chart is drawn at the width it is shown at (one viewBox unit = one CSS pixel), so that its
- * text keeps the size panel.css gives it, and drawn again when that width changes.
+ * text keeps the size styles/charts.css gives it, and drawn again when that width changes.
  */
 import { h, s, type Child } from './dom';
 import { axisNumber, powerOfTen } from './format';
@@ -47,7 +47,7 @@ export interface LineOptions extends Common {
 }
 
 const M = { top: 18, right: 20, bottom: 42 };
-/** Text size in the charts, as in panel.css (.chart text). */
+/** Text size in the charts, as in styles/charts.css (.chart text). */
 const TEXT = 12;
 
 let measure: CanvasRenderingContext2D | null | undefined;

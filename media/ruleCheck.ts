@@ -1,25 +1,40 @@
-/** Client-side checks of the rules form (pure: no DOM, no webview API; the host checks again). */
+/**
+ * Client-side checks of the rules form (pure: no DOM, no webview API; the host checks again).
+ * Every range comes from the core's rule table, so the page flags what the core would refuse.
+ */
+import { RULE_TABLE } from '../src/core/ruleTable';
+import { count, powerOfTen } from './format';
 import { t } from './i18n';
 
-export type RuleName = 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target' | 'diracSides' | 'diracTarget';
+/** One row of the rule table, with its literal name, kind and range. */
+export type Rule = (typeof RULE_TABLE)[number];
 
-/** The largest number the host's message check lets through. */
-const MAX_NUMBER = 1e9;
-/** The longest part 1 target the host's message check lets through. */
-const MAX_DIGITS = 200;
+/**
+ * The form has one lower-bound message, "at least 1". A rule whose minimum is not 1 does not
+ * compile here until that message takes the minimum as a placeholder.
+ */
+const atLeast = (_min: 1 | 1n): string => t('rules.errorAtLeast1');
+
+/** A limit for people: grouped digits, or 10¹⁰⁰ for a power of ten too long to read. */
+function limitText(limit: number | bigint): string {
+  const digits = limit.toString();
+  return digits.length > 15 && /^10+$/.test(digits) ? powerOfTen(digits.length - 1) : count(digits);
+}
 
 /** The error text for one field's raw value, or null when it is fine. */
-export function checkRule(name: RuleName, raw: string, badInput = false): string | null {
+export function checkRule(rule: Rule, raw: string, badInput = false): string | null {
   const value = raw.trim();
   if (badInput) return t('rules.errorWholeNumber');
   if (value === '') return t('rules.errorEmpty');
   if (!/^\d+$/.test(value)) return t('rules.errorDigitsOnly');
-  if (name === 'target') {
-    if (value.length > MAX_DIGITS) return t('rules.errorTooManyDigits', MAX_DIGITS);
-    return /^0+$/.test(value) ? t('rules.errorAtLeast1') : null;
+  if (rule.kind === 'bigint') {
+    const digits = value.replace(/^0+(?=\d)/, '');
+    if (digits.length > rule.maxDigits) return t('rules.errorTooManyDigits', rule.maxDigits);
+    const n = BigInt(digits);
+    if (n < rule.min) return atLeast(rule.min);
+    return n > rule.max ? t('rules.errorAtMost', limitText(rule.max)) : null;
   }
   const n = Number(value);
-  if (n < 1) return t('rules.errorAtLeast1');
-  if (n > MAX_NUMBER) return t('rules.errorAtMost', MAX_NUMBER.toLocaleString());
-  return null;
+  if (n < rule.min) return atLeast(rule.min);
+  return n > rule.max ? t('rules.errorAtMost', limitText(rule.max)) : null;
 }

@@ -1,7 +1,7 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/shared/result';
 import { button, groupedNumber, h, note, section, table } from '../dom';
-import { big, count, playerName, share } from '../format';
+import { big, count, percent, playerName, share } from '../format';
 import { post } from '../host';
 import { t, tParts } from '../i18n';
 
@@ -33,6 +33,17 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
   ];
 }
 
+/** A result as the page may hold it: `loser` and `shares` come from the core, absent in state saved by older versions. */
+type Part1View = Part1Result & { loser?: number };
+type Part2View = Part2Result & { shares?: number[] };
+
+/** The player whose score is in the answer (the core's `loser`, 1-based). */
+function loserOf(part1: Part1View): { index: number; score: string } {
+  if (part1.loser === undefined) return lowestLoser(part1);
+  return { index: part1.loser - 1, score: part1.scores[part1.loser - 1] ?? '?' };
+}
+
+/** Fallback for state saved before results carried `loser`: the lowest score but the winner's. */
 function lowestLoser(part1: Part1Result): { index: number; score: string } {
   let best = -1;
   part1.scores.forEach((score, i) => {
@@ -42,11 +53,11 @@ function lowestLoser(part1: Part1Result): { index: number; score: string } {
   return { index: best, score: part1.scores[best] ?? '?' };
 }
 
-function part1Card(part1: Part1Result | null): HTMLElement {
+function part1Card(part1: Part1View | null): HTMLElement {
   const title = t('answers.part1Title');
   if (!part1) return h('div', { class: 'card', id: 'part1' }, h('h3', {}, title), note(t('common.part1NotSolved')));
   const card = h('div', { class: 'card', id: 'part1' });
-  const loser = lowestLoser(part1);
+  const loser = loserOf(part1);
   const several = part1.scores.length > 2;
   card.append(
     ...answer(1, title, part1.answer),
@@ -78,20 +89,32 @@ function part1Card(part1: Part1Result | null): HTMLElement {
   return card;
 }
 
-function winnerSentence(part2: Part2Result): (string | Node)[] {
+/**
+ * Each player's share of all universes: the core's `shares`; computed here only for state saved
+ * before results carried them.
+ */
+function sharesOf(part2: Part2View): string[] {
+  return part2.wins.map((w, i) => {
+    const fraction = part2.shares?.[i];
+    return fraction === undefined ? share(w, part2.totalUniverses) : percent(fraction);
+  });
+}
+
+function winnerSentence(part2: Part2Result, shares: readonly string[]): (string | Node)[] {
   const first = part2.wins[0];
   if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return [t('answers.allEqual')];
   return tParts<string | Node>(
     'answers.part2Winner',
     String(part2.winner),
-    share(part2.wins[part2.winner - 1], part2.totalUniverses),
+    shares[part2.winner - 1] ?? '?',
     groupedNumber(count(part2.totalUniverses)),
   );
 }
 
-function part2Card(part2: Part2Result | null): HTMLElement {
+function part2Card(part2: Part2View | null): HTMLElement {
   const title = t('answers.part2Title');
   if (!part2) return h('div', { class: 'card', id: 'part2' }, h('h3', {}, title), note(t('common.part2NotSolved')));
+  const shares = sharesOf(part2);
   const wins = table(
     { id: 'wins', class: 'fill' },
     t('answers.winsCaption'),
@@ -100,7 +123,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
       { label: t('answers.universesWon'), numeric: true, big: true },
       { label: t('common.share'), numeric: true },
     ],
-    part2.wins.map((w, i) => [playerName(i), count(w), share(w, part2.totalUniverses)]),
+    part2.wins.map((w, i) => [playerName(i), count(w), shares[i] ?? '?']),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
   wins.append(
@@ -112,7 +135,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
         {},
         h('th', { scope: 'row' }, t('answers.allUniverses')),
         h('td', { class: 'num big' }, groupedNumber(count(part2.totalUniverses))),
-        h('td', { class: 'num' }, share('1', '1')),
+        h('td', { class: 'num' }, percent(1)),
       ),
     ),
   );
@@ -120,7 +143,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
     'div',
     { class: 'card', id: 'part2' },
     ...answer(2, title, part2.answer),
-    h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2)),
+    h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2, shares)),
     h('div', { class: 'table-scroll' }, wins),
   );
 }

@@ -15,7 +15,7 @@ export interface HeaderInfo {
 }
 
 /** "board of 10 spaces, 3 rolls per turn; part 1: ..." */
-export function describeRules(rules: RulesJson): string {
+function describeRules(rules: RulesJson): string {
   return t(
     'header.rulesDescription',
     count(rules.boardSize),

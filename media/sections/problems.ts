@@ -1,19 +1,8 @@
 /** The error view's list: what is wrong with the input or the rules, with line and column. */
 import type { Problem } from '../../src/shared/result';
 import { h, note, section } from '../dom';
-import { count } from '../format';
 import { t } from '../i18n';
-
-/** "Line 2, column 29: message" (rules: "Rule boardSize: message"). */
-export function problemText(problem: Problem): string {
-  if (problem.line !== undefined) {
-    return problem.column !== undefined
-      ? t('problems.lineColumn', count(problem.line), count(problem.column), problem.message)
-      : t('problems.line', count(problem.line), problem.message);
-  }
-  if (problem.rule !== undefined) return t('problems.rule', problem.rule, problem.message);
-  return problem.message;
-}
+import { problemText } from '../problemText';
 
 export function renderProblems(problems: readonly Problem[]): HTMLElement {
   return section(

@@ -1,20 +1,24 @@
 /** Section 9: the rules as a form; checked here first, then again by the host and the core. */
 import type { RulesPatch } from '../../src/shared/protocol';
 import type { Problem, RulesJson } from '../../src/shared/result';
+import { RULE_TABLE, type RuleName } from '../../src/core/ruleTable';
 import { button, h, note, section } from '../dom';
 import { post } from '../host';
 import { t } from '../i18n';
-import { checkRule, type RuleName } from '../ruleCheck';
+import { checkRule } from '../ruleCheck';
 
-/** The form's fields, in order (labels looked up when drawn, in the panel's language). */
-const fields = (): readonly { name: RuleName; label: string }[] => [
-  { name: 'boardSize', label: t('rules.boardSize') },
-  { name: 'rollsPerTurn', label: t('rules.rollsPerTurn') },
-  { name: 'deterministicSides', label: t('rules.deterministicSides') },
-  { name: 'target', label: t('rules.target') },
-  { name: 'diracSides', label: t('rules.diracSides') },
-  { name: 'diracTarget', label: t('rules.diracTarget') },
-];
+/**
+ * Each rule's label, looked up when drawn (in the panel's language). The fields, their order and
+ * their ranges come from the rule table; the type makes this list name every rule and no other.
+ */
+const LABELS: { readonly [Name in RuleName]: () => string } = {
+  boardSize: () => t('rules.boardSize'),
+  rollsPerTurn: () => t('rules.rollsPerTurn'),
+  deterministicSides: () => t('rules.deterministicSides'),
+  target: () => t('rules.target'),
+  diracSides: () => t('rules.diracSides'),
+  diracTarget: () => t('rules.diracTarget'),
+};
 
 function setError(input: HTMLInputElement, message: string | null): void {
   const error = document.getElementById(`${input.id}-error`);
@@ -29,18 +33,18 @@ function setError(input: HTMLInputElement, message: string | null): void {
 function submit(form: HTMLFormElement): void {
   const rules: RulesPatch = {};
   let firstBad: HTMLInputElement | null = null;
-  for (const { name } of fields()) {
-    const input = form.elements.namedItem(name);
+  for (const rule of RULE_TABLE) {
+    const input = form.elements.namedItem(rule.name);
     if (!(input instanceof HTMLInputElement)) continue;
-    const problem = checkRule(name, input.value, input.validity.badInput);
+    const problem = checkRule(rule, input.value, input.validity.badInput);
     setError(input, problem);
     if (problem) {
       firstBad ??= input;
       continue;
     }
     const value = input.value.trim().replace(/^0+(?=\d)/, '');
-    if (name === 'target') rules.target = value;
-    else rules[name] = Number(value);
+    if (rule.kind === 'bigint') rules[rule.name] = value;
+    else rules[rule.name] = Number(value);
   }
   if (firstBad) {
     firstBad.focus();
@@ -53,29 +57,33 @@ function submit(form: HTMLFormElement): void {
 export function renderRules(rules: RulesJson, problems: readonly Problem[] = []): HTMLElement {
   const form = h('form', { id: 'rules-form', novalidate: true, 'aria-describedby': 'rules-help' });
   const grid = h('div', { class: 'fields' });
-  for (const { name, label } of fields()) {
+  for (const rule of RULE_TABLE) {
+    const { name } = rule;
     const id = `rule-${name}`;
+    // A bigint rule may have more digits than a number input keeps exactly: it gets a text field.
+    const small = rule.kind === 'integer';
     const input = h('input', {
       id,
       name,
-      type: name === 'target' ? 'text' : 'number',
+      type: small ? 'number' : 'text',
       inputmode: 'numeric',
-      min: name === 'target' ? null : 1,
-      step: name === 'target' ? null : 1,
-      pattern: name === 'target' ? '[0-9]*' : null,
+      min: small ? rule.min : null,
+      max: small ? rule.max : null,
+      step: small ? 1 : null,
+      pattern: small ? null : '[0-9]*',
       autocomplete: 'off',
-      spellcheck: name === 'target' ? 'false' : null,
+      spellcheck: small ? null : 'false',
       required: true,
       value: String(rules[name]),
       'aria-describedby': `${id}-error`,
     });
     input.addEventListener('input', () => {
-      if (input.getAttribute('aria-invalid')) setError(input, checkRule(name, input.value, input.validity.badInput));
+      if (input.getAttribute('aria-invalid')) setError(input, checkRule(rule, input.value, input.validity.badInput));
     });
     const problem = problems.find((p) => p.rule === name);
     const error = h('p', { id: `${id}-error`, class: 'field-error', hidden: !problem }, problem?.message ?? '');
     if (problem) input.setAttribute('aria-invalid', 'true');
-    grid.append(h('div', { class: 'field' }, h('label', { for: id }, label), input, error));
+    grid.append(h('div', { class: 'field' }, h('label', { for: id }, LABELS[name]()), input, error));
   }
   form.append(
     note(t('rules.help'), { id: 'rules-help' }),

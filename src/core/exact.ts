@@ -11,7 +11,7 @@
  */
 
 /** What a kernel returns: its outputs, and the largest value it stored (plain-double run only). */
-export interface KernelRun {
+interface KernelRun {
   out: Float64Array;
   peak: number;
 }

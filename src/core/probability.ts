@@ -57,7 +57,7 @@ function powersOf(base: bigint, count: number): bigint[] {
 }
 
 /** numerator / denominator reduced, with a double good to about 19 significant digits' worth of 2^-64. */
-export function fraction(numerator: bigint, denominator: bigint): Fraction {
+function fraction(numerator: bigint, denominator: bigint): Fraction {
   if (denominator === 0n) return { numerator: '0', denominator: '1', value: 0 };
   const divisor = gcd(numerator, denominator);
   const num = numerator / divisor;

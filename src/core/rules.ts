@@ -4,7 +4,6 @@ import { RULE_TABLE, type Rules } from './ruleTable';
 import { checkRulesObject, usageError } from './validate';
 
 export type { Rules } from './ruleTable';
-export { LIMITS } from './limits';
 
 /** What a caller may pass: any subset; the part 1 target also as a number or a decimal string. */
 export type RulesInput = Partial<Omit<Rules, 'target'>> & { target?: bigint | number | string };

@@ -54,7 +54,7 @@ export function checkPositionsArray(where: string, positions: unknown): asserts 
   }
 }
 
-export function checkStrategy(where: string, strategy: unknown): asserts strategy is StrategyName {
+function checkStrategy(where: string, strategy: unknown): asserts strategy is StrategyName {
   if (!(STRATEGY_NAMES as readonly unknown[]).includes(strategy)) {
     throw usageError(where, `unknown strategy; the strategies are ${STRATEGY_NAMES.join(', ')}`, strategy);
   }
@@ -66,7 +66,7 @@ function checkStrategyList(where: string, list: unknown): void {
   list.forEach((name) => checkStrategy(where, name));
 }
 
-export function checkMaxWork(where: string, maxWork: unknown): void {
+function checkMaxWork(where: string, maxWork: unknown): void {
   if (maxWork === undefined) return;
   if (typeof maxWork !== 'number' || !Number.isFinite(maxWork) || maxWork <= 0) {
     throw usageError(where, 'maxWork must be a positive finite number of estimated steps', maxWork);

@@ -18,7 +18,7 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
  */
 export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, nonce = makeNonce()): string {
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'panel.js'));
-  const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'panel.css'));
+  const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'panel.css'));
   const lang = vscode.env.language.replace(/[^A-Za-z0-9-]/g, '') || 'en';
   return `<!DOCTYPE html>
 <html lang="${lang}">

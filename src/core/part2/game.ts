@@ -23,7 +23,7 @@ export interface DiracGame {
  * the last space (landing below `pos`) come first, then the others. A solo game then stops at the
  * first move that wins: every later one wins too, and suffix[pos x (m+1) + k] sums their ways.
  */
-export interface ByLanding {
+interface ByLanding {
   lands: Int32Array;
   weight: Float64Array;
   suffix: Float64Array;

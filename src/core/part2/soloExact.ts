@@ -16,7 +16,7 @@ export interface ExactSolo {
  * enough limbs for a count multiplied by W (several limbs when W is above 2^bits).
  * Returns null when no limb size fits (an absurdly large die): the caller uses BigInt instead.
  */
-export function soloLimbs(game: DiracGame, start: number): ExactSolo | null {
+function soloLimbs(game: DiracGame, start: number): ExactSolo | null {
   const { board, target, landing } = game;
   const m = game.moves.offsets.length;
   const total = Number(game.moves.total);
@@ -123,7 +123,7 @@ function toBigInt(a: Float64Array, at: number, limbs: number, bits: number): big
 }
 
 /** The same solo game in BigInt, for dice too large for limbs (slow, but exact for anything). */
-export function soloBigInt(game: DiracGame, start: number): ExactSolo {
+function soloBigInt(game: DiracGame, start: number): ExactSolo {
   const { board, target, landing } = game;
   const m = game.moves.offsets.length;
   const w = game.moves.waysBig;
