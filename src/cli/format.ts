@@ -19,7 +19,22 @@ export function formatHuman(result: SolveResult): string {
   }
   if (part2) {
     lines.push('', `Part 2: ${group(part2.answer)}`);
-    part2.wins.forEach((w, i) => lines.push(`  player ${i + 1} wins in ${group(w)} universes`));
+    const probability = part2.probability;
+    part2.wins.forEach((w, i) => {
+      const chance = probability ? `; probability of winning ${percent(probability.win[i]?.value ?? 0)}` : '';
+      lines.push(`  player ${i + 1} wins in ${group(w)} universes (${percent(part2.shares[i] ?? 0)} of them)${chance}`);
+    });
+    if (probability) {
+      lines.push(
+        `  ${whoIsAhead(
+          part2.shares,
+          probability.win.map((f) => f.value),
+        )}`,
+      );
+      lines.push(
+        `  expected game length: ${probability.expectedMoves.value.toFixed(2)} moves (${probability.expectedRolls.value.toFixed(2)} rolls)`,
+      );
+    }
     lines.push('  roll frequencies (sum: ways): ' + part2.rollFrequencies.map((f) => `${f.sum}:${f.ways}`).join(' '));
     if (part2.memo) {
       const m = part2.memo;
@@ -32,6 +47,20 @@ export function formatHuman(result: SolveResult): string {
     for (const r of part2.refused) lines.push(`  ${r.strategy.padEnd(10)} refused: ${r.reason}`);
   }
   return lines.join('\n') + '\n';
+}
+
+function percent(fraction: number): string {
+  return `${(fraction * 100).toFixed(2)} %`;
+}
+
+/** The insight in one line: who wins in more universes, and who is more likely to win (they can differ). */
+export function whoIsAhead(shares: readonly number[], chances: readonly number[]): string {
+  const best = (values: readonly number[]) => values.reduce((b, v, i) => (v > (values[b] ?? -1) ? i : b), 0) + 1;
+  const byUniverses = best(shares);
+  const byChance = best(chances);
+  return byUniverses === byChance
+    ? `player ${byUniverses} wins in more universes and is also more likely to win`
+    : `player ${byUniverses} wins in more universes, but player ${byChance} is more likely to win`;
 }
 
 /** The problem code with which the core may summarize the problems it left out. */

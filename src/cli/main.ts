@@ -92,7 +92,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
     const result = solve(text, {
       rules: command.rules,
       strategy: command.strategy,
-      compare: command.compare ? true : undefined,
+      compareWith: command.compare ? 'all' : [],
+      include: ['memoStats', 'winsByTurn', 'probabilities'],
       parts: command.part === undefined ? [1, 2] : [command.part],
       positions: command.players,
       maxWork: command.maxWork,
