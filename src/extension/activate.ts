@@ -7,6 +7,7 @@ import { DiracCodeLensProvider, SELECTOR } from './codeLens';
 import { setContext } from './contextKeys';
 import { DiracCommands } from './commands';
 import { DiracDiagnostics } from './diagnostics';
+import { ResultExports } from './exports';
 import { DiracHoverProvider } from './hover';
 import { PanelController } from './panelController';
 import { PANEL_VIEW_TYPE } from './resultsPanel';
@@ -51,6 +52,7 @@ export function activateWith(
   const panel = new PanelController(context.extensionUri, log, isStale);
   const solve = new SolveCommand(current, documents, service, panel, log);
   const commands = new DiracCommands(current, solve, service, panel);
+  const exports = new ResultExports(panel);
   const status = new AnswerStatus(() => {
     const part2 = panel.isOpen ? panel.model?.result.part2?.answer : undefined;
     return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;
@@ -78,6 +80,8 @@ export function activateWith(
     vscode.commands.registerCommand('diracDice.openSample', () => commands.openSample()),
     vscode.commands.registerCommand('diracDice.showPanel', () => commands.showPanel()),
     vscode.commands.registerCommand('diracDice.cancel', () => commands.cancel()),
+    vscode.commands.registerCommand('diracDice.copyMarkdown', () => exports.copyMarkdown()),
+    vscode.commands.registerCommand('diracDice.saveJson', () => exports.saveJson()),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {

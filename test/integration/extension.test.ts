@@ -113,6 +113,18 @@ suite('extension in a real VS Code', () => {
     assert.equal(await vscode.commands.executeCommand('diracDice.copyPart2'), '444356092776315');
   });
 
+  test('Copy Results as Markdown puts the answers, the win counts and probabilities on the clipboard', async () => {
+    const solved = await solve(workspaceFile('input.txt'));
+    assert.ok(solved.ok);
+    const markdown = await vscode.commands.executeCommand<string>('diracDice.copyMarkdown');
+    assert.equal(await vscode.env.clipboard.readText(), markdown);
+    assert.match(markdown, /^## Dirac Dice: input\.txt/);
+    assert.match(markdown, /\| 1 \| 739,785 \|/);
+    assert.match(markdown, /\| 1 \| 444,356,092,776,315 \| 56\.51 % \| 77\.60 % \|/);
+    assert.match(markdown, /\| 9 \| 1 \|/);
+    assert.match(markdown, /Memo: 17,512 entries/);
+  });
+
   test('Open Sample Input opens the sample, which solves to the sample answers', async () => {
     await vscode.commands.executeCommand('diracDice.openSample');
     const doc = vscode.window.activeTextEditor?.document;

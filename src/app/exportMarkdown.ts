@@ -1,0 +1,74 @@
+/**
+ * "Copy Results as Markdown": the answers, each player's wins and win probability, the roll
+ * table and the memo's size, as Markdown tables ready to paste into a forum post. Pure: the
+ * extension puts the text on the clipboard.
+ */
+import type { SolveResult } from '../shared/result';
+
+/** Digits grouped by threes with commas (Markdown is read everywhere: one fixed style). */
+function group(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(2)} %`;
+}
+
+function table(header: string[], rows: string[][], align: ('l' | 'r')[]): string[] {
+  const rule = align.map((a) => (a === 'r' ? '---:' : '---'));
+  return [header, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+}
+
+export function resultsMarkdown(result: SolveResult, sourceLabel: string): string {
+  const { part1, part2, rules } = result;
+  const lines = [
+    `## Dirac Dice: ${sourceLabel}`,
+    '',
+    `Players start on ${result.players.map((p, i) => `${i + 1}: space ${p}`).join(', ')}; board of ${rules.boardSize}, ` +
+      `${rules.rollsPerTurn} rolls a turn, targets ${group(rules.target)} (part 1) and ${rules.diracTarget} (part 2).`,
+    '',
+    ...table(
+      ['Part', 'Answer'],
+      [
+        ['1', part1 ? group(part1.answer) : 'not solved'],
+        ['2', part2 ? group(part2.answer) : 'not solved'],
+      ],
+      ['l', 'r'],
+    ),
+  ];
+  if (part2) {
+    const probability = part2.probability;
+    lines.push(
+      '',
+      ...table(
+        ['Player', 'Wins in universes', 'Share of universes', 'Probability of winning'],
+        part2.wins.map((wins, i) => [
+          String(i + 1),
+          group(wins),
+          percent(part2.shares[i] ?? 0),
+          probability ? percent(probability.win[i]?.value ?? 0) : '—',
+        ]),
+        ['l', 'r', 'r', 'r'],
+      ),
+      '',
+      ...table(
+        ['Roll sum', 'Ways'],
+        part2.rollFrequencies.map((f) => [String(f.sum), group(f.ways)]),
+        ['r', 'r'],
+      ),
+    );
+    if (probability) {
+      lines.push(
+        '',
+        `Expected game length: ${probability.expectedMoves.value.toFixed(2)} moves (${probability.expectedRolls.value.toFixed(2)} rolls).`,
+      );
+    }
+    if (part2.memo) {
+      lines.push(
+        '',
+        `Memo: ${group(String(part2.memo.entries))} entries, ${group(String(part2.memo.hits))} hits in ${group(String(part2.memo.calls))} calls.`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
