@@ -30,7 +30,7 @@ export interface DiracDiceApi {
 /** Everything activation does, for both builds; they differ only in where heavy solves run. */
 export function activateWith(
   context: vscode.ExtensionContext,
-  heavySolver: (log: (message: string) => void) => Solver,
+  heavySolver: (log: vscode.LogOutputChannel) => Solver,
 ): DiracDiceApi {
   const log = vscode.window.createOutputChannel('Dirac Dice', { log: true });
   const warn = onceWarner((message) => {
@@ -40,11 +40,7 @@ export function activateWith(
   let settings: Settings = readSettings(warn);
   const current = (): Settings => settings;
   const documents = new DocumentCache();
-  const service = new SolveService(
-    new InProcessSolver(),
-    heavySolver((m) => log.warn(m)),
-    progressUi,
-  );
+  const service = new SolveService(new InProcessSolver(), heavySolver(log), progressUi);
   const isStale = (source: { uri: string; version: number }) => {
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
     return open !== undefined && open.version !== source.version;

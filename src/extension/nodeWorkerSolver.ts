@@ -4,8 +4,15 @@ import { ThreadSolver, type SolverThread } from '../app/threadSolver';
 import type { SolveOutcome, SolveMessage, SolverReply } from '../shared/worker';
 
 /** The Node build's heavy solver: each request in a worker_threads Worker running dist/worker.js. */
-export function nodeWorkerSolver(extensionUri: vscode.Uri, log: (message: string) => void): ThreadSolver {
-  return new ThreadSolver(() => spawnNodeWorker(extensionUri), log);
+export function nodeWorkerSolver(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): ThreadSolver {
+  return new ThreadSolver(
+    async () => {
+      const thread = await spawnNodeWorker(extensionUri);
+      log.info('a heavy solve runs in a worker thread');
+      return thread;
+    },
+    (message) => log.warn(message),
+  );
 }
 
 function spawnNodeWorker(extensionUri: vscode.Uri): Promise<SolverThread> {

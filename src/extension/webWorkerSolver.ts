@@ -19,8 +19,15 @@ interface BrowserGlobals {
 let source: Promise<string> | undefined;
 
 /** The browser build's heavy solver: each request in a Web Worker. */
-export function webWorkerSolver(extensionUri: vscode.Uri, log: (message: string) => void): ThreadSolver {
-  return new ThreadSolver(() => spawnWebWorker(extensionUri), log);
+export function webWorkerSolver(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): ThreadSolver {
+  return new ThreadSolver(
+    async () => {
+      const thread = await spawnWebWorker(extensionUri);
+      log.info('a heavy solve runs in a Web Worker');
+      return thread;
+    },
+    (message) => log.warn(message),
+  );
 }
 
 /**
