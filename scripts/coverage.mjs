@@ -1,41 +1,16 @@
-// Coverage of the unit suite (c8 over mocha), printed per folder, with floors for the core and the
-// application layer. `npm test` runs the unit suite through it.
+// The unit suite's coverage (`npm run coverage`: c8 over mocha writes coverage-summary.json), printed
+// per folder, with floors for the core and the application layer. `npm test` runs it.
 // The integration suite's extension host can write its coverage too (NODE_V8_COVERAGE reaches it
 // through code-server), but c8 cannot map the ranges of the esbuild bundle back to src/: every line
 // came out covered, so those figures are not reported until the bundle maps ranges faithfully.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-output', 'coverage');
-const RAW = join(OUT, 'raw');
 /** Lines covered, at least, in percent: the floors CI holds. */
 const FLOORS = { 'src/core': 90, 'src/app': 85 };
 const FOLDERS = ['src/core', 'src/app', 'src/shared', 'src/extension', 'src/cli', 'src/worker', 'media'];
-
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[coverage] ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-rmSync(OUT, { recursive: true, force: true });
-mkdirSync(RAW, { recursive: true });
-const c8 = join(ROOT, 'node_modules', '.bin', 'c8');
-run(c8, ['--reporter=none', `--temp-directory=${RAW}`, '--clean=false', join(ROOT, 'node_modules', '.bin', 'mocha')]);
-run(c8, [
-  'report',
-  `--temp-directory=${RAW}`,
-  `--report-dir=${OUT}`,
-  '--reporter=json-summary',
-  '--reporter=html',
-  '--include=src/**',
-  '--include=media/**',
-  '--exclude=**/*.test.ts',
-]);
 
 const summary = JSON.parse(readFileSync(join(OUT, 'coverage-summary.json'), 'utf8'));
 const byFolder = new Map(FOLDERS.map((f) => [f, { covered: 0, total: 0, files: 0 }]));
