@@ -8,15 +8,9 @@ import { join } from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as vscode from 'vscode';
+import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
-import { closeAll, eventually, EXTENSION_ID, openUntitled, solve } from './helpers';
-
-interface Api {
-  activeWorkers(): number;
-  stopSolverThreads(): number;
-  cacheCounts(): { parses: number; solves: number };
-  shown(): { uri: string; version: number; part2: string | undefined } | undefined;
-}
+import { closeAll, eventually, extensionApi, openUntitled, solve } from './helpers';
 
 const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 const config = () => vscode.workspace.getConfiguration('diracDice');
@@ -38,11 +32,9 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ value: T; stal
 }
 
 suite('faults and load', () => {
-  let api: Api;
+  let api: DiracDiceApi;
   suiteSetup(async () => {
-    const ext = vscode.extensions.getExtension<Api>(EXTENSION_ID);
-    assert.ok(ext);
-    api = await ext.activate();
+    api = await extensionApi();
   });
   teardown(async () => {
     await config().update('diracTarget', undefined, vscode.ConfigurationTarget.Global);

@@ -1,8 +1,16 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
 
 export const EXTENSION_ID = 'dirac-dice-team.dirac-dice';
+
+/** The extension's exported API (activating it if needed). */
+export async function extensionApi(): Promise<DiracDiceApi> {
+  const ext = vscode.extensions.getExtension<DiracDiceApi>(EXTENSION_ID);
+  assert.ok(ext, `${EXTENSION_ID} is installed`);
+  return ext.activate();
+}
 
 export function workspaceFile(name: string): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0];

@@ -1,20 +1,15 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
-import { closeAll, EXTENSION_ID, openUntitled, solve } from './helpers';
-
-interface Api {
-  activeWorkers(): number;
-}
+import { closeAll, extensionApi, openUntitled, solve } from './helpers';
 
 const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 
 suite('big requests run off the extension host thread', () => {
-  let api: Api;
+  let api: DiracDiceApi;
   suiteSetup(async () => {
-    const ext = vscode.extensions.getExtension<Api>(EXTENSION_ID);
-    assert.ok(ext);
-    api = await ext.activate();
+    api = await extensionApi();
   });
   teardown(async () => {
     await vscode.workspace
