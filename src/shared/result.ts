@@ -165,10 +165,18 @@ export interface SolveResult {
   part2: Part2Result | null;
 }
 
+export interface AllPairsCell {
+  wins: string[];
+  /** Player 1's share of all universes, 0..1. */
+  share: number;
+  /** Player 1's probability of winning, 0..1 (universes weighted by their probability, as part2.probability). */
+  probability: number;
+}
+
 /** Part 2 for every pair of starting spaces of players 1 and 2 (the heatmap's data). */
 export interface AllPairsResult {
   board: number;
   /** cells[a][b]: player 1 on space a+1, player 2 on b+1. */
-  cells: { wins: string[]; /** player 1's share of all universes, 0..1 */ share: number }[][];
+  cells: AllPairsCell[][];
   timeMs: number;
 }
