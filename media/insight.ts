@@ -2,7 +2,7 @@
  * Who wins in more universes, and who is really more likely to win (part2.probability): the
  * panel's main insight. Pure (no DOM, no text): the answers section words it.
  */
-import type { Fraction, Part2Result } from '../src/shared/result';
+import type { Fraction, Part2Result, Probabilities } from '../src/shared/result';
 
 export type Insight =
   /** No probabilities in the result (an older saved view, or not asked for). */
@@ -53,4 +53,22 @@ export function insightOf(part2: Pick<Part2Result, 'wins' | 'probability'>): Ins
   if (byProbability === null) return { kind: 'tieProbability', universes: byUniverses + 1 };
   if (byUniverses === byProbability) return { kind: 'same', player: byUniverses + 1 };
   return { kind: 'differ', universes: byUniverses + 1, probability: byProbability + 1 };
+}
+
+/**
+ * table[p][turn]: the probability that player p + 1 wins on its own turn turn + 1, read from the
+ * game-length distribution (move k is player ((k - 1) mod n) + 1's turn ceil(k / n)).
+ */
+export function probabilityByTurn(
+  probability: Pick<Probabilities, 'length'>,
+  players: number,
+  turns: number,
+): number[][] {
+  const table = Array.from({ length: players }, () => new Array<number>(turns).fill(0));
+  for (const end of probability.length) {
+    const turn = Math.floor((end.moves - 1) / players);
+    const row = table[end.winner - 1];
+    if (row && turn < turns) row[turn] = end.probability.value;
+  }
+  return table;
 }

@@ -8,6 +8,7 @@ import { h, note, section, table } from '../dom';
 import { big, count, percent, playerClass, playerName, plot } from '../format';
 import { setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t } from '../i18n';
+import { probabilityByTurn } from '../insight';
 import { saveSvgButton } from '../svgExport';
 import { replaceSection, viewToggle } from '../toggle';
 
@@ -35,22 +36,6 @@ function describe(wins: readonly (readonly string[])[]): string {
   return t('byTurn.label', parts.join(t('list.sentenceSeparator')));
 }
 
-/**
- * probability[p][turn]: the probability that player p wins on its own turn turn + 1, read from
- * the game-length distribution (move k is player ((k - 1) mod n) + 1's turn ⌈k / n⌉).
- */
-function probabilitiesByTurn(part2: Part2Result, rows: number, turns: number): number[][] | null {
-  const lengths = part2.probability?.length;
-  if (!lengths) return null;
-  const table = Array.from({ length: rows }, () => new Array<number>(turns).fill(0));
-  for (const end of lengths) {
-    const turn = Math.floor((end.moves - 1) / rows);
-    const row = table[end.winner - 1];
-    if (row && turn < turns) row[turn] = end.probability.value;
-  }
-  return table;
-}
-
 function describeProbability(probability: readonly (readonly number[])[]): string {
   const parts = probability.map((row, p) => {
     let best = 0;
@@ -69,7 +54,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     return section('section-by-turn', title, note(part2 ? t('byTurn.noData') : t('common.part2NotSolved')));
   }
   const turns = Math.max(0, ...byTurn.wins.map((row) => row.length));
-  const probability = probabilitiesByTurn(part2, byTurn.wins.length, turns);
+  const probability = part2.probability ? probabilityByTurn(part2.probability, byTurn.wins.length, turns) : null;
   const mode: UiPrefs['byTurn'] = probability ? uiPrefs().byTurn : 'universes';
   const asProbability = mode === 'probability' && probability !== null;
   const series: Series[] = byTurn.wins.map((row, p) =>

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { solve } from '../../src/core';
 import type { Fraction } from '../../src/shared/result';
-import { insightOf } from '../../media/insight';
+import { insightOf, probabilityByTurn } from '../../media/insight';
 import { SAMPLE } from './helpers';
 
 const f = (numerator: number, denominator: number): Fraction => ({
@@ -67,6 +67,27 @@ describe('insightOf (who wins in more universes, who is more likely to win)', ()
     });
     assert.deepEqual(insightOf({ wins: ['9', '2', '9'], probability: probability([f(1, 3), f(1, 3), f(1, 3)]) }), {
       kind: 'allEqual',
+    });
+  });
+});
+
+describe('probabilityByTurn (wins by turn as probabilities)', () => {
+  it("puts each move's probability at its player's own turn; rows sum to each player's win probability", () => {
+    const part2 = solve(SAMPLE, { parts: [2], include: ['probabilities', 'winsByTurn'] }).part2;
+    const probability = part2?.probability;
+    const wins = part2?.byTurn?.wins ?? [];
+    assert.ok(probability);
+    const turns = Math.max(...wins.map((row) => row.length));
+    const table = probabilityByTurn(probability, 2, turns);
+    for (const end of probability.length)
+      assert.equal(table[end.winner - 1]?.[Math.ceil(end.moves / 2) - 1], end.probability.value, `move ${end.moves}`);
+    table.forEach((row, p) => {
+      const sum = row.reduce((a, b) => a + b, 0);
+      assert.ok(Math.abs(sum - (probability.win[p]?.value ?? 0)) < 1e-12, `player ${p + 1}`);
+      // Zero where no universe is won on that turn (values below 2^-64 are zero too: the core's doubles).
+      row.forEach((v, turn) => {
+        if ((wins[p]?.[turn] ?? '0') === '0') assert.equal(v, 0, `player ${p + 1} turn ${turn + 1}`);
+      });
     });
   });
 });
