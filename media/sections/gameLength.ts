@@ -30,19 +30,41 @@ function describe(probability: Probabilities): string {
   );
 }
 
-/**
- * The expected length as a dashed vertical line over the bar chart: the chart's own axis lines
- * give its plot area (x axis from left to right at the bottom, y axis from top to bottom).
- */
-function markExpected(svg: SVGSVGElement, first: number, count: number, expected: number, label: string): void {
+/** The plot area of a chart drawn by charts.ts, from its own axis lines (x axis at the bottom, y axis at the left). */
+function plotArea(svg: SVGSVGElement): { left: number; right: number; top: number; bottom: number } | null {
   const axes = [...svg.querySelectorAll<SVGLineElement>('line.axis')];
   const xAxis = axes.find((line) => line.getAttribute('y1') === line.getAttribute('y2'));
   const yAxis = axes.find((line) => line.getAttribute('x1') === line.getAttribute('x2'));
-  if (!xAxis || !yAxis) return;
-  const left = Number(xAxis.getAttribute('x1'));
-  const right = Number(xAxis.getAttribute('x2'));
-  const top = Number(yAxis.getAttribute('y1'));
-  const bottom = Number(yAxis.getAttribute('y2'));
+  if (!xAxis || !yAxis) return null;
+  return {
+    left: Number(xAxis.getAttribute('x1')),
+    right: Number(xAxis.getAttribute('x2')),
+    top: Number(yAxis.getAttribute('y1')),
+    bottom: Number(yAxis.getAttribute('y2')),
+  };
+}
+
+/**
+ * Every move has one winner, so each category holds one bar: drawn as grouped bars (one series
+ * per player, for the colours), each is moved to the middle of its category and widened.
+ */
+function centerBars(svg: SVGSVGElement, count: number): void {
+  const area = plotArea(svg);
+  if (!area) return;
+  const band = (area.right - area.left) / Math.max(1, count);
+  for (const bar of svg.querySelectorAll<SVGRectElement>('rect.bar')) {
+    const i = Math.floor((Number(bar.getAttribute('x')) - area.left) / band);
+    const width = Math.max(0.5, band * 0.7);
+    bar.setAttribute('x', String(Math.round((area.left + i * band + (band - width) / 2) * 10) / 10));
+    bar.setAttribute('width', String(Math.round(width * 10) / 10));
+  }
+}
+
+/** The expected length as a dashed vertical line over the bar chart. */
+function markExpected(svg: SVGSVGElement, first: number, count: number, expected: number, label: string): void {
+  const area = plotArea(svg);
+  if (!area) return;
+  const { left, right, top, bottom } = area;
   const band = (right - left) / Math.max(1, count);
   const x = Math.round((left + (expected - first + 0.5) * band) * 10) / 10;
   const anchorEnd = x > (left + right) / 2;
@@ -91,6 +113,7 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
       categories,
       width,
     });
+    centerBars(svg, categories.length);
     markExpected(svg, first, categories.length, expected, expectedLabel);
     return svg;
   };

@@ -148,7 +148,7 @@ export const PANEL_STRINGS = {
   'gameLength.label':
     'Probability that the game ends on each move. Most likely on move {0} ({1}); expected length {2} moves ({3} rolls). {4}',
   'gameLength.expectedMark': 'expected {0}',
-  'gameLength.xTitle': 'Move (both players’ turns counted)',
+  'gameLength.xTitle': 'Move (every player’s turns counted)',
   'gameLength.xName': 'move',
   'gameLength.yTitle': 'Probability the game ends',
   'gameLength.caption': 'Probability that the game ends on each move, and who wins on it',
