@@ -23,6 +23,7 @@ export function allPairs(game: DiracGame): AllPairs {
   const board = game.board;
   const spaces = Array.from({ length: board }, (_, s) => s);
   const byStart = spaces.map((s) => solo(game, s, true));
+  const firstPlayerProbability = probabilityOfFirst(game);
   const fixed = game.starts.slice(2).map((s) => solo(game, s, true));
   if ([...byStart, ...fixed].every((s) => s.peak < SAFE)) {
     const inDoubles = tableOf(byStart, fixed, DOUBLES);
@@ -31,7 +32,7 @@ export function allPairs(game: DiracGame): AllPairs {
       return {
         board,
         wins: inDoubles.map((row) => row.map((cell) => toBig(cell.wins))),
-        probability: inDoubles.map((row) => row.map((cell) => firstPlayerProbability(game, toBig(cell.firstByRound)))),
+        probability: inDoubles.map((row) => row.map((cell) => firstPlayerProbability(toBig(cell.firstByRound)))),
       };
     }
   }
@@ -39,7 +40,7 @@ export function allPairs(game: DiracGame): AllPairs {
   return {
     board,
     wins: exact.map((row) => row.map((cell) => cell.wins)),
-    probability: exact.map((row) => row.map((cell) => firstPlayerProbability(game, cell.firstByRound))),
+    probability: exact.map((row) => row.map((cell) => firstPlayerProbability(cell.firstByRound))),
   };
 }
 
@@ -64,17 +65,25 @@ function tableOf<T>(
   );
 }
 
-/** Σ universes(r) / perMove^move(r), exactly over one denominator, then as a double (as probability.ts rounds). */
-function firstPlayerProbability(game: DiracGame, byRound: readonly bigint[]): number {
-  const players = game.starts.length;
-  let last = 0;
-  byRound.forEach((universes, i) => {
-    if (universes > 0n) last = i;
-  });
-  const moveOf = (i: number): number => i * players + 1;
+/**
+ * Player 1's probability of winning from its wins by round: Σ universes(r) / perMove^move(r),
+ * exactly over one denominator, then as a double (rounded as probability.ts rounds). The powers of
+ * the ways per turn are made once per table, not once per cell.
+ */
+function probabilityOfFirst(game: DiracGame): (byRound: readonly bigint[]) => number {
+  const players = BigInt(game.starts.length);
   const perMove = game.moves.total;
-  let numerator = 0n;
-  for (let i = 0; i <= last; i++) numerator = numerator * perMove ** BigInt(i === 0 ? 0 : players) + (byRound[i] ?? 0n);
-  // numerator is Σ universes(i) x perMove^(move(last) - move(i)); the denominator perMove^move(last).
-  return ratio(numerator, perMove ** BigInt(moveOf(last)));
+  const perRound = perMove ** players;
+  const denominators: bigint[] = [perMove]; // denominators[i]: perMove^move(i), move(i) = i x players + 1
+  return (byRound) => {
+    let last = 0;
+    byRound.forEach((universes, i) => {
+      if (universes > 0n) last = i;
+    });
+    let numerator = 0n;
+    for (let i = 0; i <= last; i++) numerator = numerator * perRound + (byRound[i] ?? 0n);
+    // numerator is Σ universes(i) x perMove^(move(last) - move(i)).
+    while (denominators.length <= last) denominators.push((denominators.at(-1) as bigint) * perRound);
+    return ratio(numerator, denominators[last] as bigint);
+  };
 }
