@@ -6,7 +6,7 @@ import type { Part2Result } from '../../src/shared/result';
 import { h, note, section, table, type Column } from '../dom';
 import { count, playerName } from '../format';
 import { t } from '../i18n';
-import { compositionRows } from '../compositionRows';
+import { compositionRows, type CompositionRow } from '../compositionRows';
 
 export function renderComposition(part2: Part2Result | null): HTMLElement {
   const title = t('composition.title');
@@ -14,7 +14,33 @@ export function renderComposition(part2: Part2Result | null): HTMLElement {
   if (!part2 || !composition || composition.solo.length === 0)
     return section('section-composition', title, note(part2 ? t('composition.noData') : t('common.part2NotSolved')));
   const rows = compositionRows(composition);
-  const players = composition.solo.length;
+  const last = rows.at(-1)?.players ?? [];
+  const matches = last.every((e, p) => e.running.toString() === part2.wins[p]);
+  const ends = last.map((e, p) => t('list.keyValue', playerName(p), count(e.running.toString())));
+  const box = h('div', { class: 'table-scroll' });
+  const details = h(
+    'details',
+    { id: 'composition' },
+    h('summary', {}, t('composition.summary')),
+    h('p', { class: 'prose' }, t('composition.why')),
+    h('p', { class: 'prose' }, composition.solo.length === 2 ? t('composition.howTwo') : t('composition.howMany')),
+    box,
+    h(
+      'p',
+      { id: 'composition-ends', class: 'prose' },
+      matches
+        ? t('composition.ends', ends.join(t('list.separator')))
+        : t('composition.mismatch', ends.join(t('list.separator'))),
+    ),
+  );
+  // The table (rows x players x 4 exact numbers) is built when first opened: it starts closed.
+  details.addEventListener('toggle', () => {
+    if (details.open && !box.firstChild) box.append(compositionTable(rows, composition.solo.length));
+  });
+  return section('section-composition', title, details);
+}
+
+function compositionTable(rows: readonly CompositionRow[], players: number): HTMLTableElement {
   const two = players === 2;
   const columns: Column[] = [{ label: t('common.turn'), numeric: true }];
   for (let p = 0; p < players; p++) {
@@ -33,7 +59,7 @@ export function renderComposition(part2: Part2Result | null): HTMLElement {
       { label: t('composition.running', p + 1), numeric: true, big: true },
     );
   }
-  const tbl = table(
+  return table(
     { id: 'composition-table', class: 'composition' },
     t('composition.caption'),
     columns,
@@ -46,27 +72,5 @@ export function renderComposition(part2: Part2Result | null): HTMLElement {
         count(e.running.toString()),
       ]),
     ]),
-  );
-  const last = rows.at(-1)?.players ?? [];
-  const matches = last.every((e, p) => e.running.toString() === part2.wins[p]);
-  const ends = last.map((e, p) => t('list.keyValue', playerName(p), count(e.running.toString())));
-  return section(
-    'section-composition',
-    title,
-    h(
-      'details',
-      { id: 'composition' },
-      h('summary', {}, t('composition.summary')),
-      h('p', { class: 'prose' }, t('composition.why')),
-      h('p', { class: 'prose' }, two ? t('composition.howTwo') : t('composition.howMany')),
-      h('div', { class: 'table-scroll' }, tbl),
-      h(
-        'p',
-        { id: 'composition-ends', class: 'prose' },
-        matches
-          ? t('composition.ends', ends.join(t('list.separator')))
-          : t('composition.mismatch', ends.join(t('list.separator'))),
-      ),
-    ),
   );
 }
