@@ -56,11 +56,21 @@ const percentFormat = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
+const fixedPercentFormat = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const shortPercentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 
 /** A 0..1 fraction as a percentage with 2 to 4 decimals (locale's percent sign and spacing). */
 export function percent(fraction: number): string {
   return Number.isFinite(fraction) ? percentFormat.format(fraction) : '?';
+}
+
+/** A 0..1 probability as a percentage with exactly two decimals ("77.60 %"). */
+export function fixedPercent(fraction: number): string {
+  return Number.isFinite(fraction) ? fixedPercentFormat.format(fraction) : '?';
 }
 
 /** A 0..1 fraction with at most one decimal, for legend labels. */

@@ -10,6 +10,9 @@ import { t } from './i18n';
 import { renderAnswers } from './sections/answers';
 import { renderByTurn } from './sections/byTurn';
 import { renderCompare } from './sections/compare';
+import { renderComposition } from './sections/composition';
+import { renderExport } from './sections/export';
+import { renderGameLength } from './sections/gameLength';
 import { renderHeader } from './sections/header';
 import { renderHeatmap } from './sections/heatmap';
 import { renderMemo } from './sections/memo';
@@ -90,10 +93,13 @@ export function renderModel(model: PanelModel): void {
     renderRolls(result.part2?.rollFrequencies ?? null, result.rules),
     renderMemo(result.part2),
     renderByTurn(result.part2),
+    renderGameLength(result.part2),
+    renderComposition(result.part2),
     renderHeatmap(model),
     renderReplay(model.replay, result.part1 !== null),
     renderCompare(result.part2),
     renderRules(result.rules),
+    renderExport(),
   );
 }
 

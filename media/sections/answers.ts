@@ -1,7 +1,8 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/shared/result';
 import { button, groupedNumber, h, note, section, table } from '../dom';
-import { big, count, percent, playerName, share } from '../format';
+import { big, count, fixedPercent, percent, playerName, share, shortPercent } from '../format';
+import { insightOf } from '../insight';
 import { post } from '../host';
 import { t, tParts } from '../i18n';
 
@@ -111,10 +112,57 @@ function winnerSentence(part2: Part2Result, shares: readonly string[]): (string 
   );
 }
 
+/**
+ * The panel's main insight: who wins in more universes, and who is really more likely to win
+ * (universes are not equally likely: a shorter game's universe is more probable).
+ */
+function insightSentence(part2: Part2View): HTMLElement | null {
+  const insight = insightOf(part2);
+  const shareOfPlayer = (player: number): string => {
+    const fraction = part2.shares?.[player - 1];
+    return fraction === undefined ? share(part2.wins[player - 1], part2.totalUniverses) : shortPercent(fraction);
+  };
+  const chance = (player: number): string => shortPercent(part2.probability?.win[player - 1]?.value ?? Number.NaN);
+  let text: string;
+  switch (insight.kind) {
+    case 'none':
+      return null;
+    case 'same':
+      text = t('answers.insightSame', insight.player, shareOfPlayer(insight.player), chance(insight.player));
+      break;
+    case 'differ':
+      text = t(
+        'answers.insightDiffer',
+        insight.universes,
+        shareOfPlayer(insight.universes),
+        insight.probability,
+        chance(insight.probability),
+        chance(insight.universes),
+      );
+      break;
+    case 'tieUniverses':
+      text = t('answers.insightTieUniverses', insight.probability, chance(insight.probability));
+      break;
+    case 'tieProbability':
+      text = t('answers.insightTieProbability', insight.universes, shareOfPlayer(insight.universes));
+      break;
+    case 'allEqual':
+      text = t('answers.insightAllEqual');
+      break;
+  }
+  return h(
+    'div',
+    { id: 'part2-insight', class: `insight ${insight.kind}`, role: 'note' },
+    h('p', { class: 'insight-text' }, text),
+    h('p', { class: 'note' }, t('answers.insightWhy')),
+  );
+}
+
 function part2Card(part2: Part2View | null): HTMLElement {
   const title = t('answers.part2Title');
   if (!part2) return h('div', { class: 'card', id: 'part2' }, h('h3', {}, title), note(t('common.part2NotSolved')));
   const shares = sharesOf(part2);
+  const chances = part2.probability?.win;
   const wins = table(
     { id: 'wins', class: 'fill' },
     t('answers.winsCaption'),
@@ -122,8 +170,14 @@ function part2Card(part2: Part2View | null): HTMLElement {
       { label: t('common.player') },
       { label: t('answers.universesWon'), numeric: true, big: true },
       { label: t('common.share'), numeric: true },
+      ...(chances ? [{ label: t('answers.winProbability'), numeric: true }] : []),
     ],
-    part2.wins.map((w, i) => [playerName(i), count(w), shares[i] ?? '?']),
+    part2.wins.map((w, i) => [
+      playerName(i),
+      count(w),
+      shares[i] ?? '?',
+      ...(chances ? [fixedPercent(chances[i]?.value ?? Number.NaN)] : []),
+    ]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
   wins.append(
@@ -136,6 +190,7 @@ function part2Card(part2: Part2View | null): HTMLElement {
         h('th', { scope: 'row' }, t('answers.allUniverses')),
         h('td', { class: 'num big' }, groupedNumber(count(part2.totalUniverses))),
         h('td', { class: 'num' }, percent(1)),
+        chances ? h('td', { class: 'num' }, fixedPercent(1)) : null,
       ),
     ),
   );
@@ -143,6 +198,7 @@ function part2Card(part2: Part2View | null): HTMLElement {
     'div',
     { class: 'card', id: 'part2' },
     ...answer(2, title, part2.answer),
+    insightSentence(part2),
     h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2, shares)),
     h('div', { class: 'table-scroll' }, wins),
   );

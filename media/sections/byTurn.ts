@@ -1,9 +1,16 @@
-/** Section 5: in how many universes each player wins on each of its turns (chart and table). */
+/**
+ * Section 5: in how many universes each player wins on each of its turns (chart and table), or
+ * with what probability (part2.probability's game length, by the player's own turn).
+ */
 import type { Part2Result } from '../../src/shared/result';
 import { barChart, chartFigure, legend, lineChart, type Series } from '../charts';
 import { h, note, section, table } from '../dom';
-import { big, count, playerClass, playerName, plot } from '../format';
+import { big, count, percent, playerClass, playerName, plot } from '../format';
+import { setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t } from '../i18n';
+import { probabilityByTurn } from '../insight';
+import { saveSvgButton } from '../svgExport';
+import { replaceSection, viewToggle } from '../toggle';
 
 /** Up to this many turns the chart has grouped bars; past it, lines. */
 const BAR_LIMIT = 30;
@@ -29,49 +36,89 @@ function describe(wins: readonly (readonly string[])[]): string {
   return t('byTurn.label', parts.join(t('list.sentenceSeparator')));
 }
 
+function describeProbability(probability: readonly (readonly number[])[]): string {
+  const parts = probability.map((row, p) => {
+    let best = 0;
+    row.forEach((v, i) => {
+      if (v > (row[best] ?? 0)) best = i;
+    });
+    return t('byTurn.probabilityPeak', playerName(p), best + 1, percent(row[best] ?? 0));
+  });
+  return t('byTurn.probabilityLabel', parts.join(t('list.sentenceSeparator')));
+}
+
 export function renderByTurn(part2: Part2Result | null): HTMLElement {
   const title = t('byTurn.title');
   const byTurn = part2?.byTurn;
-  if (!byTurn) {
+  if (!part2 || !byTurn) {
     return section('section-by-turn', title, note(part2 ? t('byTurn.noData') : t('common.part2NotSolved')));
   }
   const turns = Math.max(0, ...byTurn.wins.map((row) => row.length));
-  const series: Series[] = byTurn.wins.map((row, p) => ({
-    name: playerName(p),
-    cls: playerClass(p),
-    values: row.map((w) => plot(w)),
-    titles: row.map((w) => count(w)),
-  }));
+  const probability = part2.probability ? probabilityByTurn(part2.probability, byTurn.wins.length, turns) : null;
+  const mode: UiPrefs['byTurn'] = probability ? uiPrefs().byTurn : 'universes';
+  const asProbability = mode === 'probability' && probability !== null;
+  const series: Series[] = byTurn.wins.map((row, p) =>
+    asProbability
+      ? {
+          name: playerName(p),
+          cls: playerClass(p),
+          values: probability[p] ?? [],
+          titles: (probability[p] ?? []).map((v) => percent(v)),
+        }
+      : { name: playerName(p), cls: playerClass(p), values: row.map((w) => plot(w)), titles: row.map((w) => count(w)) },
+  );
   const common = {
     id: 'chart-wins-by-turn',
-    label: describe(byTurn.wins),
+    label: asProbability ? describeProbability(probability) : describe(byTurn.wins),
     xTitle: t('common.turnOfPlayer'),
     xName: t('common.turnOfPlayerInTitle'),
-    yTitle: t('byTurn.yTitle'),
+    yTitle: asProbability ? t('byTurn.yTitleProbability') : t('byTurn.yTitle'),
     series,
-    log: true,
+    log: !asProbability,
   };
   const categories = Array.from({ length: turns }, (_, turn) => String(turn + 1));
   const draw = (width: number): SVGSVGElement =>
     turns <= BAR_LIMIT ? barChart({ ...common, width, categories }) : lineChart({ ...common, width });
   const rows = Array.from({ length: turns }, (_, turn) => [
     String(turn + 1),
-    ...byTurn.wins.map((row) => count(row[turn] ?? '0')),
+    ...byTurn.wins.map((row, p) => (asProbability ? percent(probability[p]?.[turn] ?? 0) : count(row[turn] ?? '0'))),
   ]);
   const tbl = table(
     { id: 'wins-by-turn-table' },
-    t('byTurn.caption'),
+    asProbability ? t('byTurn.captionProbability') : t('byTurn.caption'),
     [
       { label: t('common.turn'), numeric: true },
-      ...byTurn.wins.map((_, p) => ({ label: playerName(p), numeric: true, big: true })),
+      ...byTurn.wins.map((_, p) => ({ label: playerName(p), numeric: true, big: !asProbability })),
     ],
     rows,
   );
+  const toggle = probability
+    ? viewToggle(
+        'by-turn-mode',
+        t('byTurn.show'),
+        [
+          { value: 'universes', label: t('byTurn.showUniverses') },
+          { value: 'probability', label: t('byTurn.showProbability') },
+        ],
+        mode,
+        (value) => {
+          setUiPref('byTurn', value);
+          replaceSection(document.getElementById('section-by-turn'), renderByTurn(part2));
+        },
+      )
+    : null;
+  const figure = chartFigure('chart-box', draw, legend(series, turns <= BAR_LIMIT ? 'bar' : 'line'));
   return section(
     'section-by-turn',
     title,
-    note(t('byTurn.help')),
-    chartFigure('chart-box', draw, legend(series, turns <= BAR_LIMIT ? 'bar' : 'line')),
+    note(asProbability ? t('byTurn.helpProbability') : t('byTurn.help')),
+    h(
+      'div',
+      { class: 'section-tools' },
+      toggle,
+      saveSvgButton(() => figure, 'wins-by-turn', title),
+    ),
+    figure,
     h('details', {}, h('summary', {}, t('byTurn.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
   );
 }

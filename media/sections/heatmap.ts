@@ -3,14 +3,35 @@
  * roving tabindex. Choosing a cell shows that pair's part 2 at once and asks the host to solve it.
  */
 import type { PairAnswers, PanelModel } from '../../src/shared/protocol';
-import type { AllPairsResult } from '../../src/shared/result';
+import type { AllPairsCell, AllPairsResult } from '../../src/shared/result';
 import { definitions, groupedNumber, h, note, section, srOnly, type Child } from '../dom';
 import { big, count, percent, share, shortPercent } from '../format';
 import { BUCKETS, bucketOf, heatScale, type HeatScale } from '../heatScale';
-import { post } from '../host';
+import { post, setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t, tParts } from '../i18n';
+import { replaceSection, viewToggle } from '../toggle';
 
-const cellLabel = (a: number, b: number, value: number): string => t('heatmap.cellLabel', a, b, percent(value));
+type Mode = UiPrefs['heatmap'];
+
+const cellLabel = (a: number, b: number, value: number, mode: Mode): string =>
+  mode === 'probability'
+    ? t('heatmap.cellLabelProbability', a, b, percent(value))
+    : t('heatmap.cellLabel', a, b, percent(value));
+
+/** A cell of a table saved before cells carried probabilities has none. */
+type CellView = AllPairsCell | (Omit<AllPairsCell, 'probability'> & { probability?: number });
+
+/**
+ * With two players: the universe share and the probability name different winners (one above
+ * one half, the other below it; exactly one half names nobody).
+ */
+function disagrees(cell: CellView): boolean {
+  if (cell.probability === undefined) return false;
+  const side = (v: number): number => (v > 0.5 ? 1 : v < 0.5 ? -1 : 0);
+  const a = side(cell.share);
+  const b = side(cell.probability);
+  return a !== 0 && b !== 0 && a !== b;
+}
 
 let others: number[] = [];
 
@@ -107,8 +128,15 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     );
   if (!model.result.part2)
     return section('section-positions', title, note(t('common.part2NotSolved'), { id: 'heatmap' }));
+  const cells: CellView[][] = all.cells;
+  const hasProbability = cells.every((row) => row.every((cell) => typeof cell.probability === 'number'));
+  const mode: Mode = hasProbability ? uiPrefs().heatmap : 'share';
+  const valueOf = (cell: CellView | undefined): number =>
+    (mode === 'probability' ? cell?.probability : cell?.share) ?? 0;
+  const marksDisagreement = hasProbability && players.length === 2;
+  const disagreeing: [number, number][] = [];
   const scale = heatScale(
-    all.cells.flatMap((row) => row.map((cell) => cell.share)),
+    cells.flatMap((row) => row.map(valueOf)),
     players.length,
   );
   const [currentA, currentB] = players;
@@ -126,16 +154,21 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   for (let a = 1; a <= all.board; a++) {
     const row = h('tr', {}, h('th', { scope: 'row' }, axis(a)));
     for (let b = 1; b <= all.board; b++) {
-      const value = all.cells[a - 1]?.[b - 1]?.share ?? 0;
+      const cell = cells[a - 1]?.[b - 1];
+      const value = valueOf(cell);
       const current = a === currentA && b === currentB;
-      const label = current ? t('heatmap.cellLabelCurrent', cellLabel(a, b, value)) : cellLabel(a, b, value);
+      const differ = marksDisagreement && cell !== undefined && disagrees(cell);
+      if (differ) disagreeing.push([a, b]);
+      const base = cellLabel(a, b, value, mode);
+      const marked = differ ? t('heatmap.cellLabelDisagree', base) : base;
+      const label = current ? t('heatmap.cellLabelCurrent', marked) : marked;
       row.append(
         h(
           'td',
           {},
           h('button', {
             type: 'button',
-            class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}`,
+            class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}${differ ? ' disagree' : ''}`,
             'data-a': a,
             'data-b': b,
             'aria-label': label,
@@ -151,7 +184,7 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   const grid = h(
     'table',
     { id: 'heatmap', class: `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}` },
-    h('caption', {}, t('heatmap.caption')),
+    h('caption', {}, mode === 'probability' ? t('heatmap.captionProbability') : t('heatmap.caption')),
     h('thead', {}, head),
     body,
   );
@@ -174,6 +207,26 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     to.focus();
   });
   const pair = h('div', { id: 'pair-answers', class: 'pair-answers', role: 'status' }, note(t('heatmap.choose')));
+  const toggle = hasProbability
+    ? viewToggle(
+        'heatmap-mode',
+        t('heatmap.show'),
+        [
+          { value: 'share', label: t('heatmap.showShare') },
+          { value: 'probability', label: t('heatmap.showProbability') },
+        ],
+        mode,
+        (value) => {
+          setUiPref('heatmap', value);
+          const old = document.getElementById('section-positions');
+          const next = renderHeatmap(model);
+          // The chosen pair's answers stay as they were.
+          const box = old?.querySelector('#pair-answers');
+          if (box) next.querySelector('#pair-answers')?.replaceWith(box);
+          replaceSection(old, next);
+        },
+      )
+    : null;
   return section(
     'section-positions',
     title,
@@ -182,8 +235,27 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
         ? t('heatmap.helpOthers', others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator')))
         : t('heatmap.help'),
     ),
+    h('div', { class: 'section-tools' }, toggle),
+    mode === 'probability' ? note(t('heatmap.helpProbabilityMode')) : null,
     heatLegend(scale, players.length),
     h('div', { class: 'heatmap-scroll' }, grid),
+    marksDisagreement ? disagreementList(disagreeing) : null,
     pair,
+  );
+}
+
+/** The pairs where the share and the probability name different winners, as text. */
+function disagreementList(pairs: readonly [number, number][]): HTMLElement {
+  if (pairs.length === 0) return note(t('heatmap.disagreeNone'), { id: 'heatmap-disagree' });
+  return h(
+    'div',
+    { id: 'heatmap-disagree', class: 'disagree-list' },
+    h(
+      'p',
+      { class: 'prose' },
+      h('span', { class: 'disagree-swatch', 'aria-hidden': 'true' }),
+      t('heatmap.disagreeIntro', pairs.length),
+    ),
+    h('ul', { class: 'pairs' }, ...pairs.map(([a, b]) => h('li', {}, t('heatmap.disagreePair', a, b)))),
   );
 }

@@ -4,6 +4,7 @@ import { barChart, chartFigure } from '../charts';
 import { h, note, section, table } from '../dom';
 import { big, count, plot, share } from '../format';
 import { t } from '../i18n';
+import { saveSvgButton } from '../svgExport';
 
 /** Past this many sums the chart gets a summary label and the table folds away. */
 const LIST_LIMIT = 30;
@@ -67,10 +68,16 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
           h('summary', {}, t('rolls.tableAll', frequencies.length)),
           h('div', { class: 'table-scroll' }, tbl),
         );
+  const figure = chartFigure('chart-box small', draw);
   return section(
     'section-rolls',
     title,
     note(t('rolls.help', what, count(total), frequencies.length)),
-    h('div', { class: 'split' }, tableBox, chartFigure('chart-box small', draw)),
+    h('div', { class: 'split' }, tableBox, figure),
+    h(
+      'div',
+      { class: 'section-tools' },
+      saveSvgButton(() => figure, 'roll-frequencies', title),
+    ),
   );
 }

@@ -10,6 +10,14 @@ import type { PageMessage, PanelModel, RulesPatch } from '../shared/protocol';
 const MAX_MESSAGE_NUMBER = 1e9;
 /** Most players a solvePair message may name (the parser's limit is lower and checks again). */
 const MAX_PAIR_PLAYERS = 16;
+/** Largest chart a saveSvg message may carry (the panel's charts are tens of kilobytes). */
+export const MAX_SVG_CHARS = 4_000_000;
+/** A chart's name: a short file-name stem, letters, digits and dashes only (no path, no dot). */
+const SVG_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
+
+/** An SVG document: starts with an <svg> element (an XML declaration allowed) and is not too big. */
+const isSvg = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= MAX_SVG_CHARS && /^(<\?xml [^>]*\?>\s*)?<svg[\s>]/.test(v);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,7 +69,16 @@ export function parsePageMessage(raw: unknown): PageMessage | null {
     case 'compareAll':
     case 'cancel':
     case 'openSource':
+    case 'copyMarkdown':
+    case 'saveJson':
       return hasOnly(raw, ['type']) ? { type: raw.type } : null;
+    case 'saveSvg':
+      return hasOnly(raw, ['type', 'name', 'svg']) &&
+        typeof raw.name === 'string' &&
+        SVG_NAME.test(raw.name) &&
+        isSvg(raw.svg)
+        ? { type: 'saveSvg', name: raw.name, svg: raw.svg }
+        : null;
     case 'copy':
       return hasOnly(raw, ['type', 'part']) && (raw.part === 1 || raw.part === 2)
         ? { type: 'copy', part: raw.part }

@@ -29,7 +29,7 @@ export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePh
       positions: request.positions,
       strategy: request.strategy,
       compareWith: request.compareAll ? 'all' : [],
-      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities'],
+      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
       maxWork: request.maxWork,
     });
     onProgress('allPairs');

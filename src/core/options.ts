@@ -7,7 +7,7 @@ import { LIMITS } from './limits';
 import type { RulesInput } from './rules';
 
 /** Facts asked for by name, beyond the answers. */
-export const EXTRAS = ['memoStats', 'winsByTurn', 'replay', 'probabilities'] as const;
+export const EXTRAS = ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'] as const;
 export type Extra = (typeof EXTRAS)[number];
 
 /** Part 2's own options (solvePart2's named form; the part 2 fields of SolveOptions). */
@@ -20,7 +20,8 @@ export interface Part2Options {
    * 'memoStats': run the memo for its stats where it is cheap (DEFAULT_MEMO_STATES);
    * 'winsByTurn': part2.byTurn (from per-player, run as well if another strategy is reported);
    * 'probabilities': part2.probability, each player's exact chance of winning and the game's length
-   * (from per-player's counts by turn, at the cost of one BigInt sum over the moves).
+   * (from per-player's counts by turn, at the cost of one BigInt sum over the moves);
+   * 'composition': part2.composition, each player's solo game (how per-player's counts are made).
    */
   include?: readonly Extra[];
   /** Refuse part 2 above this estimated cost (default LIMITS.maxWork; see estimateCost). */
@@ -54,6 +55,8 @@ export interface Part2Plan {
   winsByTurn: boolean;
   /** Report the exact probabilities (they need per-player's wins by turn too). */
   probabilities: boolean;
+  /** Report each player's solo game (part2.composition). */
+  composition: boolean;
   maxWork: number;
 }
 
@@ -73,6 +76,7 @@ export function planPart2(options: SolveOptions): Part2Plan {
       memoWhenCheap: compare === undefined,
       winsByTurn: strategy === 'per-player' || asked.includes('per-player'),
       probabilities: false,
+      composition: false,
       maxWork,
     };
   }
@@ -84,6 +88,7 @@ export function planPart2(options: SolveOptions): Part2Plan {
     memoWhenCheap: include.includes('memoStats'),
     winsByTurn: include.includes('winsByTurn'),
     probabilities: include.includes('probabilities'),
+    composition: include.includes('composition'),
     maxWork,
   };
 }

@@ -66,7 +66,7 @@ function fraction(numerator: bigint, denominator: bigint): Fraction {
 }
 
 /** num / den as a double without converting either (both may be far past 2^1024). */
-function ratio(num: bigint, den: bigint): number {
+export function ratio(num: bigint, den: bigint): number {
   const whole = num / den;
   const rest = num - whole * den;
   return Number(whole) + Number((rest << 64n) / den) / 2 ** 64;

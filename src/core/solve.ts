@@ -102,10 +102,11 @@ export function solveAllPairs(
   checkAllPairs(resolved, options.maxWork);
   const t0 = now();
   const table = allPairs(makeGame(positions, resolved));
-  const cells = table.wins.map((row) =>
-    row.map((wins) => {
-      const total = wins.reduce((a, b) => a + b, 0n);
-      return { wins: wins.map(String), share: shareOf(wins[0] ?? 0n, total) };
+  const cells = table.wins.map((row, a) =>
+    row.map((wins, b) => {
+      const total = wins.reduce((x, y) => x + y, 0n);
+      const probability = table.probability[a]?.[b] ?? 0;
+      return { wins: wins.map(String), share: shareOf(wins[0] ?? 0n, total), probability };
     }),
   );
   return { board: table.board, cells, timeMs: now() - t0 };

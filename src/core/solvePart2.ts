@@ -1,4 +1,4 @@
-import type { Part2Result, StrategyName, StrategyRun } from '../shared/result';
+import type { Composition, Part2Result, StrategyName, StrategyRun } from '../shared/result';
 import { DiracDiceError } from './errors';
 import { checkCost, memoIsCheap } from './limits';
 import { planPart2, type Part2Options, type Part2Plan, type SolveOptions } from './options';
@@ -7,7 +7,7 @@ import { checkOptions } from './validate';
 import { frontier } from './part2/frontier';
 import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
 import { memo } from './part2/memo';
-import { perPlayer } from './part2/perPlayer';
+import { exactSolos, perPlayer } from './part2/perPlayer';
 import { probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
 import { rollFrequencies } from './rolls';
@@ -115,10 +115,20 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
     memo: outcomes.get('memo')?.memo ?? null,
     byTurn: byTurn ? { wins: byTurn.map((row) => row.map(String)) } : null,
     probability: plan.probabilities && turns ? probabilities(turns, rules.diracSides, rules.rollsPerTurn) : null,
+    composition: plan.composition ? compositionOf(game) : null,
     runs,
     refused,
     timeMs: now() - t0,
   };
+}
+
+/** Each player's solo game, exact (players on the same space share one), padded to the longest. */
+function compositionOf(game: DiracGame): Composition {
+  const solos = exactSolos(game, game.starts);
+  const length = Math.max(...solos.map((s) => s.wins.length));
+  const padded = (values: readonly bigint[]): string[] =>
+    Array.from({ length }, (_, t) => (values[t] ?? 0n).toString());
+  return { solo: solos.map((s) => ({ wins: padded(s.wins), alive: padded(s.alive) })) };
 }
 
 /** The answer and the facts around it: the larger count, who has it, each player's share (`decimal`: the wins already written out). */

@@ -70,7 +70,13 @@ export type PageMessage =
   | { type: 'solvePair'; positions: number[] }
   | { type: 'compareAll' }
   | { type: 'cancel' }
-  | { type: 'openSource' };
+  | { type: 'openSource' }
+  /** Copy the shown result as a Markdown report. */
+  | { type: 'copyMarkdown' }
+  /** Save the shown result as JSON (the host asks where). */
+  | { type: 'saveJson' }
+  /** Save one chart as a standalone SVG (theme colours already resolved by the page); `name` is a file-name stem. */
+  | { type: 'saveSvg'; name: string; svg: string };
 
 /** What the "Solve Dirac Dice" command returns (so tests and other extensions can read the numbers). */
 export type SolveCommandResult =

@@ -125,11 +125,29 @@ export interface Part2Result {
   byTurn: ByTurn | null;
   /** Each player's exact probability of winning, the game-length distribution; null unless asked for ('probabilities'). */
   probability: Probabilities | null;
+  /** How the per-player method makes the counts: each player's solo game; null unless asked for ('composition'). */
+  composition: Composition | null;
   /** Every strategy that ran, in order; all of them agreed (the solver checks). */
   runs: StrategyRun[];
   /** Strategies asked for but refused by their cost estimate, with the reason. */
   refused: { strategy: StrategyName; reason: string }[];
   timeMs: number;
+}
+
+/**
+ * One player's dice alone (the per-player method): wins[t] universes in which it first reaches the
+ * target on its own turn t, alive[t] universes in which it is still below the target after turn t
+ * (wins[0] = 0, alive[0] = 1; decimal strings, exact). Player p wins on its turn t in wins_p[t] x
+ * (alive_q[t] for every player q before p) x (alive_q[t - 1] for every player q after p) universes.
+ */
+export interface SoloGame {
+  wins: string[];
+  alive: string[];
+}
+
+export interface Composition {
+  /** solo[p]: player p+1's solo game, every row as long as the longest (the game ends by then). */
+  solo: SoloGame[];
 }
 
 /** An exact fraction, reduced, as decimal strings, with its value as a double for display. */
@@ -165,10 +183,18 @@ export interface SolveResult {
   part2: Part2Result | null;
 }
 
+export interface AllPairsCell {
+  wins: string[];
+  /** Player 1's share of all universes, 0..1. */
+  share: number;
+  /** Player 1's probability of winning, 0..1 (universes weighted by their probability, as part2.probability). */
+  probability: number;
+}
+
 /** Part 2 for every pair of starting spaces of players 1 and 2 (the heatmap's data). */
 export interface AllPairsResult {
   board: number;
   /** cells[a][b]: player 1 on space a+1, player 2 on b+1. */
-  cells: { wins: string[]; /** player 1's share of all universes, 0..1 */ share: number }[][];
+  cells: AllPairsCell[][];
   timeMs: number;
 }

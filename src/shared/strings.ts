@@ -67,6 +67,17 @@ export const PANEL_STRINGS = {
   'answers.winsCaption': 'Universes won by each player',
   'answers.universesWon': 'Universes won',
   'answers.allUniverses': 'All universes',
+  'answers.winProbability': 'Win probability',
+  'answers.insightSame': 'Player {0} wins in more universes ({1}) and is also more likely to win ({2}).',
+  'answers.insightDiffer':
+    'Player {0} wins in more universes ({1}), but player {2} is more likely to win ({3}; player {0}: {4}).',
+  'answers.insightTieUniverses':
+    'The players win in equally many universes, but player {0} is more likely to win ({1}).',
+  'answers.insightTieProbability':
+    'Player {0} wins in more universes ({1}), yet every player is equally likely to win.',
+  'answers.insightAllEqual': 'Every player wins in as many universes and is as likely to win.',
+  'answers.insightWhy':
+    'Universes are not equally likely: a game that ends after k turns is one of (sides^rolls)^k equally likely roll sequences, so universes of shorter games weigh more.',
 
   // Section 3: roll frequencies.
   'rolls.title': 'Roll frequencies',
@@ -109,6 +120,64 @@ export const PANEL_STRINGS = {
   'byTurn.help':
     'Player 1 plays its turn n before player 2 plays its turn n. Log scale: each grid line is ten times the one below; turns without wins have no bar.',
   'byTurn.tableSummary': 'Table of wins by turn',
+  'byTurn.show': 'Show',
+  'byTurn.showUniverses': 'Universes',
+  'byTurn.showProbability': 'Probability',
+  'byTurn.probabilityPeak': '{0} most likely wins on its turn {1} ({2}).',
+  'byTurn.probabilityLabel': 'Probability of winning on each turn. {0}',
+  'byTurn.yTitleProbability': 'Probability of winning on that turn',
+  'byTurn.captionProbability': 'Probability that each player wins on each of its turns',
+  'byTurn.helpProbability':
+    'The probability that the game ends with this player winning on its turn n: universes weighted by how likely their rolls are. Player 1 plays its turn n before player 2 plays its turn n.',
+
+  // Exports.
+  'export.title': 'Export',
+  'export.copyMarkdown': 'Copy as Markdown',
+  'export.saveJson': 'Save as JSON…',
+  'export.help': 'Copy this result as a Markdown report, or save it as JSON; each chart can be saved as SVG.',
+  'export.saveSvg': 'Save as SVG',
+  'export.saveSvgLabel': 'Save the {0} chart as SVG',
+
+  // Game length.
+  'gameLength.title': 'Game length',
+  'gameLength.noData': 'The game length comes with the probabilities, which were not computed for this result.',
+  'gameLength.summary':
+    "On average the game lasts {0} moves ({1} rolls); the single most likely length is {2} moves. A move is one player's turn.",
+  'gameLength.help':
+    'Probability that the game ends on each move, coloured by the player who wins on it; the dashed line marks the expected length.',
+  'gameLength.label':
+    'Probability that the game ends on each move. Most likely on move {0} ({1}); expected length {2} moves ({3} rolls). {4}',
+  'gameLength.expectedMark': 'expected {0}',
+  'gameLength.xTitle': 'Move (every player’s turns counted)',
+  'gameLength.xName': 'move',
+  'gameLength.yTitle': 'Probability the game ends',
+  'gameLength.caption': 'Probability that the game ends on each move, and who wins on it',
+  'gameLength.move': 'Move',
+  'gameLength.winner': 'Winner',
+  'gameLength.probability': 'Probability',
+  'gameLength.exact': 'Exact fraction',
+  'gameLength.cumulative': 'Ended by then',
+  'gameLength.tableSummary': 'Table of game lengths',
+
+  // How the answer is made (the per-player method).
+  'composition.title': 'How the answer is made',
+  'composition.noData': 'The per-player composition was not computed for this result.',
+  'composition.summary': 'Show how the part 2 counts are composed from each player alone',
+  'composition.why':
+    "The players roll independent dice, and a player's moves never depend on the other player's rolls. So a universe is just a pair of solo histories, one per player: each player can be played alone, and the two solo games are multiplied together turn by turn.",
+  'composition.howTwo':
+    'Player 1 wins on its turn t in the universes where it first reaches the target on its turn t (alone) and player 2 is still playing after its turn t − 1. Player 2 wins on its turn t where it first reaches the target on its turn t and player 1 is still playing after its turn t.',
+  'composition.howMany':
+    'A player wins on its turn t in the universes where it first reaches the target on its turn t (alone) and every other player is still playing: those before it after their turn t, those after it after their turn t − 1.',
+  'composition.winsAlone': 'P{0} wins alone on turn t',
+  'composition.player2Alive': 'P2 still playing after turn t − 1',
+  'composition.player1Alive': 'P1 still playing after turn t',
+  'composition.othersAlive': 'Others still playing (P{0})',
+  'composition.term': 'P{0} wins on turn t (product)',
+  'composition.running': 'P{0} running sum',
+  'composition.caption': "Each player's universes won by turn: solo wins × the others still playing, summed",
+  'composition.ends': 'The running sums end exactly at the counts in the answer: {0}.',
+  'composition.mismatch': 'The running sums end at {0}, which is not the answer: please report this.',
 
   // Section 6: starting positions (heatmap).
   'heatmap.title': 'Starting positions',
@@ -133,6 +202,19 @@ export const PANEL_STRINGS = {
   'heatmap.helpOthers':
     "Colour: player 1's share of all universes for each pair of starting spaces (the other players stay on their spaces: {0}). Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
   'heatmap.otherPlayer': 'player {0} on {1}',
+  'heatmap.cellLabelProbability': 'Player 1 on {0}, player 2 on {1}: player 1 wins with probability {2}',
+  'heatmap.cellLabelDisagree': '{0}; universes and probability disagree on the winner',
+  'heatmap.captionProbability':
+    "Player 1's probability of winning by starting space (rows: player 1, columns: player 2)",
+  'heatmap.show': 'Colour by',
+  'heatmap.helpProbabilityMode':
+    "The colours now show player 1's probability of winning (universes weighted by how likely their rolls are) instead of its share of universes.",
+  'heatmap.showShare': 'Share of universes',
+  'heatmap.showProbability': 'Win probability',
+  'heatmap.disagreeNone': 'For every pair, the player who wins in more universes is also the more likely winner.',
+  'heatmap.disagreeIntro':
+    'Marked cells: in {0} pairs the player who wins in more universes is not the more likely winner.',
+  'heatmap.disagreePair': 'Player 1 on {0}, player 2 on {1}',
 
   // Section 7: part 1 replay.
   'replay.title': 'Part 1 replay',

@@ -156,7 +156,7 @@ describe('library boundary (plain JavaScript calls)', () => {
     refuses(
       () => lib.solve(SAMPLE, { include: ['memoStats', 'heatmap'] }),
       'usage',
-      /^solve: options\.include: expected a list of memoStats, winsByTurn, replay, probabilities \(got \["memoStats","heatmap"\]\)$/,
+      /^solve: options\.include: expected a list of memoStats, winsByTurn, replay, probabilities, composition \(got \["memoStats","heatmap"\]\)$/,
     );
     refuses(() => lib.solve(SAMPLE, { include: 'replay' }), 'usage', /options\.include/);
   });

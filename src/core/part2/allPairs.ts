@@ -1,4 +1,5 @@
 import { SAFE } from '../exact';
+import { ratio } from '../probability';
 import type { DiracGame } from './game';
 import { BIGINTS, combine, DOUBLES, exactSolos, solo, type Counting } from './perPlayer';
 
@@ -7,32 +8,82 @@ export interface AllPairs {
   board: number;
   /** wins[a][b][p]: universes player p+1 wins when player 1 starts on a+1 and player 2 on b+1. */
   wins: bigint[][][];
+  /** probability[a][b]: player 1's probability of winning there (universes weighted, see probability.ts). */
+  probability: number[][];
 }
 
 /**
  * Plays each start alone once (board solo games, shared by players 1 and 2), then combines every
  * pair: board solo games plus board^2 cheap combinations, instead of board^2 full games. Plain
  * doubles when every count provably stays below 2^53, else exact solos combined in BigInt.
+ * Player 1's probability comes from the same combination: its win on round r is move
+ * (r - 1) x players + 1, so that round's universes weigh (1 / ways per turn)^move each.
  */
 export function allPairs(game: DiracGame): AllPairs {
   const board = game.board;
   const spaces = Array.from({ length: board }, (_, s) => s);
   const byStart = spaces.map((s) => solo(game, s, true));
+  const firstPlayerProbability = probabilityOfFirst(game);
   const fixed = game.starts.slice(2).map((s) => solo(game, s, true));
   if ([...byStart, ...fixed].every((s) => s.peak < SAFE)) {
     const inDoubles = tableOf(byStart, fixed, DOUBLES);
-    if (inDoubles.every((row) => row.every((wins) => wins.every((w) => w < SAFE)))) {
-      return { board, wins: inDoubles.map((row) => row.map((wins) => wins.map((w) => BigInt(w)))) };
+    if (inDoubles.every((row) => row.every((cell) => cell.wins.every((w) => w < SAFE)))) {
+      const toBig = (values: readonly number[]): bigint[] => values.map((w) => BigInt(w));
+      return {
+        board,
+        wins: inDoubles.map((row) => row.map((cell) => toBig(cell.wins))),
+        probability: inDoubles.map((row) => row.map((cell) => firstPlayerProbability(toBig(cell.firstByRound)))),
+      };
     }
   }
-  return { board, wins: tableOf(exactSolos(game, spaces), exactSolos(game, game.starts.slice(2)), BIGINTS) };
+  const exact = tableOf(exactSolos(game, spaces), exactSolos(game, game.starts.slice(2)), BIGINTS);
+  return {
+    board,
+    wins: exact.map((row) => row.map((cell) => cell.wins)),
+    probability: exact.map((row) => row.map((cell) => firstPlayerProbability(cell.firstByRound))),
+  };
 }
 
-/** wins[a][b]: every player's wins with player 1 on a, player 2 on b, the others fixed. */
+interface Cell<T> {
+  /** Every player's wins. */
+  wins: T[];
+  /** firstByRound[r - 1]: universes in which player 1 wins on its round r. */
+  firstByRound: T[];
+}
+
+/** cells[a][b]: every player's wins with player 1 on a, player 2 on b, the others fixed. */
 function tableOf<T>(
   byStart: readonly { wins: readonly T[]; alive: readonly T[] }[],
   fixed: readonly { wins: readonly T[]; alive: readonly T[] }[],
   counting: Counting<T>,
-): T[][][] {
-  return byStart.map((first) => byStart.map((second) => combine([first, second, ...fixed], counting, false).wins));
+): Cell<T>[][] {
+  return byStart.map((first) =>
+    byStart.map((second) => {
+      const { wins, byTurn } = combine([first, second, ...fixed], counting, true);
+      return { wins, firstByRound: byTurn?.[0] ?? [] };
+    }),
+  );
+}
+
+/**
+ * Player 1's probability of winning from its wins by round: Σ universes(r) / perMove^move(r),
+ * exactly over one denominator, then as a double (rounded as probability.ts rounds). The powers of
+ * the ways per turn are made once per table, not once per cell.
+ */
+function probabilityOfFirst(game: DiracGame): (byRound: readonly bigint[]) => number {
+  const players = BigInt(game.starts.length);
+  const perMove = game.moves.total;
+  const perRound = perMove ** players;
+  const denominators: bigint[] = [perMove]; // denominators[i]: perMove^move(i), move(i) = i x players + 1
+  return (byRound) => {
+    let last = 0;
+    byRound.forEach((universes, i) => {
+      if (universes > 0n) last = i;
+    });
+    let numerator = 0n;
+    for (let i = 0; i <= last; i++) numerator = numerator * perRound + (byRound[i] ?? 0n);
+    // numerator is Σ universes(i) x perMove^(move(last) - move(i)).
+    while (denominators.length <= last) denominators.push((denominators.at(-1) as bigint) * perRound);
+    return ratio(numerator, denominators[last] as bigint);
+  };
 }

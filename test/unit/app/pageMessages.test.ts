@@ -1,7 +1,7 @@
 // The host accepts only well-formed page messages: everything else is ignored (and logged).
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parsePageMessage, savedModel } from '../../../src/app/pageMessages';
+import { MAX_SVG_CHARS, parsePageMessage, savedModel } from '../../../src/app/pageMessages';
 
 describe('parsePageMessage (webview -> host validation)', () => {
   it('accepts every well-formed message', () => {
@@ -101,6 +101,40 @@ describe('parsePageMessage (webview -> host validation)', () => {
       ),
       { numRuns: Number(process.env.DIRAC_FUZZ_RUNS ?? 500) },
     );
+  });
+
+  it('accepts the export messages: copyMarkdown, saveJson, saveSvg with a chart', () => {
+    assert.deepEqual(parsePageMessage({ type: 'copyMarkdown' }), { type: 'copyMarkdown' });
+    assert.deepEqual(parsePageMessage({ type: 'saveJson' }), { type: 'saveJson' });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1" height="1"/></svg>';
+    assert.deepEqual(parsePageMessage({ type: 'saveSvg', name: 'game-length', svg }), {
+      type: 'saveSvg',
+      name: 'game-length',
+      svg,
+    });
+    const declared = `<?xml version="1.0" encoding="UTF-8"?>\n${svg}`;
+    assert.equal(parsePageMessage({ type: 'saveSvg', name: 'wins-by-turn', svg: declared })?.type, 'saveSvg');
+  });
+
+  it('refuses malformed export messages: extra keys, bad names, not an SVG, too big', () => {
+    const svg = '<svg viewBox="0 0 1 1"></svg>';
+    const bad: unknown[] = [
+      { type: 'copyMarkdown', format: 'html' },
+      { type: 'saveJson', path: '/etc/passwd' },
+      { type: 'saveSvg', name: 'chart' },
+      { type: 'saveSvg', svg },
+      { type: 'saveSvg', name: 'chart', svg, extra: 1 },
+      { type: 'saveSvg', name: '../../secret', svg },
+      { type: 'saveSvg', name: 'chart.svg', svg },
+      { type: 'saveSvg', name: '', svg },
+      { type: 'saveSvg', name: 'a'.repeat(65), svg },
+      { type: 'saveSvg', name: 7, svg },
+      { type: 'saveSvg', name: 'chart', svg: '<html><svg></svg></html>' },
+      { type: 'saveSvg', name: 'chart', svg: 'svg' },
+      { type: 'saveSvg', name: 'chart', svg: ['<svg></svg>'] },
+      { type: 'saveSvg', name: 'chart', svg: `<svg>${'x'.repeat(MAX_SVG_CHARS)}</svg>` },
+    ];
+    for (const message of bad) assert.equal(parsePageMessage(message), null, JSON.stringify(message).slice(0, 80));
   });
 });
 

@@ -1,0 +1,166 @@
+/**
+ * Game length: P(the game ends on move k), coloured by the player who wins on that move, with the
+ * expected length marked (part2.probability). A table and a text equivalent say the same.
+ */
+import type { GameLength, Part2Result, Probabilities } from '../../src/shared/result';
+import { barChart, chartFigure, legend, type Series } from '../charts';
+import { h, note, s, section, table } from '../dom';
+import { num, percent, playerClass, playerName } from '../format';
+import { t } from '../i18n';
+import { saveSvgButton } from '../svgExport';
+
+function mostLikely(lengths: readonly GameLength[]): GameLength | undefined {
+  let best: GameLength | undefined;
+  for (const end of lengths) if (!best || end.probability.value > best.probability.value) best = end;
+  return best;
+}
+
+function describe(probability: Probabilities): string {
+  const best = mostLikely(probability.length);
+  const byMove = probability.length
+    .map((end) => t('list.keyValue', end.moves, percent(end.probability.value)))
+    .join(t('list.semicolonSeparator'));
+  return t(
+    'gameLength.label',
+    best?.moves ?? 0,
+    percent(best?.probability.value ?? 0),
+    num(probability.expectedMoves.value, 2),
+    num(probability.expectedRolls.value, 2),
+    probability.length.length > 40 ? '' : byMove,
+  );
+}
+
+/** The plot area of a chart drawn by charts.ts, from its own axis lines (x axis at the bottom, y axis at the left). */
+function plotArea(svg: SVGSVGElement): { left: number; right: number; top: number; bottom: number } | null {
+  const axes = [...svg.querySelectorAll<SVGLineElement>('line.axis')];
+  const xAxis = axes.find((line) => line.getAttribute('y1') === line.getAttribute('y2'));
+  const yAxis = axes.find((line) => line.getAttribute('x1') === line.getAttribute('x2'));
+  if (!xAxis || !yAxis) return null;
+  return {
+    left: Number(xAxis.getAttribute('x1')),
+    right: Number(xAxis.getAttribute('x2')),
+    top: Number(yAxis.getAttribute('y1')),
+    bottom: Number(yAxis.getAttribute('y2')),
+  };
+}
+
+/**
+ * Every move has one winner, so each category holds one bar: drawn as grouped bars (one series
+ * per player, for the colours), each is moved to the middle of its category and widened.
+ */
+function centerBars(svg: SVGSVGElement, count: number): void {
+  const area = plotArea(svg);
+  if (!area) return;
+  const band = (area.right - area.left) / Math.max(1, count);
+  for (const bar of svg.querySelectorAll<SVGRectElement>('rect.bar')) {
+    const i = Math.floor((Number(bar.getAttribute('x')) - area.left) / band);
+    const width = Math.max(0.5, band * 0.7);
+    bar.setAttribute('x', String(Math.round((area.left + i * band + (band - width) / 2) * 10) / 10));
+    bar.setAttribute('width', String(Math.round(width * 10) / 10));
+  }
+}
+
+/** The expected length as a dashed vertical line over the bar chart. */
+function markExpected(svg: SVGSVGElement, first: number, count: number, expected: number, label: string): void {
+  const area = plotArea(svg);
+  if (!area) return;
+  const { left, right, top, bottom } = area;
+  const band = (right - left) / Math.max(1, count);
+  const x = Math.round((left + (expected - first + 0.5) * band) * 10) / 10;
+  const anchorEnd = x > (left + right) / 2;
+  svg.append(
+    s(
+      'g',
+      { class: 'expected', 'aria-hidden': 'true' },
+      s('line', { class: 'ref-line', x1: x, x2: x, y1: top, y2: bottom }),
+      s(
+        'text',
+        { class: 'ref-label', x: anchorEnd ? x - 4 : x + 4, y: top + 10, 'text-anchor': anchorEnd ? 'end' : 'start' },
+        label,
+      ),
+    ),
+  );
+}
+
+export function renderGameLength(part2: Part2Result | null): HTMLElement {
+  const title = t('gameLength.title');
+  const probability = part2?.probability;
+  if (!part2 || !probability || probability.length.length === 0)
+    return section('section-game-length', title, note(part2 ? t('gameLength.noData') : t('common.part2NotSolved')));
+  const lengths = probability.length;
+  const first = lengths[0]?.moves ?? 1;
+  const last = lengths.at(-1)?.moves ?? first;
+  const players = Math.max(...lengths.map((end) => end.winner));
+  const byMove = new Map(lengths.map((end) => [end.moves, end]));
+  const categories = Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
+  const series: Series[] = Array.from({ length: players }, (_, p) => {
+    const values = categories.map((_, i) => {
+      const end = byMove.get(first + i);
+      return end?.winner === p + 1 ? end.probability.value : 0;
+    });
+    return { name: playerName(p), cls: playerClass(p), values, titles: values.map((v) => percent(v)) };
+  });
+  const expected = probability.expectedMoves.value;
+  const expectedLabel = t('gameLength.expectedMark', num(expected, 2));
+  const draw = (width: number): SVGSVGElement => {
+    const svg = barChart({
+      id: 'chart-game-length',
+      label: describe(probability),
+      xTitle: t('gameLength.xTitle'),
+      xName: t('gameLength.xName'),
+      yTitle: t('gameLength.yTitle'),
+      series,
+      categories,
+      width,
+    });
+    centerBars(svg, categories.length);
+    markExpected(svg, first, categories.length, expected, expectedLabel);
+    return svg;
+  };
+  let cumulative = 0;
+  const rows = lengths.map((end) => {
+    cumulative += end.probability.value;
+    return [
+      String(end.moves),
+      playerName(end.winner - 1),
+      percent(end.probability.value),
+      `${end.probability.numerator}/${end.probability.denominator}`,
+      percent(Math.min(1, cumulative)),
+    ];
+  });
+  const tbl = table(
+    { id: 'game-length-table' },
+    t('gameLength.caption'),
+    [
+      { label: t('gameLength.move'), numeric: true },
+      { label: t('gameLength.winner') },
+      { label: t('gameLength.probability'), numeric: true },
+      { label: t('gameLength.exact'), numeric: true, big: true },
+      { label: t('gameLength.cumulative'), numeric: true },
+    ],
+    rows,
+  );
+  const figure = chartFigure('chart-box', draw, legend(series, 'bar'));
+  return section(
+    'section-game-length',
+    title,
+    h(
+      'p',
+      { id: 'game-length-summary', class: 'prose' },
+      t(
+        'gameLength.summary',
+        num(expected, 2),
+        num(probability.expectedRolls.value, 2),
+        mostLikely(lengths)?.moves ?? '?',
+      ),
+    ),
+    note(t('gameLength.help')),
+    h(
+      'div',
+      { class: 'section-tools' },
+      saveSvgButton(() => figure, 'game-length', title),
+    ),
+    figure,
+    h('details', {}, h('summary', {}, t('gameLength.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
+  );
+}

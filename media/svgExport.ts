@@ -1,0 +1,72 @@
+/**
+ * A chart as a standalone SVG file: the theme's current colours and fonts (CSS variables on the
+ * page) resolved to fixed values, written as presentation attributes, over the panel's background.
+ */
+import type { Child } from './dom';
+import { button } from './dom';
+import { post } from './host';
+import { t } from './i18n';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The computed properties that make a chart look as it does in the panel. */
+const PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-linejoin',
+  'stroke-opacity',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+] as const;
+
+function standaloneSvg(svg: SVGSVGElement): string {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  const originals = [svg, ...svg.querySelectorAll('*')];
+  const copies = [copy, ...copy.querySelectorAll('*')];
+  originals.forEach((el, i) => {
+    const target = copies[i];
+    if (!target) return;
+    const style = getComputedStyle(el);
+    for (const name of PROPERTIES) {
+      const value = style.getPropertyValue(name);
+      if (value) target.setAttribute(name, value);
+    }
+    target.removeAttribute('class');
+  });
+  const box = svg.viewBox.baseVal;
+  copy.setAttribute('xmlns', SVG_NS);
+  copy.setAttribute('width', String(box.width));
+  copy.setAttribute('height', String(box.height));
+  const label = svg.getAttribute('aria-label');
+  if (label) {
+    const title = document.createElementNS(SVG_NS, 'title');
+    title.textContent = label;
+    copy.prepend(title);
+  }
+  const background = document.createElementNS(SVG_NS, 'rect');
+  background.setAttribute('width', '100%');
+  background.setAttribute('height', '100%');
+  background.setAttribute('fill', getComputedStyle(document.body).backgroundColor);
+  copy.insertBefore(background, copy.firstChild?.nextSibling ?? null);
+  return new XMLSerializer().serializeToString(copy);
+}
+
+/**
+ * A "Save as SVG" button for the chart in `figure` (looked up when pressed: the chart is redrawn
+ * when its width changes). `name` is the file-name stem the host proposes; `title` names the chart.
+ */
+export function saveSvgButton(figure: () => Element | null, name: string, title: string): Child {
+  return button(
+    { class: 'secondary save-svg', 'aria-label': t('export.saveSvgLabel', title) },
+    t('export.saveSvg'),
+    () => {
+      const svg = figure()?.querySelector('svg.chart');
+      if (svg instanceof SVGSVGElement) post({ type: 'saveSvg', name, svg: standaloneSvg(svg) });
+    },
+  );
+}

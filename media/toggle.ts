@@ -1,0 +1,43 @@
+/** A pair of radio buttons choosing how a section shows its numbers (arrow keys move between them). */
+import { h } from './dom';
+
+export interface ToggleOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** A fieldset of radios named `name`; `onChange` runs with the chosen value. */
+export function viewToggle<V extends string>(
+  name: string,
+  legend: string,
+  options: readonly ToggleOption<V>[],
+  current: V,
+  onChange: (value: V) => void,
+): HTMLFieldSetElement {
+  return h(
+    'fieldset',
+    { class: 'view-toggle' },
+    h('legend', {}, legend),
+    ...options.map((option) => {
+      const input = h('input', {
+        type: 'radio',
+        name,
+        id: `${name}-${option.value}`,
+        value: option.value,
+        checked: option.value === current,
+      });
+      input.addEventListener('change', () => {
+        if (input.checked) onChange(option.value);
+      });
+      return h('label', { for: `${name}-${option.value}` }, input, option.label);
+    }),
+  );
+}
+
+/** Puts `next` where `current` is, keeping the focus on the element with the same id. */
+export function replaceSection(current: Element | null, next: HTMLElement): void {
+  if (!current) return;
+  const focused = document.activeElement?.id;
+  current.replaceWith(next);
+  if (focused) document.getElementById(focused)?.focus();
+}
