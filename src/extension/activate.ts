@@ -47,8 +47,8 @@ export function activateWith(
   };
   const panel = new PanelController(context.extensionUri, log, isStale);
   const solve = new SolveCommand(current, documents, service, panel, log);
-  const commands = new DiracCommands(current, solve, service, panel);
   const exports = new ResultExports(panel);
+  const commands = new DiracCommands(current, solve, service, panel, exports);
   const status = new AnswerStatus(() => {
     const part2 = panel.isOpen ? panel.model?.result.part2?.answer : undefined;
     return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;

@@ -4,6 +4,7 @@ import { solvePair } from '../app/panelSolve';
 import { resolve } from '../app/documentCache';
 import type { SolveService } from '../app/solveService';
 import type { PageMessage } from '../shared/protocol';
+import type { ResultExports } from './exports';
 import type { PanelController } from './panelController';
 import type { Settings } from './settings';
 import type { SolveCommand } from './solveCommand';
@@ -15,6 +16,7 @@ export class DiracCommands {
     private readonly solver: SolveCommand,
     private readonly service: SolveService,
     private readonly panel: PanelController,
+    private readonly exports: ResultExports,
   ) {}
 
   async copy(part: 1 | 2, uri?: vscode.Uri): Promise<string | undefined> {
@@ -75,6 +77,15 @@ export class DiracCommands {
         return;
       case 'cancel':
         this.cancel();
+        return;
+      case 'copyMarkdown':
+        await this.exports.copyMarkdown();
+        return;
+      case 'saveJson':
+        await this.exports.saveJson();
+        return;
+      case 'saveSvg':
+        await this.exports.saveSvg(message.name, message.svg);
         return;
       case 'openSource': {
         const doc = await this.sourceDocument();
