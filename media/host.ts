@@ -10,26 +10,41 @@ interface VsCodeApi {
 
 declare function acquireVsCodeApi(): VsCodeApi;
 
-/** What the page saves with setState, to redraw at once after a reload. */
+/** What the page shows: a model or problems. */
 export type ViewState =
   { model: PanelModel } | { problems: { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
 
+/** The host's strings the page shows, and the locale they are in. */
+interface SavedStrings {
+  locale: string;
+  table: unknown;
+}
+
+/** What the page saves with setState, to redraw at once after a reload and tell the host what it has. */
+export interface PageState {
+  view: ViewState | null;
+  /** The id of the model shown (none for problems). */
+  modelId?: string;
+  strings?: SavedStrings;
+}
+
 const vscode = acquireVsCodeApi();
+let saved: PageState = { view: null };
 
 export function post(message: PageMessage): void {
   vscode.postMessage(message);
 }
 
-export function saveState(state: ViewState): void {
-  vscode.setState(state);
+/** Saves a change to the page's state (the view keeps its top-level shape: the host reads `model` from it). */
+export function saveState(change: Partial<PageState>): void {
+  saved = { ...saved, ...change };
+  vscode.setState({ ...saved.view, modelId: saved.modelId, strings: saved.strings });
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The saved view, if it still has the expected shape (the host may have changed since). */
-export function loadState(): ViewState | null {
-  const state = vscode.getState();
-  if (!isRecord(state)) return null;
+function viewOf(state: Record<string, unknown>): ViewState | null {
   const model = state.model;
   if (isRecord(model) && isRecord(model.result) && isRecord(model.source))
     return { model: model as unknown as PanelModel };
@@ -38,4 +53,21 @@ export function loadState(): ViewState | null {
     return { problems: problems as unknown as { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
   }
   return null;
+}
+
+/** The saved state: what parts of it still have the expected shape. */
+export function loadState(): PageState {
+  const state = vscode.getState();
+  if (!isRecord(state)) return saved;
+  const view = viewOf(state);
+  const strings = state.strings;
+  saved = {
+    view,
+    modelId: view && 'model' in view && typeof state.modelId === 'string' ? state.modelId : undefined,
+    strings:
+      isRecord(strings) && typeof strings.locale === 'string'
+        ? { locale: strings.locale, table: strings.table }
+        : undefined,
+  };
+  return saved;
 }

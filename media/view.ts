@@ -133,7 +133,15 @@ function same(a: unknown, b: unknown): boolean {
 /** Draws one section in its place: over its older drawing, else before the next section drawn. */
 function draw(p: Part): void {
   const { content } = getShell();
-  const el = p.render(...(p.inputs as never[]));
+  let el: HTMLElement;
+  try {
+    el = p.render(...(p.inputs as never[]));
+  } catch (error) {
+    // Drawn after the message handler returned: report here what it would have reported.
+    console.error('Dirac Dice panel: could not draw a section', error);
+    showNotice(t('view.renderFailed'));
+    return;
+  }
   const old = drawn.get(p.render);
   drawn.set(p.render, { inputs: p.inputs, el });
   keepingFocus(() => {

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
-import { savedModel } from '../app/pageMessages';
+import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
+import { makeNonce } from './csp';
 import { panelStrings } from './panelStrings';
 import { ResultsPanel } from './resultsPanel';
 
@@ -10,6 +11,11 @@ type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 /** The shortest time between two models sent to the page (a person sees no delay below it). */
 const MODEL_INTERVAL_MS = 100;
 
+/** Model ids: unique in this extension host, and unlike any id a page saved in an earlier one. */
+const ID_PREFIX = makeNonce().slice(0, 8);
+let modelCount = 0;
+const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
+
 /**
  * The results panel's lifecycle and what it shows: one panel, created on the first answer,
  * revealed after, adopted after a reload. It remembers the last model (or problems) so a page
@@ -17,7 +23,9 @@ const MODEL_INTERVAL_MS = 100;
  */
 export class PanelController implements vscode.Disposable {
   private panel: ResultsPanel | undefined;
-  private view: { model: PanelModel } | ProblemsView | undefined;
+  private view: { model: PanelModel; id: string } | ProblemsView | undefined;
+  /** The busy line the page should show (sent again when the page reloads). */
+  private busy: string | null = null;
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when the panel opens or closes, or shows another answer. */
   readonly onDidChange = this.changed.event;
@@ -55,7 +63,8 @@ export class PanelController implements vscode.Disposable {
    * one always does, so the page never falls behind and ends on the newest answer.
    */
   showModel(model: PanelModel, stale: boolean): void {
-    this.view = { model };
+    this.view = { model, id: nextModelId() };
+    this.busy = null; // the page clears its busy line when it draws a model
     this.ensurePanel();
     this.changed.fire();
     this.pendingStale = stale;
@@ -68,7 +77,7 @@ export class PanelController implements vscode.Disposable {
     this.pendingTimer = undefined;
     if (!this.view || !('model' in this.view)) return;
     this.lastModelPost = Date.now();
-    this.post({ type: 'model', model: this.view.model });
+    this.post({ type: 'model', model: this.view.model, id: this.view.id });
     this.post({ type: 'stale', stale: this.pendingStale });
     this.panel?.reveal();
   }
@@ -77,11 +86,13 @@ export class PanelController implements vscode.Disposable {
   showProblems(source: SourceInfo, problems: Problem[], rules: RulesJson): void {
     if (!this.panel) return;
     this.view = { type: 'problems', source, problems, rules };
+    this.busy = null;
     this.post(this.view);
     this.changed.fire();
   }
 
   post(message: HostMessage): void {
+    if (message.type === 'busy') this.busy = message.label;
     this.panel?.post(message);
   }
 
@@ -97,7 +108,7 @@ export class PanelController implements vscode.Disposable {
     this.panel = ResultsPanel.revive(webviewPanel, this.extensionUri, (m) => this.onMessage(m), this.warn);
     this.watchPanel();
     const model = savedModel(state);
-    if (model) this.view = { model };
+    if (model) this.view = { model, id: savedModelId(state) ?? nextModelId() };
     this.changed.fire();
     return model;
   }
@@ -106,6 +117,8 @@ export class PanelController implements vscode.Disposable {
     if (this.panel) return;
     this.panel = ResultsPanel.create(this.extensionUri, (m) => this.onMessage(m), this.warn);
     this.watchPanel();
+    // First of all, so that the page draws everything once, in its words (messages wait for the page).
+    this.postStrings();
   }
 
   private readonly warn = (message: string): void => this.log.warn(message);
@@ -121,18 +134,24 @@ export class PanelController implements vscode.Disposable {
 
   private onMessage(message: PageMessage): void {
     if (message.type === 'ready') {
-      this.post({ type: 'strings', strings: panelStrings() });
       // A page reloads when it is shown again (or after a window reload): send what it must show
-      // (messages posted while it was hidden are lost), and whether its document moved on since.
+      // and does not have yet (messages posted while it was hidden are lost; it says what it
+      // restored from its saved state), and whether its document moved on since.
+      if (message.locale !== vscode.env.language) this.postStrings();
       if (this.view && 'model' in this.view) {
-        this.post({ type: 'model', model: this.view.model });
+        if (message.modelId !== this.view.id) this.post({ type: 'model', model: this.view.model, id: this.view.id });
         this.post({ type: 'stale', stale: this.isStale(this.view.model.source) });
       } else if (this.view) {
         this.post(this.view);
       }
+      if (this.busy !== null) this.post({ type: 'busy', label: this.busy });
       return;
     }
     this.requested.fire(message);
+  }
+
+  private postStrings(): void {
+    this.post({ type: 'strings', strings: panelStrings(), locale: vscode.env.language });
   }
 
   dispose(): void {
