@@ -170,9 +170,11 @@ function flush(): void {
   }
   const kept = new Set(Array.from(drawn.values(), (d) => d.el));
   for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
+  // A section is kept when its inputs are the same, unless it has fields the person may have typed
+  // into (the rules form): a new view puts those back to what the view holds.
   queue = parts.filter((p) => {
     const d = drawn.get(p.render);
-    return !d || !same(d.inputs, p.inputs);
+    return !d || !same(d.inputs, p.inputs) || d.el.querySelector('input, select, textarea') !== null;
   });
   const first = order.indexOf(FIRST);
   while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].render) <= first)) draw(queue.shift() as Part);
