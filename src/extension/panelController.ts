@@ -17,8 +17,8 @@ let modelCount = 0;
 const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
 
 /**
- * The results panel's lifecycle and what it shows: one panel, created on the first answer,
- * revealed after, adopted after a reload. It remembers the last model (or problems) so a page
+ * The results panel's lifecycle and what it shows: one panel, created when the first solve
+ * starts, revealed after, adopted after a reload. It remembers the last model (or problems) so a page
  * that reloads gets them again, and passes the page's other requests on through `onDidRequest`.
  */
 export class PanelController implements vscode.Disposable {
@@ -94,6 +94,17 @@ export class PanelController implements vscode.Disposable {
   post(message: HostMessage): void {
     if (message.type === 'busy') this.busy = message.label;
     this.panel?.post(message);
+  }
+
+  /**
+   * Opens the panel for a solve about to start (or reveals it), before the solve, so that the
+   * webview starts while the solver works; `busy` is the line it shows meanwhile (null: none).
+   */
+  open(busy: string | null): void {
+    this.ensurePanel();
+    this.panel?.reveal();
+    if (busy !== null || this.busy !== null) this.post({ type: 'busy', label: busy });
+    this.changed.fire();
   }
 
   /** Reveals the panel; false when there is none. */
