@@ -181,7 +181,12 @@ function flush(): void {
   drawSoon();
 }
 
+/**
+ * Asks for the rest of the queue at idle; while sections are still to be drawn the content has
+ * the attribute `data-drawing` (what waits for a whole view, such as the UI tests, waits for it to go).
+ */
 function drawSoon(): void {
+  getShell().content.toggleAttribute('data-drawing', queue.length > 0 || pendingView !== null);
   if (queue.length === 0 || laterAsked) return;
   laterAsked = true;
   idle(drawLater);
@@ -189,7 +194,8 @@ function drawSoon(): void {
 
 function drawLater(deadline?: IdleDeadline): void {
   laterAsked = false;
-  if (pendingView || queue.length === 0) return; // a newer view comes first; it queues its own sections
+  if (pendingView) return; // a newer view comes first; it queues its own sections
+  if (queue.length === 0) return drawSoon();
   const start = performance.now();
   const left = (): number => deadline?.timeRemaining() ?? BUDGET_MS - (performance.now() - start);
   do draw(queue.shift() as Part);
@@ -202,6 +208,7 @@ function show(view: () => Part[]): void {
   const waiting = pendingView !== null;
   pendingView = view;
   queue = [];
+  getShell().content.toggleAttribute('data-drawing', true);
   if (!waiting) requestAnimationFrame(flush);
 }
 
