@@ -92,6 +92,8 @@ function part<A extends unknown[]>(render: (...inputs: A) => HTMLElement, ...inp
 
 /** The section the person came for: drawn in the first frame with everything before it. */
 const FIRST = renderAnswers;
+/** Form fields (a selector): a section holding one is drawn again for every view. */
+const FIELDS = ['input', 'select', 'textarea'].join();
 /** Time a later batch of sections may take before the page yields (about half a frame). */
 const BUDGET_MS = 8;
 
@@ -174,7 +176,7 @@ function flush(): void {
   // into (the rules form): a new view puts those back to what the view holds.
   queue = parts.filter((p) => {
     const d = drawn.get(p.render);
-    return !d || !same(d.inputs, p.inputs) || d.el.querySelector('input, select, textarea') !== null;
+    return !d || !same(d.inputs, p.inputs) || d.el.querySelector(FIELDS) !== null;
   });
   const first = order.indexOf(FIRST);
   while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].render) <= first)) draw(queue.shift() as Part);
