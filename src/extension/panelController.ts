@@ -3,6 +3,7 @@ import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
 import { makeNonce } from './csp';
+import { preloadPanelBundles } from './panelHtml';
 import { panelStrings } from './panelStrings';
 import { ResultsPanel } from './resultsPanel';
 
@@ -41,7 +42,10 @@ export class PanelController implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
     /** Whether the shown document has been edited since it was solved. */
     private readonly isStale: (source: SourceInfo) => boolean,
-  ) {}
+  ) {
+    // Read now, long before the first solve, so that the panel's markup can carry them.
+    void preloadPanelBundles(extensionUri);
+  }
 
   get isOpen(): boolean {
     return this.panel !== undefined;
