@@ -143,6 +143,7 @@ export class PanelController implements vscode.Disposable {
     panel?.onDidDispose(() => {
       if (this.panel !== panel) return;
       this.panel = undefined;
+      this.busy = null; // a panel made later starts without it
       this.changed.fire();
     });
   }
