@@ -52,11 +52,22 @@ const TEXT = 12;
 
 let measure: CanvasRenderingContext2D | null | undefined;
 
+/**
+ * The font of chart text, as styles/charts.css gives it (var(--vscode-font-family)). Read from the
+ * variable VS Code sets on the root element's style attribute: unlike getComputedStyle, reading
+ * it never forces a style recalculation while sections are being built.
+ */
+function chartFont(bold: boolean): string {
+  const family = document.documentElement.style.getPropertyValue('--vscode-font-family').trim() || 'sans-serif';
+  return `${bold ? '600 ' : ''}${TEXT}px ${family}`;
+}
+
 /** The width of a line of chart text in CSS pixels (estimated when there is no canvas). */
 function textWidth(text: string, bold = false): number {
   measure ??= document.createElement('canvas').getContext('2d');
   if (!measure) return text.length * TEXT * 0.62;
-  measure.font = `${bold ? '600 ' : ''}${TEXT}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  const font = chartFont(bold);
+  if (measure.font !== font) measure.font = font;
   return measure.measureText(text).width;
 }
 
@@ -280,20 +291,37 @@ export function lineChart(options: LineOptions): SVGSVGElement {
   return f.svg;
 }
 
+/** What draws each figure's chart at a given width. */
 const draws = new WeakMap<Element, (width: number) => SVGSVGElement>();
 let observer: ResizeObserver | undefined;
+/** The width charts of a figure class were last shown at: the next one is drawn at it at once. */
+const lastWidth = new Map<string, number>();
 
+/**
+ * Draws a chart again at the width it is shown at. The width comes from the observer's entry (the
+ * svg's CSS box, as layout already computed it), so nothing here forces a layout.
+ */
 function redraw(entries: readonly ResizeObserverEntry[]): void {
-  for (const { target } of entries) {
-    const draw = draws.get(target);
-    const svg = target.querySelector(':scope > svg.chart');
-    if (!target.isConnected || !draw || !(svg instanceof SVGSVGElement)) {
+  for (const { target, contentRect } of entries) {
+    const figure = target.parentElement;
+    const draw = figure ? draws.get(figure) : undefined;
+    if (!target.isConnected || !draw || !(target instanceof SVGSVGElement)) {
       observer?.unobserve(target);
       continue;
     }
-    const width = Math.round(svg.getBoundingClientRect().width);
-    if (width > 0 && width !== svg.viewBox.baseVal.width) svg.replaceWith(draw(width));
+    const width = Math.round(contentRect.width);
+    if (width > 0) lastWidth.set(figure?.className ?? '', width);
+    if (width > 0 && width !== target.viewBox.baseVal.width) {
+      const svg = draw(width);
+      observer?.unobserve(target);
+      target.replaceWith(svg);
+      observe(svg);
+    }
   }
+}
+
+function observe(svg: SVGSVGElement): void {
+  (observer ??= new ResizeObserver(redraw)).observe(svg);
 }
 
 /**
@@ -302,9 +330,10 @@ function redraw(entries: readonly ResizeObserverEntry[]): void {
  * does not depend on its viewBox, so a redraw does not change it again.
  */
 export function chartFigure(cls: string, draw: (width: number) => SVGSVGElement, ...after: Child[]): HTMLElement {
-  const figure = h('figure', { class: cls }, draw(640), ...after);
+  const svg = draw(lastWidth.get(cls) ?? 640);
+  const figure = h('figure', { class: cls }, svg, ...after);
   draws.set(figure, draw);
-  (observer ??= new ResizeObserver(redraw)).observe(figure);
+  observe(svg);
   return figure;
 }
 

@@ -10,11 +10,23 @@ interface VsCodeApi {
 
 declare function acquireVsCodeApi(): VsCodeApi;
 
-/** What the page saves with setState, to redraw at once after a reload. */
+/** What the page shows: a model or problems. */
 export type ViewState =
   { model: PanelModel } | { problems: { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The host's strings the page shows, and the locale they are in. */
+interface SavedStrings {
+  locale: string;
+  table: unknown;
+}
+
+/** What the page saves with setState, to redraw at once after a reload and tell the host what it has. */
+export interface PageState {
+  view: ViewState | null;
+  /** The id of the model shown (none for problems). */
+  modelId?: string;
+  strings?: SavedStrings;
+}
 
 /** How the person chose to see some sections (kept across reloads with the view). */
 export interface UiPrefs {
@@ -22,18 +34,25 @@ export interface UiPrefs {
   heatmap: 'share' | 'probability';
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const vscode = acquireVsCodeApi();
+let saved: PageState = { view: null };
+let prefs: UiPrefs = readPrefs(vscode.getState());
 
 export function post(message: PageMessage): void {
   vscode.postMessage(message);
 }
 
-let prefs: UiPrefs = readPrefs(vscode.getState());
-let lastView: ViewState | null = null;
+/** Writes the page's state (the view keeps its top-level shape: the host reads `model` from it). */
+function writeState(): void {
+  vscode.setState({ ...saved.view, modelId: saved.modelId, strings: saved.strings, ui: prefs });
+}
 
-export function saveState(state: ViewState): void {
-  lastView = state;
-  vscode.setState({ ...state, ui: prefs });
+/** Saves a change to the page's state. */
+export function saveState(change: Partial<PageState>): void {
+  saved = { ...saved, ...change };
+  writeState();
 }
 
 /** The person's choices for the sections' views. */
@@ -44,8 +63,7 @@ export function uiPrefs(): UiPrefs {
 /** Changes one choice and saves it with the view. */
 export function setUiPref<K extends keyof UiPrefs>(key: K, value: UiPrefs[K]): void {
   prefs = { ...prefs, [key]: value };
-  const saved = lastView ?? loadState();
-  vscode.setState(saved ? { ...saved, ui: prefs } : { ui: prefs });
+  writeState();
 }
 
 function readPrefs(state: unknown): UiPrefs {
@@ -57,9 +75,7 @@ function readPrefs(state: unknown): UiPrefs {
 }
 
 /** The saved view, if it still has the expected shape (the host may have changed since). */
-export function loadState(): ViewState | null {
-  const state = vscode.getState();
-  if (!isRecord(state)) return null;
+function viewOf(state: Record<string, unknown>): ViewState | null {
   const model = state.model;
   if (isRecord(model) && isRecord(model.result) && isRecord(model.source))
     return { model: model as unknown as PanelModel };
@@ -68,4 +84,21 @@ export function loadState(): ViewState | null {
     return { problems: problems as unknown as { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
   }
   return null;
+}
+
+/** The saved state: what parts of it still have the expected shape. */
+export function loadState(): PageState {
+  const state = vscode.getState();
+  if (!isRecord(state)) return saved;
+  const view = viewOf(state);
+  const strings = state.strings;
+  saved = {
+    view,
+    modelId: view && 'model' in view && typeof state.modelId === 'string' ? state.modelId : undefined,
+    strings:
+      isRecord(strings) && typeof strings.locale === 'string'
+        ? { locale: strings.locale, table: strings.table }
+        : undefined,
+  };
+  return saved;
 }

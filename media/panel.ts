@@ -9,6 +9,9 @@ import { pairFailed, showPair } from './sections/heatmap';
 import { initView, relabelShell, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
 
 let view: ViewState | null = null;
+/** The id of the model on screen, and the locale of the strings: the host never sends them again. */
+let modelId: string | undefined;
+let locale: string | undefined;
 
 function show(state: ViewState): void {
   view = state;
@@ -19,15 +22,18 @@ function show(state: ViewState): void {
 function handle(message: HostMessage): void {
   switch (message.type) {
     case 'model':
+      if (message.id === modelId) break; // already on screen (sent again after a reload)
+      modelId = message.id;
       show({ model: message.model });
-      saveState({ model: message.model });
+      saveState({ view: { model: message.model }, modelId });
       break;
     case 'problems': {
       const state: ViewState = {
         problems: { source: message.source, problems: message.problems, rules: message.rules },
       };
+      modelId = undefined;
       show(state);
-      saveState(state);
+      saveState({ view: state, modelId });
       break;
     }
     case 'busy':
@@ -44,7 +50,10 @@ function handle(message: HostMessage): void {
       showNotice(message.text);
       break;
     case 'strings':
-      // Sent on every 'ready'; redraw only when the text actually changed (not for English).
+      if (message.locale === locale) break;
+      locale = message.locale;
+      saveState({ strings: { locale, table: message.strings } });
+      // Redraw only when the text actually changed (not for English).
       if (setStrings(message.strings)) {
         relabelShell();
         if (view) show(view);
@@ -57,6 +66,12 @@ function isHostMessage(data: unknown): data is HostMessage {
   return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
 }
 
+// The saved strings first, so that the shell and the saved view are drawn once, in their words.
+const saved = loadState();
+if (saved.strings) {
+  setStrings(saved.strings.table);
+  locale = saved.strings.locale;
+}
 initView();
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (!isHostMessage(event.data)) return;
@@ -68,12 +83,12 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   }
 });
 
-const saved = loadState();
-if (saved) {
+if (saved.view) {
   try {
-    show(saved);
+    show(saved.view);
+    modelId = saved.modelId;
   } catch (error) {
     console.error('Dirac Dice panel: could not restore the saved view', error);
   }
 }
-post({ type: 'ready' });
+post({ type: 'ready', ...(modelId === undefined ? {} : { modelId }), ...(locale === undefined ? {} : { locale }) });

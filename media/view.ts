@@ -1,6 +1,8 @@
 /**
  * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
- * is rebuilt from a model or a list of problems. Rebuilding keeps the scroll position and focus.
+ * is drawn from a model or a list of problems, section by section: the answers in the first frame,
+ * the rest in later frames, and only the sections whose inputs changed. Drawing a section keeps
+ * the scroll position and focus.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
@@ -59,53 +61,194 @@ function focusKey(): string | null {
   return el.id ? `#${CSS.escape(el.id)}` : null;
 }
 
-function rebuild(...sections: HTMLElement[]): void {
+/** Changes the content keeping the scroll position and, when it moved into new nodes, the focus. */
+function keepingFocus(change: () => void): void {
   const { content } = getShell();
   const key = focusKey();
   const x = window.scrollX;
   const y = window.scrollY;
-  content.replaceChildren(...sections);
+  change();
   window.scrollTo(x, y);
-  if (key) {
-    const target = content.querySelector<HTMLElement>(key);
-    if (target) {
-      if (target.classList.contains('cell')) {
-        content.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
-        target.tabIndex = 0;
-      }
-      target.focus({ preventScroll: true });
+  if (!key || document.activeElement !== document.body) return;
+  const target = content.querySelector<HTMLElement>(key);
+  if (target) {
+    if (target.classList.contains('cell')) {
+      content.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
+      target.tabIndex = 0;
     }
+    target.focus({ preventScroll: true });
   }
+}
+
+/**
+ * One section of a view: the function that draws it and the inputs it is drawn from. The function
+ * is the section's key: a section whose inputs did not change since it was drawn is kept as it is.
+ */
+interface Part {
+  render: (...inputs: never[]) => HTMLElement;
+  inputs: readonly unknown[];
+}
+
+function part<A extends unknown[]>(render: (...inputs: A) => HTMLElement, ...inputs: A): Part {
+  return { render: render as unknown as Part['render'], inputs };
+}
+
+/** The section the person came for: drawn in the first frame with everything before it. */
+const FIRST = renderAnswers;
+/** Form fields (a selector): a section holding one is drawn again for every view. */
+const FIELDS = ['input', 'select', 'textarea'].join();
+/** Time a later batch of sections may take before the page yields (about half a frame). */
+const BUDGET_MS = 8;
+
+interface Drawn {
+  inputs: readonly unknown[];
+  el: HTMLElement;
+}
+
+/** The sections on screen, by their render function. */
+const drawn = new Map<Part['render'], Drawn>();
+/** The newest view asked for and not yet drawn (older ones are dropped: only the newest is drawn). */
+let pendingView: (() => Part[]) | null = null;
+/** Sections of the current view still to draw, in order. */
+let queue: Part[] = [];
+let order: Part['render'][] = [];
+let laterAsked = false;
+
+const idle: (run: (deadline?: IdleDeadline) => void) => void =
+  typeof requestIdleCallback === 'function'
+    ? (run) => requestIdleCallback(run, { timeout: 50 })
+    : (run) => setTimeout(run, 0);
+
+/** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+/** Draws one section in its place: over its older drawing, else before the next section drawn. */
+function draw(p: Part): void {
+  const { content } = getShell();
+  let el: HTMLElement;
+  try {
+    el = p.render(...(p.inputs as never[]));
+  } catch (error) {
+    // Drawn after the message handler returned: report here what it would have reported.
+    console.error('Dirac Dice panel: could not draw a section', error);
+    showNotice(t('view.renderFailed'));
+    return;
+  }
+  const old = drawn.get(p.render);
+  drawn.set(p.render, { inputs: p.inputs, el });
+  keepingFocus(() => {
+    if (old?.el.parentNode === content) {
+      old.el.replaceWith(el);
+      return;
+    }
+    const next = order.slice(order.indexOf(p.render) + 1).find((r) => drawn.get(r)?.el.parentNode === content);
+    content.insertBefore(el, next ? (drawn.get(next)?.el ?? null) : null);
+  });
+}
+
+/** Draws the newest view: up to FIRST now (this frame), the rest in later frames, in order. */
+function flush(): void {
+  const view = pendingView;
+  pendingView = null;
+  if (!view) return;
+  const parts = view();
+  const { content } = getShell();
+  order = parts.map((p) => p.render);
+  // Sections the new view has not, and anything else (the "waiting" note), go.
+  for (const [render, d] of drawn) {
+    if (order.includes(render)) continue;
+    d.el.remove();
+    drawn.delete(render);
+  }
+  const kept = new Set(Array.from(drawn.values(), (d) => d.el));
+  for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
+  // A section is kept when its inputs are the same, unless it has fields the person may have typed
+  // into (the rules form): a new view puts those back to what the view holds.
+  queue = parts.filter((p) => {
+    const d = drawn.get(p.render);
+    return !d || !same(d.inputs, p.inputs) || d.el.querySelector(FIELDS) !== null;
+  });
+  const first = order.indexOf(FIRST);
+  while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].render) <= first)) draw(queue.shift() as Part);
+  drawSoon();
+}
+
+/**
+ * Asks for the rest of the queue at idle; while sections are still to be drawn the content has
+ * the attribute `data-drawing` (what waits for a whole view, such as the UI tests, waits for it to go).
+ */
+function drawSoon(): void {
+  getShell().content.toggleAttribute('data-drawing', queue.length > 0 || pendingView !== null);
+  if (queue.length === 0 || laterAsked) return;
+  laterAsked = true;
+  idle(drawLater);
+}
+
+function drawLater(deadline?: IdleDeadline): void {
+  laterAsked = false;
+  if (pendingView) return; // a newer view comes first; it queues its own sections
+  if (queue.length === 0) return drawSoon();
+  const start = performance.now();
+  const left = (): number => deadline?.timeRemaining() ?? BUDGET_MS - (performance.now() - start);
+  do draw(queue.shift() as Part);
+  while (queue.length > 0 && left() > 0);
+  drawSoon();
+}
+
+/** Asks for a view to be drawn at the next frame; views asked for before it are never drawn. */
+function show(view: () => Part[]): void {
+  const waiting = pendingView !== null;
+  pendingView = view;
+  queue = [];
+  getShell().content.toggleAttribute('data-drawing', true);
+  if (!waiting) requestAnimationFrame(flush);
 }
 
 export function renderModel(model: PanelModel): void {
   const { result } = model;
   setBusy(null);
-  rebuild(
-    renderHeader({
+  show(() => [
+    part(renderHeader, {
       source: model.source,
       rules: result.rules,
       players: result.players,
       rulesOrigin: model.rulesOrigin,
       totalMs: model.totalMs,
     }),
-    renderAnswers(result),
-    renderRolls(result.part2?.rollFrequencies ?? null, result.rules),
-    renderMemo(result.part2),
-    renderByTurn(result.part2),
-    renderGameLength(result.part2),
-    renderComposition(result.part2),
-    renderHeatmap(model),
-    renderReplay(model.replay, result.part1 !== null),
-    renderCompare(result.part2),
-    renderRules(result.rules),
-    renderExport(),
-  );
+    part(renderAnswers, result),
+    part(renderRolls, result.part2?.rollFrequencies ?? null, result.rules),
+    part(renderMemo, result.part2),
+    part(renderByTurn, result.part2),
+    part(renderGameLength, result.part2),
+    part(renderComposition, result.part2),
+    part(renderHeatmap, model),
+    part(renderReplay, model.replay, result.part1 !== null),
+    part(renderCompare, result.part2),
+    part(renderRules, result.rules),
+    part(renderExport),
+  ]);
 }
 
 export function renderProblemsView(source: SourceInfo | null, problems: readonly Problem[], rules: RulesJson): void {
   setBusy(null);
-  rebuild(renderHeader({ source, rules }), renderProblems(problems), renderRules(rules, problems));
+  show(() => [
+    part(renderHeader, { source, rules }),
+    part(renderProblems, problems),
+    part(renderRules, rules, problems),
+  ]);
 }
 
 export function setBusy(label: string | null): void {
@@ -132,6 +275,7 @@ export function showNotice(text: string): void {
 
 /** Rewrites the shell's own text after the strings changed (the content is redrawn by its owner). */
 export function relabelShell(): void {
+  drawn.clear(); // every section is drawn again, in the new words
   const { staleText, resolve, cancel, content } = getShell();
   staleText.textContent = t('view.stale');
   resolve.textContent = t('common.resolve');

@@ -27,6 +27,11 @@ function hasOnly(value: Record<string, unknown>, keys: readonly string[]): boole
   return Object.keys(value).every((k) => keys.includes(k));
 }
 
+/** A model id as the host makes them (see PanelController): short, plain characters. */
+const MODEL_ID = /^[A-Za-z0-9@#:._-]{1,100}$/;
+/** A locale as VS Code names them ("en", "zh-tw", "pt-br"). */
+const LOCALE = /^[A-Za-z0-9-]{1,35}$/;
+
 const smallInt = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MESSAGE_NUMBER;
 
@@ -63,7 +68,19 @@ function parseRulesPatch(raw: unknown): RulesPatch | null {
 export function parsePageMessage(raw: unknown): PageMessage | null {
   if (!isRecord(raw) || typeof raw.type !== 'string') return null;
   switch (raw.type) {
-    case 'ready':
+    case 'ready': {
+      const { modelId, locale } = raw;
+      const ok =
+        hasOnly(raw, ['type', 'modelId', 'locale']) &&
+        (modelId === undefined || (typeof modelId === 'string' && MODEL_ID.test(modelId))) &&
+        (locale === undefined || (typeof locale === 'string' && LOCALE.test(locale)));
+      if (!ok) return null;
+      return {
+        type: 'ready',
+        ...(modelId === undefined ? {} : { modelId }),
+        ...(locale === undefined ? {} : { locale }),
+      };
+    }
     case 'resolve':
     case 'resetRules':
     case 'compareAll':
@@ -112,4 +129,10 @@ export function savedModel(state: unknown): PanelModel | undefined {
     (model.result.part1 === null || digits(model.result.part1?.answer)) &&
     (model.result.part2 === null || digits(model.result.part2?.answer));
   return plausible ? model : undefined;
+}
+
+/** The id of the model in the page's saved state, if it has the shape the host gives ids. */
+export function savedModelId(state: unknown): string | undefined {
+  const id = isRecord(state) ? state.modelId : undefined;
+  return typeof id === 'string' && MODEL_ID.test(id) ? id : undefined;
 }

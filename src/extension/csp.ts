@@ -7,13 +7,28 @@ export function makeNonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Nothing by default; the nonce'd script; styles, images and fonts from the extension only. */
+/**
+ * Nothing by default; the nonce'd script; styles from the extension or the nonce'd `<style>`;
+ * images and fonts from the extension only. Never 'unsafe-inline': an inline script or style
+ * runs only with the nonce, which the page's own markup alone carries.
+ */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
-    `style-src ${cspSource}`,
+    `style-src ${cspSource} 'nonce-${nonce}'`,
     `img-src ${cspSource}`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,
   ].join('; ');
+}
+
+/**
+ * A bundle's text made fit to sit inside its element in the page's markup (`<script>` or
+ * `<style>`): without its source map comment (a relative URL that would mean nothing there).
+ * Null when the text could end its element or open a comment (`</script`, `</style`, `<!--`):
+ * then the page loads the file instead.
+ */
+export function inlineText(tag: 'script' | 'style', text: string): string | null {
+  if (new RegExp(`</${tag}|<!--`, 'i').test(text)) return null;
+  return text.replace(/\n?\/[/*]# sourceMappingURL=[^\n]*\s*$/, '\n');
 }

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
-import { savedModel } from '../app/pageMessages';
+import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
+import { makeNonce } from './csp';
+import { preloadPanelBundles } from './panelHtml';
 import { panelStrings } from './panelStrings';
 import { ResultsPanel } from './resultsPanel';
 
@@ -10,14 +12,21 @@ type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 /** The shortest time between two models sent to the page (a person sees no delay below it). */
 const MODEL_INTERVAL_MS = 100;
 
+/** Model ids: unique in this extension host, and unlike any id a page saved in an earlier one. */
+const ID_PREFIX = makeNonce().slice(0, 8);
+let modelCount = 0;
+const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
+
 /**
- * The results panel's lifecycle and what it shows: one panel, created on the first answer,
- * revealed after, adopted after a reload. It remembers the last model (or problems) so a page
+ * The results panel's lifecycle and what it shows: one panel, created when the first solve
+ * starts, revealed after, adopted after a reload. It remembers the last model (or problems) so a page
  * that reloads gets them again, and passes the page's other requests on through `onDidRequest`.
  */
 export class PanelController implements vscode.Disposable {
   private panel: ResultsPanel | undefined;
-  private view: { model: PanelModel } | ProblemsView | undefined;
+  private view: { model: PanelModel; id: string } | ProblemsView | undefined;
+  /** The busy line the page should show (sent again when the page reloads). */
+  private busy: string | null = null;
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when the panel opens or closes, or shows another answer. */
   readonly onDidChange = this.changed.event;
@@ -33,7 +42,10 @@ export class PanelController implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
     /** Whether the shown document has been edited since it was solved. */
     private readonly isStale: (source: SourceInfo) => boolean,
-  ) {}
+  ) {
+    // Read now, long before the first solve, so that the panel's markup can carry them.
+    void preloadPanelBundles(extensionUri);
+  }
 
   get isOpen(): boolean {
     return this.panel !== undefined;
@@ -55,7 +67,8 @@ export class PanelController implements vscode.Disposable {
    * one always does, so the page never falls behind and ends on the newest answer.
    */
   showModel(model: PanelModel, stale: boolean): void {
-    this.view = { model };
+    this.view = { model, id: nextModelId() };
+    this.busy = null; // the page clears its busy line when it draws a model
     this.ensurePanel();
     this.changed.fire();
     this.pendingStale = stale;
@@ -68,7 +81,7 @@ export class PanelController implements vscode.Disposable {
     this.pendingTimer = undefined;
     if (!this.view || !('model' in this.view)) return;
     this.lastModelPost = Date.now();
-    this.post({ type: 'model', model: this.view.model });
+    this.post({ type: 'model', model: this.view.model, id: this.view.id });
     this.post({ type: 'stale', stale: this.pendingStale });
     this.panel?.reveal();
   }
@@ -77,12 +90,25 @@ export class PanelController implements vscode.Disposable {
   showProblems(source: SourceInfo, problems: Problem[], rules: RulesJson): void {
     if (!this.panel) return;
     this.view = { type: 'problems', source, problems, rules };
+    this.busy = null;
     this.post(this.view);
     this.changed.fire();
   }
 
   post(message: HostMessage): void {
+    if (message.type === 'busy') this.busy = message.label;
     this.panel?.post(message);
+  }
+
+  /**
+   * Opens the panel for a solve about to start (or reveals it), before the solve, so that the
+   * webview starts while the solver works; `busy` is the line it shows meanwhile (null: none).
+   */
+  open(busy: string | null): void {
+    this.ensurePanel();
+    this.panel?.reveal();
+    if (busy !== null || this.busy !== null) this.post({ type: 'busy', label: busy });
+    this.changed.fire();
   }
 
   /** Reveals the panel; false when there is none. */
@@ -97,7 +123,7 @@ export class PanelController implements vscode.Disposable {
     this.panel = ResultsPanel.revive(webviewPanel, this.extensionUri, (m) => this.onMessage(m), this.warn);
     this.watchPanel();
     const model = savedModel(state);
-    if (model) this.view = { model };
+    if (model) this.view = { model, id: savedModelId(state) ?? nextModelId() };
     this.changed.fire();
     return model;
   }
@@ -106,6 +132,8 @@ export class PanelController implements vscode.Disposable {
     if (this.panel) return;
     this.panel = ResultsPanel.create(this.extensionUri, (m) => this.onMessage(m), this.warn);
     this.watchPanel();
+    // First of all, so that the page draws everything once, in its words (messages wait for the page).
+    this.postStrings();
   }
 
   private readonly warn = (message: string): void => this.log.warn(message);
@@ -115,24 +143,31 @@ export class PanelController implements vscode.Disposable {
     panel?.onDidDispose(() => {
       if (this.panel !== panel) return;
       this.panel = undefined;
+      this.busy = null; // a panel made later starts without it
       this.changed.fire();
     });
   }
 
   private onMessage(message: PageMessage): void {
     if (message.type === 'ready') {
-      this.post({ type: 'strings', strings: panelStrings() });
       // A page reloads when it is shown again (or after a window reload): send what it must show
-      // (messages posted while it was hidden are lost), and whether its document moved on since.
+      // and does not have yet (messages posted while it was hidden are lost; it says what it
+      // restored from its saved state), and whether its document moved on since.
+      if (message.locale !== vscode.env.language) this.postStrings();
       if (this.view && 'model' in this.view) {
-        this.post({ type: 'model', model: this.view.model });
+        if (message.modelId !== this.view.id) this.post({ type: 'model', model: this.view.model, id: this.view.id });
         this.post({ type: 'stale', stale: this.isStale(this.view.model.source) });
       } else if (this.view) {
         this.post(this.view);
       }
+      if (this.busy !== null) this.post({ type: 'busy', label: this.busy });
       return;
     }
     this.requested.fire(message);
+  }
+
+  private postStrings(): void {
+    this.post({ type: 'strings', strings: panelStrings(), locale: vscode.env.language });
   }
 
   dispose(): void {

@@ -13,7 +13,8 @@ import type { Settings } from './settings';
 /**
  * "Solve Dirac Dice": from a document to the panel. Parses through the document cache (one parse
  * per version), hands the request to the solve service, and shows what comes back: the answer in
- * the panel, or a message that says what is wrong and where.
+ * the panel (opened before the solve starts), or a message that says what is wrong and where (the
+ * panel never opens for an input that does not parse).
  */
 export class SolveCommand {
   /** Rules changed in the panel; undefined means "the settings". */
@@ -61,9 +62,10 @@ export class SolveCommand {
       compareAll,
       maxWork: settings.maxWork,
     };
-    // A light solve ends before "Solving..." could be read: only heavy ones say it.
-    const heavy = this.service.isHeavy(request);
-    if (heavy) this.panel.post({ type: 'busy', label: vscode.l10n.t('Solving {0}...', source.label) });
+    // The panel first (the input is good): its webview starts while the solver works. In a panel
+    // already open a light solve ends before "Solving..." could be read: there only heavy ones say it.
+    const busy = this.service.isHeavy(request) || !this.panel.isOpen;
+    this.panel.open(busy ? vscode.l10n.t('Solving {0}...', source.label) : null);
     const started = Date.now();
     const result = await this.service.run(request);
     if (result.superseded) {
@@ -72,7 +74,9 @@ export class SolveCommand {
         ? { ok: true, source, result: result.outcome.model.result }
         : { ok: false, source, problems: problemsOf(result), message: vscode.l10n.t('Superseded by a newer solve.') };
     }
-    if (heavy) this.panel.post({ type: 'busy', label: null });
+    // An answer or problems replace the busy line on the page; anything else clears it.
+    if (busy && (result.kind === 'failed' || result.kind === 'cancelled'))
+      this.panel.post({ type: 'busy', label: null });
     if (result.kind === 'failed') {
       // Not a problem with the input: a bug or a worker that died. Say so, never leave "Solving..." up.
       const message = vscode.l10n.t('Dirac Dice could not solve {0}: {1}', source.label, result.message);

@@ -48,7 +48,8 @@ export interface PairAnswers {
 }
 
 export type HostMessage =
-  | { type: 'model'; model: PanelModel }
+  /** `id` names this model (one per solve shown): the page never draws the same id twice. */
+  | { type: 'model'; model: PanelModel; id: string }
   | { type: 'problems'; source: SourceInfo | null; problems: Problem[]; rules: RulesJson }
   /** A progress line; null clears it. */
   | { type: 'busy'; label: string | null }
@@ -56,13 +57,17 @@ export type HostMessage =
   | { type: 'pair'; pair: PairAnswers }
   | { type: 'notice'; text: string }
   /** The panel's text in VS Code's display language (templates; the page fills the placeholders). */
-  | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>> };
+  | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>>; locale: string };
 
 /** Rule values the page may send (all optional; whole numbers, part 1's target as decimal digits; the core checks ranges). */
 export type RulesPatch = { [R in RuleName]?: R extends IntegerRuleName ? number : string };
 
 export type PageMessage =
-  | { type: 'ready' }
+  /**
+   * The page's script started. It says what it already shows (restored from its saved state): the
+   * model's id and the strings' locale, so that the host sends only what is missing.
+   */
+  | { type: 'ready'; modelId?: string; locale?: string }
   | { type: 'copy'; part: 1 | 2 }
   | { type: 'resolve' }
   | { type: 'setRules'; rules: RulesPatch }

@@ -280,11 +280,14 @@ export async function answers(frame) {
     part1: document.querySelector('#part1-answer')?.getAttribute('data-value') ?? null,
     part2: document.querySelector('#part2-answer')?.getAttribute('data-value') ?? null,
     source: document.querySelector('#source')?.textContent ?? null,
+    // The page draws the answers first and the other sections in the next frames.
+    drawing: document.querySelector('#content[data-drawing]') !== null,
   }));
 }
 
 /**
- * Wait until the panel shows these answers (and, if given, this source label); returns its frame.
+ * Wait until the panel shows these answers (and, if given, this source label) and has drawn all its
+ * sections; returns its frame.
  * @param {Page} page @param {{part1?: string, part2?: string, source?: string}} want
  */
 export async function waitForAnswers(page, want, timeout = 20000) {
@@ -295,8 +298,9 @@ export async function waitForAnswers(page, want, timeout = 20000) {
       async () => {
         const frame = await panelFrame(page, timeout);
         seen = await answers(frame);
-        const a = /** @type {{part1: string|null, part2: string|null, source: string|null}} */ (seen);
+        const a = /** @type {{part1: string|null, part2: string|null, source: string|null, drawing: boolean}} */ (seen);
         const ok =
+          !a.drawing &&
           (want.part1 === undefined || a.part1 === want.part1) &&
           (want.part2 === undefined || a.part2 === want.part2) &&
           (want.source === undefined || a.source === want.source);

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { contentSecurityPolicy, makeNonce } from '../../src/extension/csp';
+import { contentSecurityPolicy, inlineText, makeNonce } from '../../src/extension/csp';
 
 describe('panel CSP and nonce', () => {
   it('allows nothing by default and scripts only with the nonce', () => {
@@ -12,8 +12,24 @@ describe('panel CSP and nonce', () => {
     );
     assert.deepEqual(directives.get('default-src'), ["'none'"]);
     assert.deepEqual(directives.get('script-src'), ["'nonce-abc123'"]);
-    assert.deepEqual(directives.get('style-src'), ['https://file+.vscode-resource.vscode-cdn.net']);
-    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/);
+    // The bundled styles sit inline under the nonce (else they load from the extension).
+    assert.deepEqual(directives.get('style-src'), ['https://file+.vscode-resource.vscode-cdn.net', "'nonce-abc123'"]);
+    assert.deepEqual(
+      [...directives.keys()].sort(),
+      ['default-src', 'font-src', 'img-src', 'script-src', 'style-src'],
+      'no other directive (no connect-src, frame-src, ...)',
+    );
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic|data:|blob:|\*/);
+  });
+
+  it('inlines a bundle only when it cannot end its element or open a comment', () => {
+    assert.equal(inlineText('script', 'a();\n//# sourceMappingURL=panel.js.map\n'), 'a();\n');
+    assert.equal(inlineText('style', 'p{}\n/*# sourceMappingURL=panel.css.map */\n'), 'p{}\n');
+    assert.equal(inlineText('script', 'const s = "x";\n'), 'const s = "x";\n');
+    for (const text of ['a("</script>")', 'a("</SCRIPT ")', 'a("<!--")'])
+      assert.equal(inlineText('script', text), null, text);
+    for (const text of ['p{content:"</style>"}', 'p{content:"<!--"}'])
+      assert.equal(inlineText('style', text), null, text);
   });
 
   it('nonces are 128 random bits, different every time', () => {

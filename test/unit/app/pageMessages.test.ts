@@ -1,11 +1,21 @@
 // The host accepts only well-formed page messages: everything else is ignored (and logged).
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { MAX_SVG_CHARS, parsePageMessage, savedModel } from '../../../src/app/pageMessages';
+import { MAX_SVG_CHARS, parsePageMessage, savedModel, savedModelId } from '../../../src/app/pageMessages';
 
 describe('parsePageMessage (webview -> host validation)', () => {
   it('accepts every well-formed message', () => {
     assert.deepEqual(parsePageMessage({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(parsePageMessage({ type: 'ready', modelId: 'a1b2c3d4-7', locale: 'pt-br' }), {
+      type: 'ready',
+      modelId: 'a1b2c3d4-7',
+      locale: 'pt-br',
+    });
+    assert.deepEqual(parsePageMessage({ type: 'ready', locale: 'en' }), { type: 'ready', locale: 'en' });
+    assert.deepEqual(parsePageMessage({ type: 'ready', modelId: 'x', locale: undefined }), {
+      type: 'ready',
+      modelId: 'x',
+    });
     assert.deepEqual(parsePageMessage({ type: 'copy', part: 2 }), { type: 'copy', part: 2 });
     assert.deepEqual(parsePageMessage({ type: 'solvePair', positions: [10, 4] }), {
       type: 'solvePair',
@@ -31,6 +41,13 @@ describe('parsePageMessage (webview -> host validation)', () => {
       { type: 7 },
       { type: 'launchMissiles' },
       { type: 'ready', extra: 1 },
+      { type: 'ready', modelId: 7 },
+      { type: 'ready', modelId: '' },
+      { type: 'ready', modelId: 'a'.repeat(101) },
+      { type: 'ready', modelId: '<img src=x>' },
+      { type: 'ready', locale: 'en us' },
+      { type: 'ready', locale: 'x'.repeat(36) },
+      { type: 'ready', locale: null },
       { type: 'copy', part: 3 },
       { type: 'copy', part: '1' },
       { type: 'copy' },
@@ -90,6 +107,8 @@ describe('parsePageMessage (webview -> host validation)', () => {
             part: fc.anything(),
             positions: fc.anything(),
             rules: fc.anything(),
+            modelId: fc.oneof(fc.string(), fc.anything()),
+            locale: fc.oneof(fc.string(), fc.anything()),
           },
           { requiredKeys: ['type'] },
         ),
@@ -97,6 +116,8 @@ describe('parsePageMessage (webview -> host validation)', () => {
           const parsed = parsePageMessage(value);
           if (parsed?.type === 'copy') assert.ok(parsed.part === 1 || parsed.part === 2);
           if (parsed?.type === 'solvePair') assert.ok(parsed.positions.every((p) => Number.isInteger(p)));
+          if (parsed?.type === 'ready')
+            assert.ok([parsed.modelId, parsed.locale].every((x) => x === undefined || typeof x === 'string'));
         },
       ),
       { numRuns: Number(process.env.DIRAC_FUZZ_RUNS ?? 500) },
@@ -160,5 +181,13 @@ describe('savedModel (the page state restored after a reload)', () => {
       { model: { ...model, result: { ...model.result, rules: null } } },
     ];
     for (const state of bad) assert.equal(savedModel(state), undefined, JSON.stringify(state) ?? String(state));
+  });
+});
+
+describe('savedModelId (the model id in the page state)', () => {
+  it('adopts only an id of the shape the host makes', () => {
+    assert.equal(savedModelId({ model: {}, modelId: 'a1b2c3d4-12' }), 'a1b2c3d4-12');
+    for (const state of [undefined, null, 'x', {}, { modelId: 3 }, { modelId: '' }, { modelId: 'a b' }, [1]])
+      assert.equal(savedModelId(state), undefined, JSON.stringify(state) ?? String(state));
   });
 });
