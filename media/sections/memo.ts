@@ -1,5 +1,6 @@
 /** Section 4: how the memoized recursion used its memo. */
 import type { Part2Result } from '../../src/shared/result';
+import { DEFAULT_MEMO_STATES } from '../../src/core/limits';
 import { definitions, note, section } from '../dom';
 import { num, percent } from '../format';
 import { t } from '../i18n';
@@ -9,7 +10,7 @@ export function renderMemo(part2: Part2Result | null): HTMLElement {
   if (!part2) return section('section-memo', title, note(t('common.part2NotSolved'), { id: 'memo' }));
   const memo = part2.memo;
   if (!memo) {
-    return section('section-memo', title, note(t('memo.none'), { id: 'memo' }));
+    return section('section-memo', title, note(t('memo.none', num(DEFAULT_MEMO_STATES)), { id: 'memo' }));
   }
   const rate = memo.calls > 0 ? memo.hits / memo.calls : 0;
   const fill = memo.stateBound > 0 ? memo.entries / memo.stateBound : 0;

@@ -97,7 +97,7 @@ export const PANEL_STRINGS = {
   // Section 4: memo.
   'memo.title': 'Memo',
   'memo.none':
-    'No memo statistics: the memoized strategy runs by default only on small games (up to 50,000 states, with counts below 2^53); use Run all strategies to run it up to its own limits.',
+    'No memo statistics: the memoized strategy runs by default only on small games (up to {0} states, with counts below 2^53); use Run all strategies to run it up to its own limits.',
   'memo.help':
     'The memoized recursion stores one count per game state it meets (positions, scores, whose turn) and looks it up on every later visit.',
   'memo.entries': 'Entries',
