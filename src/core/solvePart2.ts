@@ -108,8 +108,14 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   if (plan.memoWhenCheap && memoIsCheap(game, total)) extra('memo');
   const turns = outcomes.get('per-player')?.byTurn;
   const byTurn = plan.winsByTurn ? turns : undefined;
+  const answer = answerOf(main.wins, first.run.wins, total);
+  // Written out field by field: spreading the answer into a literal costs more than the solve on the puzzle.
   return {
-    ...answerOf(main.wins, first.run.wins, total),
+    answer: answer.answer,
+    wins: answer.wins,
+    winner: answer.winner,
+    totalUniverses: answer.totalUniverses,
+    shares: answer.shares,
     strategy: plan.strategy,
     rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
     memo: outcomes.get('memo')?.memo ?? null,
