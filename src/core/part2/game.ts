@@ -127,6 +127,8 @@ export function statePacking(game: DiracGame): StatePacking {
 export interface Part2Outcome {
   /** Win counts per player, exact. */
   wins: bigint[];
+  /** The same counts as doubles, when every one is below 2^53 (so exact): what the answer is written from without BigInt. */
+  doubles?: number[];
   /** States the strategy visited (its own notion of state). */
   statesTouched: number;
   memo?: MemoStats;

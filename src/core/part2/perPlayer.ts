@@ -254,6 +254,7 @@ export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
     if (wins.every((w) => w < SAFE)) {
       const outcome: Part2Outcome = {
         wins: wins.map((w) => BigInt(w)),
+        doubles: wins,
         statesTouched: [...byStart.values()].reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
