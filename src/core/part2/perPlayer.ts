@@ -11,19 +11,19 @@ export interface Solo {
 }
 
 /**
- * Plays one player alone, turn by turn, over (score, space) cells (cell = score x board + space),
- * in plain doubles, scanning only the scores that can hold a count: from the lowest (it rises by
- * at least 1 a turn) to the highest written last turn. Each space's moves are taken in order of
- * landing space, so the moves that win from a cell are a suffix: the loop stops at the first one
- * and adds the suffix's ways at once (and the ways that go on are the rest). Stops when nobody is
- * left, or, with `bailOut`, as soon as a count reaches 2^53 (the caller then counts exactly).
+ * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles, scanning only
+ * the scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
+ * written last turn. Each space's moves are taken in order of landing space, so the moves that
+ * win from a cell are a suffix: the loop stops at the first one and adds the suffix's ways at
+ * once (and the ways that go on are the rest). Stops when nobody is left, or, with `bailOut`, as
+ * soon as a count reaches 2^53 (the caller then counts exactly).
  */
 export function solo(game: DiracGame, start: number, bailOut = false): Solo {
   const { board, target } = game;
   const m = game.moves.offsets.length;
-  const { lands, jump, weight, suffix } = game.byLanding;
+  const { lands, weight, suffix } = game.byLanding;
   let [cur, next] = scratch(board * target, false);
-  cur[start] = 1;
+  cur[start * target] = 1;
   const wins: number[] = [0];
   const alive: number[] = [1];
   let peak = 1;
@@ -35,10 +35,9 @@ export function solo(game: DiracGame, start: number, bailOut = false): Solo {
     let living = 0;
     let top = 0;
     for (let score = minScore; score <= maxScore; score++) {
-      const row = score * board;
       const limit = target - score - 1; // a move landing on space index `to` wins iff to >= limit
       for (let pos = 0; pos < board; pos++) {
-        const cell = row + pos;
+        const cell = pos * target + score;
         const c = cur[cell] as number;
         if (c === 0) continue;
         cur[cell] = 0;
@@ -46,8 +45,9 @@ export function solo(game: DiracGame, start: number, bailOut = false): Solo {
         const from = pos * m;
         let k = 0;
         for (; k < m; k++) {
-          if ((lands[from + k] as number) >= limit) break;
-          const at = (jump[from + k] as number) + row;
+          const to = lands[from + k] as number;
+          if (to >= limit) break;
+          const at = to * target + score + to + 1;
           next[at] = (next[at] as number) + c * (weight[from + k] as number);
         }
         const ways = pos * (m + 1);
@@ -76,10 +76,11 @@ export function solo(game: DiracGame, start: number, bailOut = false): Solo {
 }
 
 /**
- * Two solo games at once (starts a and b), the same loop as solo() with bailOut, over cells
- * holding both counts side by side: each move's landing and ways are read once for both, and
- * the cells the two games share (most of them) are scanned once. Each game's rows and states are
- * what solo() gives it; both stop as soon as either count reaches 2^53.
+ * Two solo games at once (starts a and b), the same loop as solo() with bailOut, over (score,
+ * space) cells (cell = score x board + space, moved by jump) holding both counts side by side:
+ * each move's landing and ways are read once for both, and the cells the two games share (most
+ * of them) are scanned once. Each game's rows and states are what solo() gives it; both stop as
+ * soon as either count reaches 2^53.
  */
 function soloPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
   const { board, target } = game;
