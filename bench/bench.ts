@@ -209,13 +209,13 @@ function againstC(add: AddRow): void {
       fn: () => solve(text),
       against: 'solve',
       goal: 1.5,
-      note: 'vs C parse + both parts; by default solve() also runs the memo for its statistics',
+      note: 'vs C parse + both parts; with no options solve() runs per-player and nothing else: the same work as the C port',
     },
     {
       name: 'solve(text, { compare: false })',
       fn: () => solve(text, { compare: false }),
       against: 'solve',
-      note: 'part 1 + per-player only: the same work as the C port',
+      note: 'the deprecated compare: false: part 1 + per-player, with its wins by turn',
     },
     {
       name: "runStrategy('per-player') alone",
@@ -306,7 +306,7 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
     }
   }
   const whole = measure(() => solve('Player 1 starting position: 4\nPlayer 2 starting position: 8\n'));
-  add('part 2, sample (4, 8)', 'solve(): both parts, per-player + memo stats', whole, {
+  add('part 2, sample (4, 8)', 'solve(): both parts, per-player', whole, {
     note: 'what the CLI and the panel call',
   });
 

@@ -36,6 +36,12 @@ export function parseInput(text: string, rules: Rules | number): ParseOutcome {
       endColumn: 2,
     });
   }
+  const canonical = parseCanonical(text, boardSize);
+  return canonical ? { ok: true, input: canonical } : parseLines(text, boardSize);
+}
+
+/** parseInput's full parser, for any text of allowed size (exported for the test that holds the fast path to it). */
+export function parseLines(text: string, boardSize: number): ParseOutcome {
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const rawLines = text.slice(bom).split(/\r\n|\r|\n/);
   const problems = new ProblemList();
@@ -160,6 +166,40 @@ export function parseInput(text: string, rules: Rules | number): ParseOutcome {
     problems.push({ ...count, line, column: 1, endColumn: 2 });
   }
   return problems.length > 0 ? { ok: false, problems: problems.reported() } : { ok: true, input: { positions, lines } };
+}
+
+const FIRST = 'Player 1 starting position: ';
+const SECOND = '\nPlayer 2 starting position: ';
+
+/**
+ * The puzzle's own input, exactly: "Player 1 starting position: P\nPlayer 2 starting position: Q"
+ * and at most one newline, each position 1 to 3 digits without a leading zero and on the board.
+ * What parseInput would find in it, without splitting lines or running its patterns; null for
+ * any other text (the full parser then reads it).
+ */
+export function parseCanonical(text: string, boardSize: number): ParsedInput | null {
+  if (!text.startsWith(FIRST)) return null;
+  const first = positionAt(text, FIRST.length, boardSize);
+  if (first === null || !text.startsWith(SECOND, first.end)) return null;
+  const second = positionAt(text, first.end + SECOND.length, boardSize);
+  if (second === null) return null;
+  const end = second.end;
+  if (end !== text.length && !(end === text.length - 1 && text.charCodeAt(end) === 10)) return null;
+  return { positions: [first.value, second.value], lines: [1, 2] };
+}
+
+/** 1 to 3 digits at `at` without a leading zero, from 1 to boardSize; null otherwise. */
+function positionAt(text: string, at: number, boardSize: number): { value: number; end: number } | null {
+  let value = 0;
+  let end = at;
+  while (end < text.length && end - at <= 3) {
+    const digit = text.charCodeAt(end) - 48;
+    if (digit < 0 || digit > 9) break;
+    value = value * 10 + digit;
+    end++;
+  }
+  if (end === at || end - at > 3 || text.charCodeAt(at) === 48 || value > boardSize) return null;
+  return { value, end };
 }
 
 /**

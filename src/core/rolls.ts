@@ -29,7 +29,7 @@ let last: { sides: number; rolls: number; table: readonly RollFrequency[] } | nu
 export function rollFrequencies(sides: number, rolls: number): RollFrequency[] {
   if (last === null || last.sides !== sides || last.rolls !== rolls)
     last = { sides, rolls, table: frequencyTable(sides, rolls) };
-  return last.table.map((row) => ({ ...row }));
+  return last.table.map((row) => ({ sum: row.sum, ways: row.ways }));
 }
 
 function frequencyTable(sides: number, rolls: number): readonly RollFrequency[] {

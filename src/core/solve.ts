@@ -28,8 +28,18 @@ export function solvePart1(
 function part1(positions: readonly number[], rules: Rules, options: { include?: readonly Extra[] }): Part1Result {
   const t0 = now();
   const replayTurns = options.include?.includes('replay') ? REPLAY_TURN_LIMIT : 0;
-  const outcome = playDeterministic(positions, rules, { replayTurns });
-  return { ...outcome, timeMs: now() - t0 };
+  const o = playDeterministic(positions, rules, { replayTurns });
+  return {
+    answer: o.answer,
+    winner: o.winner,
+    loser: o.loser,
+    scores: o.scores,
+    rolls: o.rolls,
+    turns: o.turns,
+    skippedCycles: o.skippedCycles,
+    replay: o.replay,
+    timeMs: now() - t0,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Composition, Part2Result, StrategyName, StrategyRun } from '../shared/result';
 import { DiracDiceError } from './errors';
+import { SAFE } from './exact';
 import { checkCost, memoIsCheap } from './limits';
 import { planPart2, type Part2Options, type Part2Plan, type SolveOptions } from './options';
 import { checkPositions } from './parse';
@@ -68,7 +69,8 @@ function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2P
   const start = now();
   try {
     const outcome = runStrategy(name, game, rules, plan.winsByTurn || plan.probabilities);
-    const wins = outcome.wins.map(String);
+    // Integers below 2^53 print exactly as doubles, and much faster than as BigInt.
+    const wins = (outcome.doubles ?? outcome.wins).map(String);
     return { outcome, run: { strategy: name, timeMs: now() - start, statesTouched: outcome.statesTouched, wins } };
   } catch (error) {
     if (mayRefuse && error instanceof DiracDiceError && error.kind === 'limit') return { refused: error.message };
@@ -104,12 +106,18 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   };
   plan.compareWith.forEach(extra);
   if (plan.winsByTurn || plan.probabilities) extra('per-player');
-  const total = main.wins.reduce((a, b) => a + b, 0n);
-  if (plan.memoWhenCheap && memoIsCheap(game, total)) extra('memo');
+  const answer = answerOf(main, first.run.wins);
+  const total = answer.total;
+  if (plan.memoWhenCheap && memoIsCheap(game, typeof total === 'bigint' ? total : BigInt(total))) extra('memo');
   const turns = outcomes.get('per-player')?.byTurn;
   const byTurn = plan.winsByTurn ? turns : undefined;
+  // Written out field by field: spreading the answer into a literal costs more than the solve on the puzzle.
   return {
-    ...answerOf(main.wins, first.run.wins, total),
+    answer: answer.answer,
+    wins: answer.wins,
+    winner: answer.winner,
+    totalUniverses: answer.totalUniverses,
+    shares: answer.shares,
     strategy: plan.strategy,
     rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
     memo: outcomes.get('memo')?.memo ?? null,
@@ -133,10 +141,28 @@ function compositionOf(game: DiracGame): Composition {
 
 /** The answer and the facts around it: the larger count, who has it, each player's share (`decimal`: the wins already written out). */
 function answerOf(
-  wins: readonly bigint[],
+  outcome: Part2Outcome,
   decimal: readonly string[],
-  total: bigint,
-): Pick<Part2Result, 'answer' | 'wins' | 'winner' | 'totalUniverses' | 'shares'> {
+): Pick<Part2Result, 'answer' | 'wins' | 'winner' | 'totalUniverses' | 'shares'> & { total: number | bigint } {
+  const counts = outcome.doubles;
+  const sum = counts?.reduce((a, b) => a + b, 0) ?? SAFE;
+  // Counts in doubles whose sum is below 2^53: every partial sum was exact too, so no BigInt is needed.
+  if (counts && sum < SAFE) {
+    let winner = 0;
+    counts.forEach((w, i) => {
+      if (w > (counts[winner] as number)) winner = i;
+    });
+    return {
+      answer: decimal[winner] as string,
+      wins: [...decimal],
+      winner: winner + 1,
+      totalUniverses: String(sum),
+      shares: counts.map((w) => shareOfDoubles(w, sum)),
+      total: sum,
+    };
+  }
+  const wins = outcome.wins;
+  const total = wins.reduce((a, b) => a + b, 0n);
   let winner = 0;
   wins.forEach((w, i) => {
     if (w > (wins[winner] as bigint)) winner = i;
@@ -147,6 +173,7 @@ function answerOf(
     winner: winner + 1,
     totalUniverses: total.toString(),
     shares: wins.map((w) => shareOf(w, total)),
+    total,
   };
 }
 
@@ -156,4 +183,30 @@ const SHARE_STEPS = 10n ** 6n;
 /** part / total as a double (0 when total is 0), exact enough for display even when both pass 2^53. */
 export function shareOf(part: bigint, total: bigint): number {
   return total === 0n ? 0 : Number((part * SHARE_STEPS) / total) / Number(SHARE_STEPS);
+}
+
+const STEPS = 1e6;
+const HALF = 2 ** 26;
+
+/**
+ * shareOf for counts held as doubles (0 <= part <= total < 2^53), the same number without BigInt:
+ * floor(part x 10^6 / total) guessed in doubles (off by one at most), then corrected by the sign
+ * of part x 10^6 - q x total, computed exactly: both counts split at 2^26 make every product and
+ * difference below 2^48.
+ */
+export function shareOfDoubles(part: number, total: number): number {
+  if (total === 0) return 0;
+  let q = Math.floor((part / total) * STEPS);
+  while (q > 0 && excess(part, total, q) < 0) q--;
+  while (excess(part, total, q + 1) >= 0) q++;
+  return q / STEPS;
+}
+
+/** part x 10^6 - q x total, its sign exact (q <= 10^6 + 1). */
+function excess(part: number, total: number, q: number): number {
+  const ph = Math.floor(part / HALF);
+  const th = Math.floor(total / HALF);
+  const high = ph * STEPS - q * th;
+  const low = (part - ph * HALF) * STEPS - q * (total - th * HALF);
+  return high * HALF + low;
 }

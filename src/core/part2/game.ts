@@ -22,9 +22,12 @@ export interface DiracGame {
  * Per space, its moves ordered by landing space: offsets are sorted, so the moves that wrap past
  * the last space (landing below `pos`) come first, then the others. A solo game then stops at the
  * first move that wins: every later one wins too, and suffix[pos x (m+1) + k] sums their ways.
+ * jump[pos x m + k] = (lands + 1) x board + lands: how far the k-th move takes a cell of a
+ * (score x board + space) table (it lands on space `lands`, `lands + 1` points higher).
  */
 interface ByLanding {
   lands: Int32Array;
+  jump: Int32Array;
   weight: Float64Array;
   suffix: Float64Array;
 }
@@ -33,6 +36,7 @@ function byLanding(moves: Moves, board: number): ByLanding {
   const { offsets, ways } = moves;
   const m = offsets.length;
   const lands = new Int32Array(board * m);
+  const jump = new Int32Array(board * m);
   const weight = new Float64Array(board * m);
   const suffix = new Float64Array(board * (m + 1));
   for (let pos = 0; pos < board; pos++) {
@@ -40,13 +44,15 @@ function byLanding(moves: Moves, board: number): ByLanding {
     while (stay < m && pos + (offsets[stay] as number) < board) stay++;
     for (let k = 0; k < m; k++) {
       const i = k < m - stay ? stay + k : k - (m - stay);
-      lands[pos * m + k] = (pos + (offsets[i] as number)) % board;
+      const to = (pos + (offsets[i] as number)) % board;
+      lands[pos * m + k] = to;
+      jump[pos * m + k] = (to + 1) * board + to;
       weight[pos * m + k] = ways[i] as number;
     }
     for (let k = m - 1; k >= 0; k--)
       suffix[pos * (m + 1) + k] = (suffix[pos * (m + 1) + k + 1] as number) + (weight[pos * m + k] as number);
   }
-  return { lands, weight, suffix };
+  return { lands, jump, weight, suffix };
 }
 
 interface MoveTables {
@@ -121,6 +127,8 @@ export function statePacking(game: DiracGame): StatePacking {
 export interface Part2Outcome {
   /** Win counts per player, exact. */
   wins: bigint[];
+  /** The same counts as doubles, when every one is below 2^53 (so exact): what the answer is written from without BigInt. */
+  doubles?: number[];
   /** States the strategy visited (its own notion of state). */
   statesTouched: number;
   memo?: MemoStats;

@@ -22,7 +22,7 @@ export function solo(game: DiracGame, start: number, bailOut = false): Solo {
   const { board, target } = game;
   const m = game.moves.offsets.length;
   const { lands, weight, suffix } = game.byLanding;
-  let [cur, next] = scratch(board * target);
+  let [cur, next] = scratch(board * target, false);
   cur[start * target] = 1;
   const wins: number[] = [0];
   const alive: number[] = [1];
@@ -76,18 +76,105 @@ export function solo(game: DiracGame, start: number, bailOut = false): Solo {
 }
 
 /**
- * Two zeroed tables of `cells` doubles, kept for the next solo game: allocating fresh ones per
- * game costs more than the game itself on small boards. solo() leaves them zeroed (every count it
- * reads it clears), it is synchronous and not re-entrant, so one pair is enough; large tables are
- * not kept.
+ * Two solo games at once (starts a and b), the same loop as solo() with bailOut, over (score,
+ * space) cells (cell = score x board + space, moved by jump) holding both counts side by side:
+ * each move's landing and ways are read once for both, and the cells the two games share (most
+ * of them) are scanned once. Each game's rows and states are what solo() gives it; both stop as
+ * soon as either count reaches 2^53.
  */
-let spare: [Float64Array, Float64Array] | null = null;
+function soloPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
+  const { board, target } = game;
+  const m = game.moves.offsets.length;
+  const { lands, jump, weight, suffix } = game.byLanding;
+  let [cur, next] = scratch(2 * board * target, true);
+  cur[2 * a] = 1;
+  cur[2 * b + 1] = 1;
+  const one: Solo = { wins: [0], alive: [1], peak: 1, states: 0 };
+  const two: Solo = { wins: [0], alive: [1], peak: 1, states: 0 };
+  let statesA = 0;
+  let statesB = 0;
+  let minScore = 0;
+  let maxScore = 0;
+  for (;;) {
+    let wonA = 0;
+    let wonB = 0;
+    let livingA = 0;
+    let livingB = 0;
+    let top = 0;
+    for (let score = minScore; score <= maxScore; score++) {
+      const row = score * board;
+      const limit = target - score - 1;
+      for (let pos = 0; pos < board; pos++) {
+        const cell = 2 * (row + pos);
+        const ca = cur[cell] as number;
+        const cb = cur[cell + 1] as number;
+        if (ca === 0 && cb === 0) continue;
+        cur[cell] = 0;
+        cur[cell + 1] = 0;
+        if (ca !== 0) statesA++;
+        if (cb !== 0) statesB++;
+        const from = pos * m;
+        let k = 0;
+        for (; k < m; k++) {
+          if ((lands[from + k] as number) >= limit) break;
+          const at = 2 * ((jump[from + k] as number) + row);
+          const w = weight[from + k] as number;
+          next[at] = (next[at] as number) + ca * w;
+          next[at + 1] = (next[at + 1] as number) + cb * w;
+        }
+        const ways = pos * (m + 1);
+        const winning = suffix[ways + k] as number;
+        wonA += ca * winning;
+        wonB += cb * winning;
+        if (k > 0) {
+          const going = (suffix[ways] as number) - winning;
+          livingA += ca * going;
+          livingB += cb * going;
+          const highest = score + (lands[from + k - 1] as number) + 1; // landings ascend
+          if (highest > top) top = highest;
+        }
+      }
+    }
+    // A game already over adds no rows (its cells were all empty).
+    if (one.alive[one.alive.length - 1] !== 0) record(one, wonA, livingA);
+    if (two.alive[two.alive.length - 1] !== 0) record(two, wonB, livingB);
+    const living = livingA + livingB;
+    if (living === 0 || one.peak >= SAFE || two.peak >= SAFE) {
+      if (living !== 0) next.fill(0); // stopped part way: leave the scratch zeroed
+      one.states = statesA;
+      two.states = statesB;
+      return [one, two];
+    }
+    const swap = cur;
+    cur = next;
+    next = swap;
+    minScore++;
+    maxScore = top;
+  }
+}
+
+function record(s: Solo, won: number, living: number): void {
+  s.wins.push(won);
+  s.alive.push(living);
+  if (won > s.peak) s.peak = won;
+  if (living > s.peak) s.peak = living;
+}
+
+/**
+ * Two zeroed tables of `cells` doubles (one pair for solo(), one for soloPair()), kept for the
+ * next game: allocating fresh ones per game costs more than the game itself on small boards.
+ * The games leave them zeroed (every count they read they clear), they are synchronous and not
+ * re-entrant, so one pair each is enough; large tables are not kept.
+ */
+const spare: [[Float64Array, Float64Array] | null, [Float64Array, Float64Array] | null] = [null, null];
 const SPARE_CELLS = 1 << 16;
 
-function scratch(cells: number): [Float64Array, Float64Array] {
+function scratch(cells: number, pair: boolean): [Float64Array, Float64Array] {
   if (cells > SPARE_CELLS) return [new Float64Array(cells), new Float64Array(cells)];
-  if (spare === null || spare[0].length < cells) spare = [new Float64Array(cells), new Float64Array(cells)];
-  return [spare[0].subarray(0, cells), spare[1].subarray(0, cells)];
+  const slot = pair ? 1 : 0;
+  let kept = spare[slot];
+  if (kept === null || kept[0].length < cells) spare[slot] = kept = [new Float64Array(cells), new Float64Array(cells)];
+  return [kept[0].subarray(0, cells), kept[1].subarray(0, cells)];
 }
 
 /** The arithmetic the combination runs in: doubles (checked against 2^53 by the caller) or BigInt. */
@@ -144,22 +231,31 @@ export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSol
 
 /**
  * The per-player decomposition: the players' dice are independent, so each player is played
- * alone and the solo counts are combined (see `combine`). Works for any number of players, and
+ * alone (two distinct starts at a time, see soloPair) and the solo counts are combined (see `combine`). Works for any number of players, and
  * yields the wins by turn. Plain doubles when every count stays below 2^53 (checked); otherwise
  * exact solo games (multi-limb doubles, or BigInt) combined in BigInt.
  */
 export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
   const byStart = new Map<number, Solo>(); // players on the same space share one solo game
-  const solos = game.starts.map((s) => {
-    let one = byStart.get(s);
-    if (!one) byStart.set(s, (one = solo(game, s, true)));
-    return one;
-  });
+  const distinct = [...new Set(game.starts)];
+  for (let i = 0; i < distinct.length; i += 2) {
+    const a = distinct[i] as number;
+    const b = distinct[i + 1];
+    if (b === undefined) {
+      byStart.set(a, solo(game, a, true));
+    } else {
+      const [one, two] = soloPair(game, a, b);
+      byStart.set(a, one);
+      byStart.set(b, two);
+    }
+  }
+  const solos = game.starts.map((s) => byStart.get(s) as Solo);
   if (solos.every((s) => s.peak < SAFE)) {
     const { wins, byTurn } = combine(solos, DOUBLES, withByTurn);
     if (wins.every((w) => w < SAFE)) {
       const outcome: Part2Outcome = {
         wins: wins.map((w) => BigInt(w)),
+        doubles: wins,
         statesTouched: [...byStart.values()].reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
