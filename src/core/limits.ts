@@ -5,6 +5,9 @@
  */
 import { DiracDiceError } from './errors';
 import { countingPasses } from './exact';
+import { checkPositions } from './parse';
+import { checkResolvedRules } from './rules';
+import { usageError } from './validate';
 import { makeGame, statePacking, type DiracGame } from './part2/game';
 import { RULE_TABLE, type Rules } from './ruleTable';
 
@@ -337,11 +340,34 @@ export interface WorkRequest {
  * Compare with HEAVY_WORK to decide where a request runs.
  */
 export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
-  const parts = request.parts ?? [1, 2];
-  const part2 = parts.includes(2) || request.allPairs === true;
-  if (part2 && rules.boardSize * rules.diracTarget * distinctMoves(rules) > ESTIMATE_WORK_LIMIT) return Infinity;
-  let work = parts.includes(1) ? part1Work(positions.length, rules) : 0;
-  if (parts.includes(2)) work += estimateCost(makeGame(positions, rules)).steps;
-  if (request.allPairs === true) work += allPairsWork(rules);
+  // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
+  const resolved = checkResolvedRules('estimateWork', rules);
+  // The count first: an array of length 2^32 - 1 is not walked entry by entry.
+  if (Array.isArray(positions) && positions.length > LIMITS.maxPlayers) {
+    throw new DiracDiceError('input', [
+      { code: 'too-many-players', message: `${count(positions.length)} players; the limit is ${LIMITS.maxPlayers}` },
+    ]);
+  }
+  checkPositions('estimateWork', positions, resolved);
+  const { parts, allPairs } = checkRequest(request);
+  const part2 = parts.includes(2) || allPairs;
+  if (part2 && resolved.boardSize * resolved.diracTarget * distinctMoves(resolved) > ESTIMATE_WORK_LIMIT)
+    return Infinity;
+  let work = parts.includes(1) ? part1Work(positions.length, resolved) : 0;
+  if (parts.includes(2)) work += estimateCost(makeGame(positions, resolved)).steps;
+  if (allPairs) work += allPairsWork(resolved);
   return work;
+}
+
+/** estimateWork's request, checked: parts a non-empty list of 1 and/or 2 (default both), allPairs a boolean. */
+function checkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
+  if (request === undefined) return { parts: [1, 2], allPairs: false };
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
+  const { parts, allPairs } = request as { parts?: unknown; allPairs?: unknown };
+  if (parts !== undefined && (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)))
+    throw usageError('estimateWork: request.parts', 'expected a non-empty list of parts, 1 and/or 2', parts);
+  if (allPairs !== undefined && typeof allPairs !== 'boolean')
+    throw usageError('estimateWork: request.allPairs', 'expected true or false', allPairs);
+  return { parts: (parts as (1 | 2)[] | undefined) ?? [1, 2], allPairs: allPairs === true };
 }
