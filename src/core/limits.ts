@@ -31,7 +31,7 @@ export const LIMITS = Object.freeze({
   maxDiracTarget: rangeOf('diracTarget').max,
   /**
    * Part 2 requests are refused above this estimated cost (estimateCost().steps, about 0.6 ns
-   * each here when the machine is quiet: 1.1e10 is a Dirac target of 2,030 on the puzzle's board,
+   * each here when the machine is quiet: 1.1e10 is a Dirac target of 2,020 on the puzzle's board,
    * about 7 s; 2e10 took 12 s, over the 10 s promise). Calibrated by `npm run bench:worst`. A
    * caller may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
    */
