@@ -49,7 +49,7 @@ export const MEMO_STATE_LIMIT = 5_000_000;
  * loaded machine: about 4 s at most, so under 10 s with a margin.
  */
 export const MEMO_WORK_LIMIT = 80_000_000;
-export const FRONTIER_WORK_LIMIT = 25_000_000;
+export const FRONTIER_WORK_LIMIT = 15_000_000;
 
 /** The recursive strategies (memo, and the tree strategies' estimate) go one call deeper per turn: at most this deep. */
 export const RECURSION_DEPTH_LIMIT = 3000;
