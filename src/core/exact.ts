@@ -56,6 +56,17 @@ function modInverse(a: bigint, m: bigint): bigint {
   return ((s0 % m) + m) % m;
 }
 
+/**
+ * The most counting passes countExactly can make when every count is below 2^boundBits: one in
+ * plain doubles, then (only when a count may reach 2^53) one per prime. Known before the first
+ * pass, so a caller can refuse before any of them.
+ */
+export function countingPasses(boundBits: number): number {
+  if (!(boundBits < 53))
+    return Number.isFinite(boundBits) ? 1 + Math.ceil((Math.ceil(boundBits) + 3) / PRIME_BITS) : Infinity;
+  return 1;
+}
+
 export interface ExactCounts {
   values: bigint[];
   /** "double" when plain doubles sufficed, "limbs" for exact multi-limb arithmetic, else the number of primes used. */

@@ -4,6 +4,10 @@
  * here once; strategies, solve() and the extension import it from here.
  */
 import { DiracDiceError } from './errors';
+import { countingPasses } from './exact';
+import { checkPositions } from './parse';
+import { checkResolvedRules } from './rules';
+import { usageError } from './validate';
 import { makeGame, statePacking, type DiracGame } from './part2/game';
 import { RULE_TABLE, type Rules } from './ruleTable';
 
@@ -27,26 +31,30 @@ export const LIMITS = Object.freeze({
   maxDiracTarget: rangeOf('diracTarget').max,
   /**
    * Part 2 requests are refused above this estimated cost (estimateCost().steps, about 0.6 ns
-   * each here: 2e10 is a Dirac target of 2,470 on the puzzle's board, 12 s and 148 MB). A caller
-   * may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
+   * each here when the machine is quiet: 1.1e10 is a Dirac target of 2,020 on the puzzle's board,
+   * about 7 s; 2e10 took 12 s, over the 10 s promise). Calibrated by `npm run bench:worst`. A
+   * caller may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
    */
-  maxWork: 2e10,
+  maxWork: 1.1e10,
 });
 
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
 export const MEMO_STATE_LIMIT = 5_000_000;
 
 /**
- * The memo and frontier strategies count in doubles, or once per prime when the counts pass
- * 2^53: their cost is states x moves x passes. Limits on that cost, about 10 s each here.
+ * The memo and frontier strategies count in doubles, or once per prime when the counts may pass
+ * 2^53: their cost is states x moves x passes, every pass the counts may need (countingPasses,
+ * from a proven bound on the counts) counted before the first. Limits on that total, measured by
+ * `npm run bench:worst` at up to about 50 ns (memo) and 150 ns (frontier) of CPU a step on a
+ * loaded machine: about 4 s at most, so under 10 s with a margin.
  */
-export const MEMO_WORK_LIMIT = 150_000_000;
-export const FRONTIER_WORK_LIMIT = 30_000_000;
+export const MEMO_WORK_LIMIT = 80_000_000;
+export const FRONTIER_WORK_LIMIT = 15_000_000;
 
 /** The recursive strategies (memo, and the tree strategies' estimate) go one call deeper per turn: at most this deep. */
 export const RECURSION_DEPTH_LIMIT = 3000;
 
-/** The tree strategies refuse a game whose tree has more nodes than this (about a second here). */
+/** The tree strategies refuse a game whose calls over every counting pass are more than this (about a second here). */
 export const TREE_NODE_LIMIT = 20_000_000;
 
 /** Largest board the all-pairs table accepts (board^2 cells). */
@@ -93,8 +101,27 @@ export function memoStateBound(game: DiracGame): number {
   return (game.board * game.target) ** game.starts.length;
 }
 
-/** Refuses a game whose state space, recursion depth or counting cost is over the strategy's limits. */
-export function refuseIfTooBig(game: DiracGame, name: StateStrategy): void {
+/**
+ * A proven bound on log2 of every count a strategy stores for this game: the game's own bound
+ * (players x target turns), or, tighter, players x (the longest game from any start, found by
+ * estimateCost) turns of log2(ways per turn) bits each. Every stored count is a number of roll
+ * sequences from a reachable state, and no player has more turns left there than from its start.
+ */
+export function countBits(game: DiracGame): number {
+  return Math.min(game.boundBits, game.starts.length * estimateCost(game).bits + 1);
+}
+
+/** The counting passes the exact counts may need (one in doubles, then one per prime), known before the first. */
+export function passesNeeded(game: DiracGame): number {
+  return countingPasses(countBits(game));
+}
+
+/**
+ * Refuses a game whose state space, recursion depth or total counting cost (states x moves x
+ * every pass the counts may need) is over the strategy's limits, before any pass. Returns the
+ * number of passes allowed, for countExactly.
+ */
+export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
   const bound = memoStateBound(game);
   const depth = game.starts.length * game.target;
   if (name === 'memo' && depth > RECURSION_DEPTH_LIMIT) {
@@ -107,20 +134,17 @@ export function refuseIfTooBig(game: DiracGame, name: StateStrategy): void {
       `the ${name} strategy would index ${bound.toExponential(2)} states; its limit is ${count(MEMO_STATE_LIMIT)} (use the per-player strategy)`,
     );
   }
-  if (maxPasses(game, name) < 1) throw tooMuchWork(game, name, 1);
+  const passes = passesNeeded(game);
+  if (bound * game.moves.offsets.length * passes > STATE_WORK_LIMITS[name]) throw tooMuchWork(game, name, passes);
+  return passes;
 }
 
-/** How many counting passes (one in doubles, then one per prime) fit in the strategy's work limit: states x moves each. */
-export function maxPasses(game: DiracGame, name: StateStrategy): number {
-  return Math.floor(STATE_WORK_LIMITS[name] / (memoStateBound(game) * game.moves.offsets.length));
-}
-
-/** The refusal when the passes the counts need (known after the first, in doubles) cost too much. */
-export function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): DiracDiceError {
+/** The refusal when states x moves x counting passes cost too much. */
+function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): DiracDiceError {
   const bound = memoStateBound(game);
   const work = bound * game.moves.offsets.length * passes;
   return refusal(
-    `the ${name} strategy would take about ${work.toExponential(1)} steps (${count(bound)} states, ${passes} counting passes for counts of this size); its limit is ${STATE_WORK_LIMITS[name].toExponential(1)} (use the per-player strategy)`,
+    `the ${name} strategy would take about ${work.toExponential(1)} steps (${count(bound)} states, up to ${passes} counting passes for counts of this size); its limit is ${STATE_WORK_LIMITS[name].toExponential(1)} (use the per-player strategy)`,
   );
 }
 
@@ -170,11 +194,20 @@ export function treeNodes(game: DiracGame, kind: TreeKind): number {
   return nodesFrom(root);
 }
 
-/** Refuses a tree over TREE_NODE_LIMIT; returns its number of nodes otherwise. */
+/**
+ * Refuses a tree whose calls over every counting pass (weighted: one in doubles, then one per
+ * prime when the counts may pass 2^53; naive: one, in doubles) are over TREE_NODE_LIMIT, before
+ * any pass. Returns the calls of one pass.
+ */
 export function refuseIfTooManyNodes(game: DiracGame, kind: TreeKind): number {
   const nodes = treeNodes(game, kind);
-  if (nodes > TREE_NODE_LIMIT) {
-    const size = Number.isFinite(nodes) ? `${nodes.toExponential(2)} calls` : 'too many calls to count';
+  const passes = kind === 'weighted' && Number.isFinite(nodes) ? passesNeeded(game) : 1;
+  if (nodes * passes > TREE_NODE_LIMIT) {
+    const size = !Number.isFinite(nodes)
+      ? 'too many calls to count'
+      : passes > 1
+        ? `${(nodes * passes).toExponential(2)} calls (${passes} counting passes of ${nodes.toExponential(2)})`
+        : `${nodes.toExponential(2)} calls`;
     throw refusal(
       `the ${kind} strategy would make ${size}; its limit is ${count(TREE_NODE_LIMIT)} (use per-player or memo, or a smaller target)`,
     );
@@ -307,11 +340,34 @@ export interface WorkRequest {
  * Compare with HEAVY_WORK to decide where a request runs.
  */
 export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
-  const parts = request.parts ?? [1, 2];
-  const part2 = parts.includes(2) || request.allPairs === true;
-  if (part2 && rules.boardSize * rules.diracTarget * distinctMoves(rules) > ESTIMATE_WORK_LIMIT) return Infinity;
-  let work = parts.includes(1) ? part1Work(positions.length, rules) : 0;
-  if (parts.includes(2)) work += estimateCost(makeGame(positions, rules)).steps;
-  if (request.allPairs === true) work += allPairsWork(rules);
+  // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
+  const resolved = checkResolvedRules('estimateWork', rules);
+  // The count first: an array of length 2^32 - 1 is not walked entry by entry.
+  if (Array.isArray(positions) && positions.length > LIMITS.maxPlayers) {
+    throw new DiracDiceError('input', [
+      { code: 'too-many-players', message: `${count(positions.length)} players; the limit is ${LIMITS.maxPlayers}` },
+    ]);
+  }
+  checkPositions('estimateWork', positions, resolved);
+  const { parts, allPairs } = checkRequest(request);
+  const part2 = parts.includes(2) || allPairs;
+  if (part2 && resolved.boardSize * resolved.diracTarget * distinctMoves(resolved) > ESTIMATE_WORK_LIMIT)
+    return Infinity;
+  let work = parts.includes(1) ? part1Work(positions.length, resolved) : 0;
+  if (parts.includes(2)) work += estimateCost(makeGame(positions, resolved)).steps;
+  if (allPairs) work += allPairsWork(resolved);
   return work;
+}
+
+/** estimateWork's request, checked: parts a non-empty list of 1 and/or 2 (default both), allPairs a boolean. */
+function checkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
+  if (request === undefined) return { parts: [1, 2], allPairs: false };
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
+  const { parts, allPairs } = request as { parts?: unknown; allPairs?: unknown };
+  if (parts !== undefined && (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)))
+    throw usageError('estimateWork: request.parts', 'expected a non-empty list of parts, 1 and/or 2', parts);
+  if (allPairs !== undefined && typeof allPairs !== 'boolean')
+    throw usageError('estimateWork: request.allPairs', 'expected true or false', allPairs);
+  return { parts: (parts as (1 | 2)[] | undefined) ?? [1, 2], allPairs: allPairs === true };
 }

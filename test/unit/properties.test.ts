@@ -210,7 +210,14 @@ describe('properties', () => {
           );
           assert.equal(histories, k ** BigInt(last));
           if (memoStateBound(makeGame(positions, r)) <= MEMO_STATE_LIMIT) {
-            assert.deepEqual(runStrategy('memo', makeGame(positions, r), r).wins, wins);
+            // The memo may still refuse by its total work (states x moves x every counting pass).
+            let memoWins: bigint[] | null = null;
+            try {
+              memoWins = runStrategy('memo', makeGame(positions, r), r).wins;
+            } catch (e) {
+              if ((e as { kind?: unknown }).kind !== 'limit') throw e;
+            }
+            if (memoWins) assert.deepEqual(memoWins, wins);
           }
         }),
         { numRuns: fuzzRuns(150) },

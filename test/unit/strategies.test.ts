@@ -39,6 +39,16 @@ function describeCase(c: Case): string {
   return `players ${c.positions.join(',')} board ${r.boardSize} target ${r.diracTarget} sides ${r.diracSides} rolls ${r.rollsPerTurn}`;
 }
 
+/** The strategy's result, or null when it refuses with too-expensive. */
+function unlessRefused<T>(run: () => T): T | null {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof DiracDiceError && e.kind === 'limit' && e.problems[0]?.code === 'too-expensive') return null;
+    throw e;
+  }
+}
+
 describe('part 2 strategies agree', () => {
   it('on 250 random small rule sets (per-player, memo, frontier, weighted, naive, brute force)', function () {
     this.timeout(60_000);
@@ -55,10 +65,14 @@ describe('part 2 strategies agree', () => {
         label,
       );
       if (memoStateBound(game) <= MEMO_STATE_LIMIT) {
-        assert.deepEqual(runStrategy('memo', game, c.rules).wins, reference, `memo: ${label}`);
-        assert.deepEqual(runStrategy('frontier', game, c.rules).wins, reference, `frontier: ${label}`);
-        compared.memo++;
-        compared.frontier++;
+        // Either strategy may refuse a game whose counting passes would cost too much (every pass
+        // the counts may need is counted before the first); the others still compare.
+        for (const name of ['memo', 'frontier'] as const) {
+          const wins = unlessRefused(() => runStrategy(name, game, c.rules).wins);
+          if (wins === null) continue;
+          assert.deepEqual(wins, reference, `${name}: ${label}`);
+          compared[name]++;
+        }
         if (treeNodes(game, 'weighted') <= TREE_BUDGET) {
           assert.deepEqual(runStrategy('weighted', game, c.rules).wins, reference, `weighted: ${label}`);
           compared.weighted++;

@@ -1,5 +1,5 @@
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from '../limits';
+import { memoStateBound, refuseIfTooBig } from '../limits';
 import { statePacking, type DiracGame, type Part2Outcome } from './game';
 
 /**
@@ -11,7 +11,8 @@ export function frontier(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
   const { target, landing } = game;
   const bound = memoStateBound(game);
-  refuseIfTooBig(game, 'frontier');
+  // Refused here, before any pass, when states x moves x every pass the counts may need is over the limit.
+  const passes = refuseIfTooBig(game, 'frontier');
   const { cells, lastPlace, root } = statePacking(game);
   const m = game.moves.offsets.length;
   let touched = 0;
@@ -61,8 +62,6 @@ export function frontier(game: DiracGame): Part2Outcome {
     if (mod === 0) touched = states;
     return { out: wins, peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, 'frontier'), (passes) =>
-    tooMuchWork(game, 'frontier', passes),
-  );
+  const { values, method } = countExactly(kernel, game.boundBits, passes);
   return { wins: values, statesTouched: touched, method };
 }

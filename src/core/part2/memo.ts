@@ -1,6 +1,6 @@
 import type { MemoStats } from '../../shared/result';
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { maxPasses, memoStateBound, refuseIfTooBig, tooMuchWork } from '../limits';
+import { memoStateBound, refuseIfTooBig } from '../limits';
 import { statePacking, type DiracGame, type Part2Outcome } from './game';
 import { twoPlayersFilled } from './memoFill';
 
@@ -14,7 +14,8 @@ export function memo(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
   const { target, landing } = game;
   const bound = memoStateBound(game);
-  refuseIfTooBig(game, 'memo');
+  // Refused here, before any pass, when states x moves x every pass the counts may need is over the limit.
+  const passes = refuseIfTooBig(game, 'memo');
   const { cells, lastPlace, root } = statePacking(game);
   const m = game.moves.offsets.length;
   const stats: MemoStats = { entries: 0, calls: 0, hits: 0, misses: 0, stateBound: bound };
@@ -76,8 +77,6 @@ export function memo(game: DiracGame): Part2Outcome {
     if (mod === 0) Object.assign(stats, { calls, hits, misses: calls - hits, entries: calls - hits });
     return { out: values.slice(root * n, root * n + n), peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits, maxPasses(game, 'memo'), (passes) =>
-    tooMuchWork(game, 'memo', passes),
-  );
+  const { values, method } = countExactly(kernel, game.boundBits, passes);
   return { wins: values, statesTouched: stats.entries, memo: stats, method };
 }

@@ -1,5 +1,5 @@
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { refuseIfTooManyNodes } from '../limits';
+import { passesNeeded, refuseIfTooManyNodes } from '../limits';
 import type { DiracGame, Part2Outcome } from './game';
 
 /** Recursion without memo over the distinct landings, each weighted by its number of roll sequences. */
@@ -37,7 +37,7 @@ export function weighted(game: DiracGame): Part2Outcome {
     play(0, 1);
     return { out: wins, peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits);
+  const { values, method } = countExactly(kernel, game.boundBits, passesNeeded(game));
   return { wins: values, statesTouched: nodes, method };
 }
 

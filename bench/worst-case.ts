@@ -1,0 +1,246 @@
+/**
+ * Worst allowed cases: for each part 2 strategy, the all-pairs table and part 1, the largest
+ * request its limits still allow (found with the limits' own guards, which cost nothing to ask),
+ * then timed. `npm run bench:worst [-- --json] [-- --timeout S]`.
+ *
+ * Every case runs in a fresh node process (this same bundle, `--case JSON`) with a timeout, so its
+ * wall time includes Node's start-up and its peak memory (process.resourceUsage().maxRSS) is its
+ * own. A case runs through the public functions a caller would use (solvePart2 with the strategy
+ * asked for, solveAllPairs, solvePart1), with the default limits. The promise checked: anything
+ * allowed by default ends within 10 s.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import {
+  checkAllPairs,
+  checkCost,
+  DiracDiceError,
+  LIMITS,
+  makeGame,
+  resolveRules,
+  solveAllPairs,
+  solvePart1,
+  solvePart2,
+  type RulesInput,
+  type StrategyName,
+} from '../src/core';
+import { refuseIfTooBig, refuseIfTooManyNodes } from '../src/core/limits';
+
+type What = StrategyName | 'all-pairs' | 'part 1';
+
+interface Case {
+  what: What;
+  label: string;
+  positions: number[];
+  rules: RulesInput;
+}
+
+/** Whether the guard lets the request through. */
+function allowed(guard: () => unknown): boolean {
+  try {
+    guard();
+    return true;
+  } catch (error) {
+    if (error instanceof DiracDiceError && error.kind === 'limit') return false;
+    throw error;
+  }
+}
+
+/** Everything a default request of this kind checks before it runs. */
+function passes(what: What, positions: number[], input: RulesInput): boolean {
+  const rules = resolveRules(input);
+  if (what === 'part 1') return true;
+  if (what === 'all-pairs') return allowed(() => checkAllPairs(rules));
+  const game = makeGame(positions, rules);
+  if (!allowed(() => checkCost(game, LIMITS.maxWork))) return false;
+  switch (what) {
+    case 'memo':
+    case 'frontier':
+      return allowed(() => refuseIfTooBig(game, what));
+    case 'weighted':
+    case 'naive':
+      return allowed(() => refuseIfTooManyNodes(game, what));
+    default:
+      return true;
+  }
+}
+
+/** The largest Dirac target (1..max) the guards allow, by bisection (the costs grow with the target). */
+function largestTarget(what: What, positions: number[], rules: RulesInput, max = LIMITS.maxDiracTarget): number {
+  if (!passes(what, positions, { ...rules, diracTarget: 1 })) return 0;
+  let lo = 1;
+  let hi = max + 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (passes(what, positions, { ...rules, diracTarget: mid })) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const PUZZLE = [4, 8];
+
+/** Rule families each case is searched in: the puzzle's, and the ones where a strategy is weakest. */
+function cases(): Case[] {
+  const out: Case[] = [];
+  const add = (what: What, family: string, positions: number[], rules: RulesInput): void => {
+    const diracTarget = largestTarget(what, positions, rules);
+    if (diracTarget === 0) return;
+    out.push({ what, label: `${family}, Dirac target ${diracTarget}`, positions, rules: { ...rules, diracTarget } });
+  };
+  add('per-player', "puzzle's rules", PUZZLE, {});
+  add('per-player', 'board 1000', PUZZLE, { boardSize: 1000 });
+  add('per-player', '10 players', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], {});
+  add('memo', "puzzle's rules", PUZZLE, {});
+  add('memo', '3 players, board 6, 4-sided die, 2 rolls', [1, 3, 4], { boardSize: 6, diracSides: 4, rollsPerTurn: 2 });
+  add('memo', '2 players, board 100', [1, 2], { boardSize: 100 });
+  add('frontier', "puzzle's rules", PUZZLE, {});
+  add('frontier', '3 players, board 6, 4-sided die, 2 rolls', [1, 3, 4], {
+    boardSize: 6,
+    diracSides: 4,
+    rollsPerTurn: 2,
+  });
+  add('weighted', "puzzle's rules", PUZZLE, {});
+  add('weighted', 'board 2, 5-sided die, 4 rolls', [1, 2], { boardSize: 2, diracSides: 5, rollsPerTurn: 4 });
+  add('naive', "puzzle's rules", PUZZLE, {});
+  add('naive', 'board 2, 5-sided die, 4 rolls', [1, 2], { boardSize: 2, diracSides: 5, rollsPerTurn: 4 });
+  add('all-pairs', "puzzle's rules", PUZZLE, {});
+  add('all-pairs', 'board 100', [1, 2], { boardSize: 100 });
+  // Part 1 has no work limit: its cycle skipping bounds it by the rules' ranges. The worst is a
+  // die period coprime to the rolls per cycle, the largest board and target, every player.
+  out.push({
+    what: 'part 1',
+    label: '10 players, board 1000, 20 rolls, 9,999-sided die, target 10^100',
+    positions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    rules: { boardSize: 1000, rollsPerTurn: 20, deterministicSides: 9999, target: `1${'0'.repeat(100)}` },
+  });
+  out.push({
+    what: 'part 1',
+    label: '2 players, board 997, 1 roll, 9,973-sided die, target 10^100',
+    positions: [1, 2],
+    rules: { boardSize: 997, rollsPerTurn: 1, deterministicSides: 9973, target: `1${'0'.repeat(100)}` },
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The child: runs one case and prints one JSON line.
+
+/**
+ * Peak resident memory of this process: /proc's VmHWM where there is one (Linux keeps
+ * resourceUsage().maxRSS across exec, so a child would report its parent's peak), else maxRSS.
+ */
+function peakMemoryMB(): number {
+  try {
+    const hwm = /VmHWM:\s*(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (hwm) return Number(hwm[1]) / 1024;
+  } catch {
+    // not Linux
+  }
+  return process.resourceUsage().maxRSS / 1024;
+}
+
+function runCase(c: Case): void {
+  const rules = resolveRules(c.rules);
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  let outcome: string;
+  try {
+    if (c.what === 'part 1') outcome = `answer ${solvePart1(c.positions, rules).answer.length} digits`;
+    else if (c.what === 'all-pairs') outcome = `${solveAllPairs(c.positions, rules).board}² cells`;
+    else outcome = `answer ${solvePart2(c.positions, rules, { strategy: c.what }).answer.length} digits`;
+  } catch (error) {
+    outcome = error instanceof DiracDiceError ? `refused: ${error.message}` : `error: ${String(error)}`;
+  }
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const rssMB = peakMemoryMB();
+  process.stdout.write(`${JSON.stringify({ ms, cpuMs, rssMB, outcome })}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parent: one child per case, a table.
+
+interface Row {
+  c: Case;
+  wallMs: number;
+  solveMs?: number;
+  cpuMs?: number;
+  rssMB?: number;
+  outcome: string;
+}
+
+function child(c: Case, timeoutMs: number): Promise<Row> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const proc = spawn(process.execPath, [process.argv[1] as string, '--case', JSON.stringify(c)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs);
+    proc.on('close', (code) => {
+      clearTimeout(timer);
+      const wallMs = performance.now() - t0;
+      try {
+        const r = JSON.parse(out.trim()) as { ms: number; cpuMs: number; rssMB: number; outcome: string };
+        resolve({ c, wallMs, solveMs: r.ms, cpuMs: r.cpuMs, rssMB: r.rssMB, outcome: r.outcome });
+      } catch {
+        const why = code === null ? `killed after ${timeoutMs / 1000} s` : `exit ${code}: ${err.trim().split('\n')[0]}`;
+        resolve({ c, wallMs, outcome: why });
+      }
+    });
+  });
+}
+
+const seconds = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| strategy | worst allowed case | wall time | CPU time | peak memory | outcome |',
+    '| --- | --- | --: | --: | --: | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.c.what} | ${r.c.label} | ${seconds(r.wallMs)} | ${r.cpuMs === undefined ? '—' : seconds(r.cpuMs)} | ${r.rssMB === undefined ? '—' : `${Math.round(r.rssMB)} MB`} | ${r.outcome} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--case');
+  if (at >= 0) return runCase(JSON.parse(args[at + 1] as string) as Case);
+  const t = args.indexOf('--timeout');
+  const timeoutMs = (t >= 0 ? Number(args[t + 1]) : 60) * 1000;
+  const only = args.indexOf('--only');
+  const list = cases().filter((c) => only < 0 || c.what === args[only + 1]);
+  const rows: Row[] = [];
+  for (const c of list) {
+    const row = await child(c, timeoutMs);
+    rows.push(row);
+    if (!args.includes('--json'))
+      process.stderr.write(`${c.what}: ${c.label}: ${seconds(row.wallMs)} (${row.outcome.slice(0, 60)})\n`);
+  }
+  if (args.includes('--json')) {
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  } else {
+    const cpu = cpus()[0]?.model ?? 'unknown CPU';
+    process.stdout.write(
+      `${cpus().length} × ${cpu}, Node ${process.version}, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n\n${table(rows)}\n`,
+    );
+  }
+  const over = rows.filter((r) => r.wallMs > 10_000);
+  if (over.length > 0) {
+    process.stderr.write(`over 10 s: ${over.map((r) => `${r.c.what} (${r.c.label})`).join('; ')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+void main();

@@ -1,0 +1,371 @@
+/**
+ * Library fuzzing: every public function of the core that takes arguments, called with arbitrary
+ * JavaScript values (fc.anything(), NaN, ±Infinity, -0, huge numbers, strings, null, objects with
+ * getters that throw, Proxies, arrays with holes), mixed with plausible values so that calls get
+ * past the first check. Each call returns a well-formed result or throws DiracDiceError: never a
+ * TypeError, RangeError or anything else, and within a time bound.
+ */
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import {
+  DEFAULT_RULES,
+  DiracDiceError,
+  estimateWork,
+  parseInput,
+  readPositions,
+  resolveRules,
+  solve,
+  solveAllPairs,
+  solveParsed,
+  solvePart1,
+  solvePart2,
+} from '../../../src/core';
+import { fuzzRuns } from '../helpers';
+import { HEAVY, runProperty, showTally, tally } from './harness';
+
+const RUNS = fuzzRuns(500);
+/** A call may take this long at most (plausible values are small; the largest allowed is far below). */
+const CALL_MS = 3000;
+
+const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+
+/**
+ * What the hostile values throw. The caller's own exception may come back unchanged (the library
+ * does not swallow a caller's errors); anything else must be DiracDiceError.
+ */
+class HostileError extends Error {}
+
+/** An object whose every property read throws. */
+const throwingGetters = (): object =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      ['boardSize', 'diracTarget', 'rules', 'strategy', 'positions', 'parts', 'maxWork', 'include', 'length', '0'].map(
+        (k) => [
+          k,
+          {
+            enumerable: true,
+            get() {
+              throw new HostileError(`getter ${k}`);
+            },
+          },
+        ],
+      ),
+    ),
+  );
+
+/** A Proxy that throws on every trap. */
+const throwingProxy = (): object =>
+  new Proxy(
+    {},
+    {
+      get: () => {
+        throw new HostileError('proxy get');
+      },
+      has: () => {
+        throw new HostileError('proxy has');
+      },
+      ownKeys: () => {
+        throw new HostileError('proxy ownKeys');
+      },
+      getOwnPropertyDescriptor: () => {
+        throw new HostileError('proxy descriptor');
+      },
+      getPrototypeOf: () => {
+        throw new HostileError('proxy prototype');
+      },
+    },
+  );
+
+/** A Proxy over an array that answers plausibly but lies about its length. */
+const lyingArray = (): unknown[] =>
+  new Proxy([4, 8], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) });
+
+const HOSTILE = Symbol('hostile');
+const HOSTILE_KINDS = ['getters', 'proxy', 'lying-array', 'hole', 'many-holes', 'frozen', 'proto-key'] as const;
+type HostileKind = (typeof HOSTILE_KINDS)[number];
+
+/**
+ * Functions that check an array's length before walking it. The others walk positions entry by
+ * entry (checkPositionsArray and positionProblems, outside this change): an array of length
+ * 2^32 - 1 hangs them, see the skipped test below; they get an honest proxy instead.
+ */
+const LENGTH_CHECKED = new Set(['estimateWork']);
+
+function hostile(kind: HostileKind, longOk: boolean): unknown {
+  switch (kind) {
+    case 'getters':
+      return throwingGetters();
+    case 'proxy':
+      return throwingProxy();
+    case 'lying-array':
+      return longOk ? lyingArray() : new Proxy([4, 8], {});
+    case 'hole':
+      return [4, , 8]; // eslint-disable-line no-sparse-arrays
+    case 'many-holes':
+      return new Array(100_000);
+    case 'frozen':
+      return Object.freeze([4, 8]);
+    case 'proto-key':
+      return JSON.parse('{"__proto__": {"polluted": 1}, "boardSize": 10}') as unknown;
+  }
+}
+
+/** Replaces hostile tokens by the values they stand for, in the arrays and plain records the arbitraries build. */
+function materialize(value: unknown, longOk: boolean, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null || depth > 3) return value;
+  if (HOSTILE in value) return hostile((value as Record<symbol, HostileKind>)[HOSTILE] as HostileKind, longOk);
+  if (Array.isArray(value)) return value.map((v) => materialize(v, longOk, depth + 1));
+  if (Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, materialize(v, longOk, depth + 1)]));
+  return value;
+}
+
+const weird: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withNullPrototype: true,
+  }),
+  fc.constantFrom(
+    NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    0,
+    1e308,
+    2 ** 53 + 1,
+    -1,
+    0.5,
+    '',
+    '4',
+    '1e3',
+    null,
+    undefined,
+    true,
+    Symbol('x'),
+    10n ** 200n,
+    () => 1,
+  ),
+  // Hostile values are made at call time from a token (fast-check itself would trip on them).
+  fc.constantFrom(...HOSTILE_KINDS).map((kind) => ({ [HOSTILE]: kind })),
+);
+
+/** Mostly the plausible value, sometimes anything. */
+const mostly = <T>(plausible: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 6, arbitrary: plausible as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: weird });
+
+const smallRulesInput: fc.Arbitrary<unknown> = fc.record(
+  {
+    boardSize: mostly(fc.integer({ min: 1, max: 12 })),
+    rollsPerTurn: mostly(fc.integer({ min: 1, max: 3 })),
+    deterministicSides: mostly(fc.integer({ min: 1, max: 100 })),
+    target: mostly(fc.constantFrom('1000', '21', 1000, 10n ** 30n)),
+    diracSides: mostly(fc.integer({ min: 1, max: 3 })),
+    diracTarget: mostly(fc.integer({ min: 1, max: 25 })),
+  },
+  { requiredKeys: [] },
+);
+
+const slot = {
+  text: fc.oneof(fc.constant(SAMPLE), fc.string(), weird),
+  rulesInput: mostly(smallRulesInput),
+  /** Resolved rules: the defaults, small valid ones, a resolved object with one field replaced, or anything. */
+  rules: fc.oneof(
+    fc.constant(DEFAULT_RULES as unknown),
+    fc
+      .record({ boardSize: fc.integer({ min: 1, max: 10 }), diracTarget: fc.integer({ min: 1, max: 25 }) })
+      .map((r) => resolveRules(r) as unknown),
+    fc
+      .tuple(fc.constantFrom(...Object.keys(DEFAULT_RULES)), weird)
+      .map(([k, v]) => ({ ...DEFAULT_RULES, [k]: v }) as unknown),
+    weird,
+  ),
+  positions: fc.oneof(
+    fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 2, maxLength: 4 }),
+    fc.array(mostly(fc.integer({ min: -2, max: 12 })), { maxLength: 12 }),
+    weird,
+  ),
+  options: fc.oneof(
+    fc.record(
+      {
+        rules: mostly(smallRulesInput),
+        strategy: mostly(fc.constantFrom('per-player', 'memo', 'frontier', 'weighted', 'naive', 'nope')),
+        compareWith: mostly(fc.oneof(fc.constant('all'), fc.array(fc.constantFrom('memo', 'naive', 'x')))),
+        compare: mostly(fc.boolean()),
+        include: mostly(fc.array(fc.constantFrom('memoStats', 'winsByTurn', 'replay', 'probabilities', 'x'))),
+        parts: mostly(fc.constantFrom([1], [2], [1, 2], [3], [])),
+        positions: mostly(fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 2, maxLength: 3 })),
+        maxWork: mostly(fc.constantFrom(1, 1e6, 1e9, Infinity, NaN, -1, 0)),
+        allPairs: mostly(fc.boolean()),
+      },
+      { requiredKeys: [] },
+    ),
+    weird,
+  ),
+};
+
+type Call = { name: string; args: unknown[] };
+
+const calls: fc.Arbitrary<Call> = fc.oneof(
+  fc.tuple(slot.text, slot.options).map((args) => ({ name: 'solve', args })),
+  fc
+    .tuple(
+      fc.oneof(
+        fc.constant(parseInput(SAMPLE, DEFAULT_RULES)).map((o) => (o.ok ? o.input : null)),
+        weird,
+      ),
+      slot.rules,
+      slot.options,
+    )
+    .map((args) => ({ name: 'solveParsed', args })),
+  fc
+    .tuple(slot.text, fc.oneof(slot.rules, fc.integer({ min: -5, max: 2000 })))
+    .map((args) => ({ name: 'parseInput', args })),
+  fc.tuple(slot.rulesInput).map((args) => ({ name: 'resolveRules', args })),
+  fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solvePart1', args })),
+  fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solvePart2', args })),
+  fc
+    .tuple(slot.positions, slot.rules, mostly(fc.constantFrom('memo', 'per-player', 'x')), weird, weird)
+    .map((args) => ({ name: 'solvePart2 (positional)', args })),
+  fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solveAllPairs', args })),
+  fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'estimateWork', args })),
+  fc
+    .tuple(
+      slot.text,
+      fc.constantFrom(DEFAULT_RULES, resolveRules({ boardSize: 5 })),
+      fc.oneof(slot.positions, fc.constant(undefined)),
+    )
+    .map((args) => ({ name: 'readPositions', args })),
+);
+
+const digits = /^[0-9]+$/;
+
+/** Calls the function and checks the shape of what it returns. */
+function callAndCheck(call: Call): void {
+  const a = materialize(call.args, LENGTH_CHECKED.has(call.name)) as never[];
+  switch (call.name) {
+    case 'solve':
+    case 'solveParsed': {
+      const r = call.name === 'solve' ? solve(a[0], a[1]) : solveParsed(a[0], a[1], a[2]);
+      assert.ok(Array.isArray(r.players) && r.players.length >= 2);
+      if (r.part1) assert.match(r.part1.answer, digits);
+      if (r.part2) assert.match(r.part2.answer, digits);
+      assert.ok(r.part1 || r.part2);
+      JSON.stringify(r);
+      return;
+    }
+    case 'parseInput': {
+      const r = parseInput(a[0], a[1]);
+      if (r.ok) assert.ok(r.input.positions.every((p) => Number.isInteger(p) && p >= 1));
+      else
+        assert.ok(
+          r.problems.length > 0 && r.problems.every((p) => typeof p.code === 'string' && typeof p.message === 'string'),
+        );
+      return;
+    }
+    case 'resolveRules': {
+      const r = resolveRules(a[0]);
+      for (const [k, v] of Object.entries(r))
+        assert.ok(typeof v === 'number' ? Number.isInteger(v) && v >= 1 : typeof v === 'bigint', k);
+      return;
+    }
+    case 'solvePart1':
+      assert.match(solvePart1(a[0], a[1], a[2]).answer, digits);
+      return;
+    case 'solvePart2':
+      assert.match(solvePart2(a[0], a[1], a[2]).answer, digits);
+      return;
+    case 'solvePart2 (positional)':
+      assert.match(solvePart2(a[0], a[1], a[2], a[3], a[4]).answer, digits);
+      return;
+    case 'solveAllPairs': {
+      const r = solveAllPairs(a[0], a[1], a[2]);
+      assert.equal(r.cells.length, r.board);
+      return;
+    }
+    case 'estimateWork': {
+      const w = estimateWork(a[0], a[1], a[2]);
+      assert.ok(typeof w === 'number' && (w >= 0 || w === Infinity) && !Number.isNaN(w), String(w));
+      return;
+    }
+    case 'readPositions': {
+      const p = readPositions(a[0], a[1], a[2]);
+      assert.ok(Array.isArray(p) && p.every((x) => Number.isInteger(x)));
+      return;
+    }
+  }
+  assert.fail(`unknown call ${call.name}`);
+}
+
+/** A short description of a call that never throws itself (the values may be hostile). */
+function show(call: Call): string {
+  try {
+    return `${call.name}(${fc.stringify(call.args).slice(0, 400)})`;
+  } catch {
+    return `${call.name}(…)`;
+  }
+}
+
+describe('fuzz', function () {
+  this.timeout(HEAVY ? 0 : 60_000);
+
+  describe('library API', () => {
+    it('every public function with arbitrary values: a well-formed result or DiracDiceError, within the time bound', () => {
+      const outcomes = new Map<string, number>();
+      runProperty(
+        'api/anything',
+        calls,
+        (call) => {
+          const t0 = performance.now();
+          try {
+            callAndCheck(call);
+            tally(outcomes, `${call.name} ok`);
+          } catch (error) {
+            if (error instanceof HostileError) {
+              tally(outcomes, `${call.name} caller's own exception`);
+              return;
+            }
+            if (!(error instanceof DiracDiceError))
+              assert.fail(
+                `${show(call)} threw ${Object.prototype.toString.call(error)}: ${String(error).slice(0, 300)}`,
+              );
+            assert.ok(error.problems.length > 0 && typeof error.message === 'string');
+            tally(outcomes, `${call.name} ${error.kind}`);
+          }
+          const ms = performance.now() - t0;
+          assert.ok(ms < CALL_MS, `${show(call)} took ${ms.toFixed(0)} ms`);
+        },
+        { numRuns: RUNS, seed: HEAVY ? undefined : 20211221 },
+        () => showTally(outcomes),
+      );
+    });
+
+    it('estimateWork refuses positions of length 2^32 - 1 at once, without walking them', () => {
+      const t0 = performance.now();
+      assert.throws(
+        () => estimateWork(new Array(2 ** 32 - 1) as number[], DEFAULT_RULES),
+        (e: unknown) => e instanceof DiracDiceError && e.problems[0]?.code === 'too-many-players',
+      );
+      assert.ok(performance.now() - t0 < 100);
+    });
+
+    // Known, not fixed here (validate.ts / parse.ts are outside this change): checkPositionsArray
+    // accepts any array and positionProblems walks every entry, so positions of length 2^32 - 1
+    // run out of memory in solve({ positions }), solvePart1/2, solveAllPairs and readPositions.
+    // Known, not fixed here (solve.ts is outside this change): the deprecated readPositions does not
+    // check its rules when positions are given, so readPositions(text, undefined, []) throws a
+    // TypeError; the property above passes it resolved rules only.
+    it.skip('known: readPositions with unchecked rules and positions given throws DiracDiceError', () => {
+      assert.throws(() => readPositions(SAMPLE, undefined as never, []), DiracDiceError);
+    });
+
+    it.skip('known: solvePart1 with positions of length 2^32 - 1 is refused at once (it walks 4 billion entries today)', () => {
+      assert.throws(() => solvePart1(new Array(2 ** 32 - 1) as number[], DEFAULT_RULES), DiracDiceError);
+    });
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The README's "Semantics" section, pinned: part 1 with more than 2 players, part 2's tie rule,
+ * and what the wins-by-turn rows mean.
+ */
+import { strict as assert } from 'node:assert';
+import { solve, solvePart1, solvePart2 } from '../../src/core';
+import { pick, prng, rules } from './helpers';
+
+/** Part 1 the slow, obvious way: deterministic die 1..sides, scores until one reaches the target. */
+function part1Reference(
+  positions: number[],
+  r: { boardSize: number; rollsPerTurn: number; deterministicSides: number; target: bigint },
+): { scores: number[]; rolls: number; winner: number } {
+  const pos = positions.map((p) => p - 1);
+  const scores = positions.map(() => 0);
+  let die = 0;
+  let rolls = 0;
+  for (let p = 0; ; p = (p + 1) % positions.length) {
+    let sum = 0;
+    for (let k = 0; k < r.rollsPerTurn; k++) {
+      sum += die + 1;
+      die = (die + 1) % r.deterministicSides;
+      rolls++;
+    }
+    pos[p] = ((pos[p] as number) + sum) % r.boardSize;
+    scores[p] = (scores[p] as number) + (pos[p] as number) + 1;
+    if (BigInt(scores[p] as number) >= r.target) return { scores, rolls, winner: p };
+  }
+}
+
+/**
+ * Part 2 by enumeration: byTurn[p][t] = universes in which player p wins on its own (t+1)-th turn.
+ * Each roll sequence is its own universe.
+ */
+function byTurnReference(
+  positions: number[],
+  r: { boardSize: number; rollsPerTurn: number; diracSides: number; diracTarget: number },
+): bigint[][] {
+  const n = positions.length;
+  const rows: bigint[][] = positions.map(() => []);
+  const sums: number[] = [0];
+  for (let k = 0; k < r.rollsPerTurn; k++) {
+    const next: number[] = [];
+    for (const s of sums) for (let f = 1; f <= r.diracSides; f++) next.push(s + f);
+    sums.splice(0, sums.length, ...next);
+  }
+  const pos = positions.map((p) => p - 1);
+  const score = positions.map(() => 0);
+  const play = (p: number, turn: number): void => {
+    const from = pos[p] as number;
+    const before = score[p] as number;
+    for (const s of sums) {
+      const to = (from + s) % r.boardSize;
+      if (before + to + 1 >= r.diracTarget) {
+        const row = rows[p] as bigint[];
+        while (row.length <= turn) row.push(0n);
+        row[turn] = (row[turn] as bigint) + 1n;
+      } else {
+        pos[p] = to;
+        score[p] = before + to + 1;
+        const q = (p + 1) % n;
+        play(q, q === 0 ? turn + 1 : turn);
+      }
+    }
+    pos[p] = from;
+    score[p] = before;
+  };
+  play(0, 0);
+  return rows;
+}
+
+describe('semantics', () => {
+  describe('part 1 with more than 2 players', () => {
+    it('the answer is the lowest non-winning score times the rolls; part1.loser names that player (the first on a tie)', () => {
+      const rand = prng(7);
+      let checked = 0;
+      for (let i = 0; i < 120; i++) {
+        const players = pick(rand, 3, 6);
+        const boardSize = pick(rand, 1, 12);
+        const r = rules({
+          boardSize,
+          rollsPerTurn: pick(rand, 1, 4),
+          deterministicSides: pick(rand, 1, 30),
+          target: String(pick(rand, 1, 300)),
+        });
+        const positions = Array.from({ length: players }, () => pick(rand, 1, boardSize));
+        const ref = part1Reference(positions, r);
+        const result = solvePart1(positions, r);
+        const others = ref.scores.map((s, p) => ({ s, p })).filter(({ p }) => p !== ref.winner);
+        const lowest = Math.min(...others.map(({ s }) => s));
+        const loser = others.find(({ s }) => s === lowest)?.p as number;
+        assert.equal(result.winner, ref.winner + 1);
+        assert.equal(result.loser, loser + 1);
+        assert.deepEqual(result.scores, ref.scores.map(String));
+        assert.equal(result.answer, String(lowest * ref.rolls));
+        checked++;
+      }
+      assert.equal(checked, 120);
+    });
+
+    it('a fixed 3-player game: not the second-best score, the lowest', () => {
+      const r = rules({ target: '30' });
+      const ref = part1Reference([4, 8, 1], r);
+      const result = solvePart1([4, 8, 1], r);
+      const lowest = Math.min(...ref.scores.filter((_, p) => p !== ref.winner));
+      assert.equal(result.answer, String(lowest * ref.rolls));
+      assert.equal(Number(result.scores[result.loser - 1]), lowest);
+    });
+  });
+
+  describe("part 2's tie rule", () => {
+    it('winner is the lowest-numbered player among those with the largest count', () => {
+      // Found by search: players 2 and 3 tie above player 1.
+      const result = solvePart2([5, 1, 4], rules({ boardSize: 6, diracSides: 2, rollsPerTurn: 1, diracTarget: 6 }));
+      assert.deepEqual(result.wins, ['1', '6', '6']);
+      assert.equal(result.winner, 2);
+      assert.equal(result.answer, '6');
+      const first = solvePart2([3, 1, 1], rules({ boardSize: 3, diracSides: 2, rollsPerTurn: 1, diracTarget: 4 }));
+      assert.deepEqual(first.wins, ['12', '12', '6']);
+      assert.equal(first.winner, 1);
+    });
+
+    it('on random games: winner is the first index of the largest count, and answer is that count', () => {
+      const rand = prng(99);
+      for (let i = 0; i < 80; i++) {
+        const players = pick(rand, 2, 4);
+        const boardSize = pick(rand, 1, 7);
+        const r = rules({
+          boardSize,
+          diracSides: pick(rand, 1, 3),
+          rollsPerTurn: pick(rand, 1, 2),
+          diracTarget: pick(rand, 1, 9),
+        });
+        const result = solvePart2(
+          Array.from({ length: players }, () => pick(rand, 1, boardSize)),
+          r,
+        );
+        const counts = result.wins.map(BigInt);
+        const max = counts.reduce((a, b) => (b > a ? b : a));
+        assert.equal(result.winner, counts.indexOf(max) + 1);
+        assert.equal(result.answer, String(max));
+      }
+    });
+  });
+
+  describe('wins by turn', () => {
+    it('row p, entry t: universes where player p+1 wins on its own (t+1)-th turn; rows end at the last nonzero entry (trailing zeros dropped; a player who never wins has an empty row)', () => {
+      const rand = prng(21);
+      let emptyRows = 0;
+      let unequalLengths = 0;
+      let checked = 0;
+      for (let i = 0; i < 60; i++) {
+        const players = pick(rand, 2, 3);
+        const boardSize = pick(rand, 1, 8);
+        const r = rules({
+          boardSize,
+          diracSides: pick(rand, 1, 3),
+          rollsPerTurn: pick(rand, 1, 2),
+          diracTarget: pick(rand, 1, players > 2 ? 7 : 10),
+        });
+        const positions = Array.from({ length: players }, () => pick(rand, 1, boardSize));
+        const result = solvePart2(positions, r, { include: ['winsByTurn'] });
+        if (BigInt(result.totalUniverses) > 50_000n) continue; // the enumeration visits every universe
+        checked++;
+        const expected = byTurnReference(positions, r);
+        const rows = result.byTurn?.wins.map((row) => row.map(BigInt));
+        assert.ok(rows);
+        rows.forEach((row, p) => {
+          assert.deepEqual(
+            row,
+            expected[p],
+            `player ${p + 1}, ${JSON.stringify({ positions, r: { ...r, target: 0 } })}`,
+          );
+          if (row.length > 0) assert.notEqual(row[row.length - 1], 0n, 'no trailing zero');
+          else emptyRows++;
+          assert.equal(
+            row.reduce((a, b) => a + b, 0n),
+            BigInt(result.wins[p] as string),
+            'a row sums to the player’s wins',
+          );
+        });
+        if (new Set(rows.map((row) => row.length)).size > 1) unequalLengths++;
+      }
+      assert.ok(checked >= 30, `only ${checked} games enumerated`);
+      assert.ok(unequalLengths > 0, 'rows of different lengths were seen');
+      assert.ok(emptyRows > 0, 'empty rows were seen');
+    });
+
+    it("the puzzle's example: player 1's row is one entry longer than player 2's at most", () => {
+      const result = solve('Player 1 starting position: 4\nPlayer 2 starting position: 8\n', {
+        parts: [2],
+        include: ['winsByTurn'],
+      });
+      const [one, two] = result.part2?.byTurn?.wins ?? [];
+      assert.ok(one && two);
+      assert.ok(one.length - two.length <= 1 && two.length <= one.length);
+      assert.equal(one[0], '0', 'nobody wins on a first turn with target 21');
+    });
+  });
+});
