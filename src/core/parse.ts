@@ -264,7 +264,9 @@ function playerCountProblem(players: number): Problem | null {
  */
 export function positionProblems(positions: readonly unknown[], boardSize: number): Problem[] {
   const problems: Problem[] = [];
-  for (const position of positions) {
+  // A list longer than the problems anyone reads is judged by its first entries and its length:
+  // an array of 2^32 - 1 holes is refused at once, not walked.
+  for (const position of positions.slice(0, REPORTED_PROBLEM_LIMIT)) {
     if (typeof position !== 'number' || !Number.isInteger(position)) {
       const shown = clip(typeof position === 'string' ? position : showValue(position));
       problems.push({

@@ -47,11 +47,12 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
  * @deprecated since 0.2.0: parse once with parseInput and call solveParsed (or pass `positions` to solve).
  */
 export function readPositions(text: string, rules: Rules, positions?: readonly number[]): number[] {
+  const resolved = checkResolvedRules('readPositions', rules);
   if (positions) {
-    checkPositions('readPositions', positions, rules);
+    checkPositions('readPositions', positions, resolved);
     return [...positions];
   }
-  const parsed = parseInput(text, rules);
+  const parsed = parseInput(text, resolved);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
   return parsed.input.positions;
 }

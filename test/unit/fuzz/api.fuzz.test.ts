@@ -354,18 +354,22 @@ describe('fuzz', function () {
       assert.ok(performance.now() - t0 < 100);
     });
 
-    // Known, not fixed here (validate.ts / parse.ts are outside this change): checkPositionsArray
-    // accepts any array and positionProblems walks every entry, so positions of length 2^32 - 1
-    // run out of memory in solve({ positions }), solvePart1/2, solveAllPairs and readPositions.
-    // Known, not fixed here (solve.ts is outside this change): the deprecated readPositions does not
-    // check its rules when positions are given, so readPositions(text, undefined, []) throws a
-    // TypeError; the property above passes it resolved rules only.
-    it.skip('known: readPositions with unchecked rules and positions given throws DiracDiceError', () => {
+    it('readPositions checks its rules when positions are given', () => {
       assert.throws(() => readPositions(SAMPLE, undefined as never, []), DiracDiceError);
     });
 
-    it.skip('known: solvePart1 with positions of length 2^32 - 1 is refused at once (it walks 4 billion entries today)', () => {
-      assert.throws(() => solvePart1(new Array(2 ** 32 - 1) as number[], DEFAULT_RULES), DiracDiceError);
+    it('positions of length 2^32 - 1 are refused at once everywhere, without walking them', () => {
+      const huge = new Array(2 ** 32 - 1) as number[];
+      const t0 = performance.now();
+      for (const call of [
+        () => solvePart1(huge, DEFAULT_RULES),
+        () => solvePart2(huge, DEFAULT_RULES),
+        () => solveAllPairs(huge, DEFAULT_RULES),
+        () => readPositions('', DEFAULT_RULES, huge),
+        () => solve('', { positions: huge }),
+      ])
+        assert.throws(call, DiracDiceError);
+      assert.ok(performance.now() - t0 < 500);
     });
   });
 });
