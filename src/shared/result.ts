@@ -2,6 +2,7 @@
  * Result shapes that cross a boundary (core -> CLI JSON, core -> extension host -> webview).
  * Everything here is JSON-safe: counts that can pass 2^53 are decimal strings.
  */
+import type { Rules } from '../core/ruleTable';
 
 /** Names of the part 2 strategies the core can run. */
 export const STRATEGY_NAMES = ['per-player', 'memo', 'frontier', 'weighted', 'naive'] as const;
@@ -39,15 +40,8 @@ export type ProblemCode =
   /** The last problem of a capped list: how many more were found and not listed. */
   | 'more-problems';
 
-/** The rules as shown in a result (part 1 target as a decimal string: it may pass 2^53). */
-export interface RulesJson {
-  boardSize: number;
-  rollsPerTurn: number;
-  deterministicSides: number;
-  target: string;
-  diracSides: number;
-  diracTarget: number;
-}
+/** The rules as shown in a result, one field per row of the rule table (part 1 target as a decimal string: it may pass 2^53). */
+export type RulesJson = { [K in keyof Rules]: Rules[K] extends bigint ? string : number };
 
 export interface RollFrequency {
   sum: number;
