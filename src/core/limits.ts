@@ -30,12 +30,13 @@ export const LIMITS = Object.freeze({
   maxDiracSides: rangeOf('diracSides').max,
   maxDiracTarget: rangeOf('diracTarget').max,
   /**
-   * Part 2 requests are refused above this estimated cost (estimateCost().steps, about 0.6 ns
-   * each here when the machine is quiet: 1.1e10 is a Dirac target of 2,020 on the puzzle's board,
-   * about 7 s; 2e10 took 12 s, over the 10 s promise). Calibrated by `npm run bench:worst`. A
+   * Part 2 requests are refused above this estimated cost (estimateCost().steps). Calibrated by
+   * `npm run bench:worst`: at 1.1e10 the worst allowed cases (a Dirac target of 2,020 on the
+   * puzzle's board; 10 players at 1,175) took 12.3 and 11.9 s of CPU on this machine at load 2,
+   * over the 10 s promise; 7e9 (targets 1,735 and 1,008) leaves them about two thirds of that. A
    * caller may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
    */
-  maxWork: 1.1e10,
+  maxWork: 7e9,
 });
 
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
