@@ -42,7 +42,7 @@ suite('faults and load', () => {
   });
 
   test('a solver thread killed part way: a clear message, no thread left, and the next solve works', async () => {
-    await config().update('diracTarget', 2000, vscode.ConfigurationTarget.Global);
+    await config().update('diracTarget', 1500, vscode.ConfigurationTarget.Global);
     const big = await openUntitled(SAMPLE);
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await eventually(() => (api.activeWorkers() === 1 ? true : undefined), 'the solver thread', 10_000);

@@ -42,7 +42,7 @@ suite('big requests run off the extension host thread', () => {
   });
 
   test('Cancel Solve stops a big solve promptly and leaves no worker behind', async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 2000, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 1500, vscode.ConfigurationTarget.Global);
     const big = await openUntitled(SAMPLE);
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await new Promise((r) => setTimeout(r, 300));

@@ -79,8 +79,8 @@ describe('Rules and edits', function () {
     const { page } = ctx;
     await solveWithLens(page, 'input.txt');
     let frame = await waitForAnswers(page, { part2: SAMPLE.part2, source: 'input.txt' });
-    // A Dirac target of 2,000 takes seconds (in a worker thread): the panel shows it is solving.
-    await frame.locator('#rule-diracTarget').fill('2000');
+    // A Dirac target of 1,500 takes seconds (in a worker thread): the panel shows it is solving.
+    await frame.locator('#rule-diracTarget').fill('1500');
     await frame.locator('#rules-apply').click();
     await until(() => shown(frame, '#busy'), { what: 'the busy line' });
     assert.match(await frame.locator('#busy').innerText(), /Solving input\.txt/);
