@@ -3,16 +3,11 @@ import * as assert from 'node:assert/strict';
 import { SolveService, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
 import { answerSolveMessage } from '../../../src/app/workerLoop';
+import { DEFAULT_RULES, rulesToJson } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
-const RULES = {
-  boardSize: 10,
-  rollsPerTurn: 3,
-  deterministicSides: 100,
-  target: '1000',
-  diracSides: 3,
-  diracTarget: 21,
-};
+/** The puzzle's rules, as a request carries them. */
+const RULES = rulesToJson(DEFAULT_RULES);
 const request = (over: Partial<SolveRequest> = {}): SolveRequest => ({
   source: { uri: 'untitled:a', label: 'a', version: 1 },
   positions: [4, 8],
