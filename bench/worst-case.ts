@@ -10,7 +10,7 @@
  * allowed by default ends within 10 s.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import {
   checkAllPairs,
@@ -220,6 +220,8 @@ async function main(): Promise<void> {
   const only = args.indexOf('--only');
   const list = cases().filter((c) => only < 0 || c.what === args[only + 1]);
   const rows: Row[] = [];
+  const startedAt = new Date().toISOString();
+  const loadStart = loadavg();
   for (const c of list) {
     const row = await child(c, timeoutMs);
     rows.push(row);
@@ -235,6 +237,27 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(' ')}\n\n${table(rows)}\n`,
     );
+  }
+  // The results file `npm run figures` quotes in the README (a whole run only: --only is partial).
+  if (only < 0) {
+    mkdirSync('test-output', { recursive: true });
+    const results = {
+      startedAt,
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+      loadavgStart: loadStart,
+      loadavgEnd: loadavg(),
+      rows: rows.map((r) => ({
+        what: r.c.what,
+        label: r.c.label,
+        wallMs: r.wallMs,
+        cpuMs: r.cpuMs,
+        rssMB: r.rssMB,
+        outcome: r.outcome,
+      })),
+    };
+    writeFileSync('test-output/bench-worst.json', `${JSON.stringify(results, null, 2)}\n`);
   }
   const over = rows.filter((r) => r.wallMs > 10_000);
   if (over.length > 0) {
