@@ -96,3 +96,82 @@ describe('manifest: the walkthrough', () => {
     assert.ok(!full.activationEvents.includes('*'), 'never on *: it would slow every start-up');
   });
 });
+
+describe('manifest: what the Marketplace and Open VSX pages show', () => {
+  const page = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    version: string;
+    icon?: string;
+    categories?: string[];
+    keywords?: string[];
+    license?: string;
+    repository?: { type: string; url: string };
+    bugs?: { url: string };
+    homepage?: string;
+    galleryBanner?: { color: string; theme: string };
+  };
+
+  it('has an icon: a PNG of at least 128 × 128 pixels', () => {
+    const png = readFileSync(page.icon ?? '');
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG', `${page.icon} is a PNG`);
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    assert.ok(width >= 128 && height >= 128, `${width} × ${height}`);
+  });
+
+  it('has categories the Marketplace knows, and keywords (at most 30, no repeats)', () => {
+    // The Marketplace's categories (https://code.visualstudio.com/api/references/extension-manifest).
+    const known = [
+      'AI',
+      'Azure',
+      'Chat',
+      'Data Science',
+      'Debuggers',
+      'Education',
+      'Extension Packs',
+      'Formatters',
+      'Keymaps',
+      'Language Packs',
+      'Linters',
+      'Machine Learning',
+      'Notebooks',
+      'Other',
+      'Programming Languages',
+      'SCM Providers',
+      'Snippets',
+      'Testing',
+      'Themes',
+      'Visualization',
+    ];
+    assert.ok((page.categories ?? []).length > 0, 'categories');
+    for (const category of page.categories ?? []) assert.ok(known.includes(category), `unknown category ${category}`);
+    const keywords = page.keywords ?? [];
+    assert.ok(keywords.length > 0 && keywords.length <= 30, `${keywords.length} keywords`);
+    assert.equal(new Set(keywords).size, keywords.length, 'a keyword repeated');
+  });
+
+  it('links the repository, the issues and the home page, all on the same repository', () => {
+    const repo = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(\.git)?$/.exec(page.repository?.url ?? '')?.[1];
+    assert.ok(repo, `repository.url ${page.repository?.url}`);
+    assert.equal(page.repository?.type, 'git');
+    assert.equal(page.bugs?.url, `https://github.com/${repo}/issues`);
+    assert.ok(page.homepage?.startsWith(`https://github.com/${repo}`), `homepage ${page.homepage}`);
+  });
+
+  it('states its licence, and ships the licence text', () => {
+    assert.equal(page.license, 'MIT');
+    assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License\n/);
+  });
+
+  it('has a gallery banner: a colour and the theme its text is drawn for', () => {
+    assert.match(page.galleryBanner?.color ?? '', /^#[0-9a-f]{6}$/i);
+    assert.ok(['dark', 'light'].includes(page.galleryBanner?.theme ?? ''), `theme ${page.galleryBanner?.theme}`);
+  });
+
+  it("has a CHANGELOG (the pages' Changelog tab) with a section for this version, shipped with README and LICENSE", () => {
+    const changelog = readFileSync('CHANGELOG.md', 'utf8');
+    assert.ok(changelog.startsWith('# '), 'CHANGELOG.md has a title');
+    assert.ok(changelog.includes(`## [${page.version}]`), `CHANGELOG.md has a section for ${page.version}`);
+    const ignore = readFileSync('.vscodeignore', 'utf8').split('\n');
+    for (const file of ['CHANGELOG.md', 'README.md', 'LICENSE', page.icon ?? ''])
+      assert.ok(ignore.includes(`!${file}`), `.vscodeignore ships ${file}`);
+  });
+});
