@@ -437,6 +437,21 @@ function checkProse(text) {
     'the tie example',
   );
 
+  // How it works: the roll sums, the branches, the probability's terms.
+  const rolls = core.rollFrequencies(r.rules.diracSides, r.rules.rollsPerTurn);
+  says(`recursion over the ${rolls.length}\ndistinct roll sums`, 'rollFrequencies');
+  says(`**naive** (${r.rules.diracSides ** r.rules.rollsPerTurn} branches a turn)`, 'the Dirac die');
+  const terms = [21, 200, 1000].map((diracTarget) => {
+    const { probability } = core.solve(sample, { rules: { diracTarget }, include: ['probabilities'] }).part2;
+    const bits = BigInt(probability.win[0].denominator).toString(2).length;
+    return { diracTarget, terms: probability.length.length, bits };
+  });
+  says(
+    `target\n${terms[0].diracTarget}, ${terms[0].terms} terms; target ${terms[1].diracTarget}, ${terms[1].terms} terms; ` +
+      `target ${group(terms[2].diracTarget)}, ${terms[2].terms} terms of about ${group(Math.round(terms[2].bits / 100) * 100)} bits.`,
+    'the probabilities of the sample',
+  );
+
   // The CLI's messages, as it prints them.
   const dir = mkdtempSync(join(tmpdir(), 'figures-cli-'));
   try {
@@ -461,6 +476,7 @@ function checkProse(text) {
   if (manifest.engines.vscode !== `^${typesVscode}`)
     fail(`@types/vscode ${typesVscode} is not the engines.vscode minimum ${manifest.engines.vscode}`);
   says(`(pinned to ${typesVscode}, the \`engines.vscode\` minimum)`, '@types/vscode');
+  says(`\`@vscode/vsce\` (${/\d+/.exec(manifest.devDependencies['@vscode/vsce'])[0]}.x,`, 'devDependencies');
   const floors = /const FLOORS = \{ 'src\/core': (\d+), 'src\/app': (\d+) \}/.exec(
     readFileSync(join(ROOT, 'scripts', 'coverage.mjs'), 'utf8'),
   );
