@@ -64,7 +64,7 @@ if (mode === 'unit') {
   const raw = join(MERGED, 'raw');
   rmSync(raw, { recursive: true, force: true });
   mkdirSync(raw, { recursive: true });
-  const unit = copyRaw(UNIT, raw);
+  const unit = copyRaw(join(UNIT, 'tmp'), raw); // c8's temp directory for the unit run
   const integration = copyRaw(join(INTEGRATION, 'raw'), raw);
   if (!unit || !integration) throw new Error('run "npm run coverage" and "npm run coverage:integration" first');
   c8Report(raw, out, ['src/**', 'media/**', ...BUNDLES]);
