@@ -9,6 +9,8 @@
 //   DIRAC_VSCODE_VERSION=stable|1.90.0 desktop version (default stable)
 //   DIRAC_EXT_PATH / DIRAC_TESTS_PATH / DIRAC_WORKSPACE   other extension / test entry / folder
 //   DIRAC_SHIM_TIMEOUT_MS, DIRAC_SHIM_VERBOSE=1           see scripts/vscode/code-server-shim.mjs
+// --coverage (or DIRAC_COVERAGE=1): the extension host (and its solver threads) write V8 coverage
+// to test-output/coverage-integration/raw; `node scripts/coverage.mjs integration` reports it.
 import dns from 'node:dns';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { ensureCodeServer, MISSING_SYSTEM_MSG } from '../scripts/vscode/install-
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHIM = path.join(ROOT, 'scripts', 'vscode', 'code-server-shim');
+const COVERAGE_RAW = path.join(ROOT, 'test-output', 'coverage-integration', 'raw');
 
 /**
  * Can desktop VS Code be downloaded? A DNS lookup of the update host, 3 s at most.
@@ -62,6 +65,14 @@ async function main() {
     extensionTestsPath,
     launchArgs: [workspace, '--disable-extensions'],
   };
+  const coverage = process.argv.includes('--coverage') || process.env.DIRAC_COVERAGE === '1';
+  if (coverage) {
+    // Reaches the extension host through VS Code (or code-server) and its worker threads; the
+    // suite's entry (index.ts) writes the host's coverage when the tests end.
+    fs.rmSync(COVERAGE_RAW, { recursive: true, force: true });
+    fs.mkdirSync(COVERAGE_RAW, { recursive: true });
+    options.extensionTestsEnv = { NODE_V8_COVERAGE: COVERAGE_RAW };
+  }
   if (mode === 'desktop') {
     options.version = process.env.DIRAC_VSCODE_VERSION || 'stable';
   } else {
@@ -81,6 +92,7 @@ async function main() {
     if (profile) fs.rmSync(profile, { recursive: true, force: true });
   }
   console.error(`[runIntegration] passed in ${((Date.now() - t0) / 1000).toFixed(1)} s (${mode})`);
+  if (coverage) console.error(`[runIntegration] V8 coverage in ${path.relative(ROOT, COVERAGE_RAW)}`);
 }
 
 main().then(
