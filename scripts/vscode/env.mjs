@@ -304,7 +304,8 @@ export function workbenchUrl(o) {
  * Start Debian Chromium headless in its own process group and connect Playwright to it over CDP
  * (so the whole browser tree can be killed by group, even if Playwright gets stuck).
  * @param {Sandbox} sb sandbox whose env/dirs Chromium uses
- * @param {{headless?: boolean, width?: number, height?: number}} [opts]
+ * @param {{headless?: boolean, width?: number, height?: number, args?: string[]}} [opts]
+ *   args: more Chromium flags (e.g. '--lang=en-US').
  * @returns {Promise<{browser: import('playwright-core').Browser, pid: number | undefined, close: () => Promise<void>}>}
  */
 export async function launchChromium(sb, opts = {}) {
@@ -317,6 +318,7 @@ export async function launchChromium(sb, opts = {}) {
     `--user-data-dir=${sb.path('chromium-profile')}`,
     `--window-size=${opts.width ?? 1400},${opts.height ?? 900}`,
     ...(opts.headless === false ? [] : ['--headless']),
+    ...(opts.args ?? []),
     'about:blank',
   ];
   const env = { ...sb.env, XDG_CONFIG_HOME: sb.path('chromium-config'), XDG_CACHE_HOME: sb.path('chromium-cache') };

@@ -97,8 +97,9 @@ export function installExtensionFolder(folder) {
 
 /**
  * Start code-server on a free loopback port with the sandbox profile.
- * @param {{folder?: string, settings?: Record<string, unknown>, extensionsDir?: string}} [opts]
- *   settings: written to <user-data>/User/settings.json before start (e.g. workbench.colorTheme).
+ * @param {{folder?: string, settings?: Record<string, unknown>, extensionsDir?: string, args?: string[]}} [opts]
+ *   settings: written to <user-data>/User/settings.json before start (e.g. workbench.colorTheme);
+ *   args: more code-server flags (e.g. ['--locale', 'de']).
  * @returns {Promise<Server>}
  */
 export async function startCodeServer(opts = {}) {
@@ -121,7 +122,7 @@ export async function startCodeServer(opts = {}) {
   const logFile = path.join(sb.dir, `code-server-${port}.log`);
   const child = spawnDetached(
     process.execPath,
-    [bin, ...codeServerArgs({ port, userDataDir, extensionsDir: extDir })],
+    [bin, ...codeServerArgs({ port, userDataDir, extensionsDir: extDir, extra: opts.args })],
     {
       env: sb.env,
       cwd: opts.folder ?? sb.dir,
@@ -137,13 +138,18 @@ export async function startCodeServer(opts = {}) {
 
 /**
  * Launch headless Chromium (own process group) and open a page.
- * @param {{width?: number, height?: number}} [opts]
+ * @param {{width?: number, height?: number, args?: string[]}} [opts] args: more Chromium flags
  * @returns {Promise<{browser: import('playwright-core').Browser, page: Page}>}
  */
 export async function launchBrowser(opts = {}) {
   const width = opts.width ?? 1400;
   const height = opts.height ?? 900;
-  const chrome = await launchChromium(getSandbox(), { width, height, headless: process.env.DIRAC_UI_HEADED !== '1' });
+  const chrome = await launchChromium(getSandbox(), {
+    width,
+    height,
+    headless: process.env.DIRAC_UI_HEADED !== '1',
+    args: opts.args,
+  });
   closers.push(chrome.close);
   const context = chrome.browser.contexts()[0] ?? (await chrome.browser.newContext());
   const page = await context.newPage();

@@ -1,0 +1,60 @@
+// The German translation keeps what the code fills in: every {n} placeholder and no-break space
+// of the English message, every key of package.nls.json with its command links, and a German
+// page for every walkthrough page.
+import * as assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PANEL_STRINGS } from '../../src/shared/strings';
+
+const ROOT = join(__dirname, '..', '..');
+const readJson = (file: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, string>;
+
+const bundle = readJson('l10n/bundle.l10n.de.json');
+const nls = readJson('package.nls.json');
+const nlsDe = readJson('package.nls.de.json');
+
+/** The placeholders of a message, sorted ({0} may move in German word order). */
+const placeholders = (text: string): string[] => (text.match(/\{\d+\}/g) ?? []).sort();
+const count = (text: string, part: string): number => text.split(part).length - 1;
+
+describe('German translation', function () {
+  it('l10n/bundle.l10n.de.json keeps each message’s placeholders and no-break spaces', function () {
+    assert.ok(Object.keys(bundle).length > 0);
+    for (const [english, german] of Object.entries(bundle)) {
+      assert.deepEqual(placeholders(german), placeholders(english), `placeholders of ${JSON.stringify(english)}`);
+      assert.equal(count(german, '\u00a0'), count(english, '\u00a0'), `no-break spaces in ${JSON.stringify(english)}`);
+      assert.equal(german.trim() === '', english.trim() === '', `German for ${JSON.stringify(english)}`);
+    }
+  });
+
+  it('l10n/bundle.l10n.de.json translates every template of the results panel', function () {
+    const missing = Object.values(PANEL_STRINGS).filter((english) => !(english in bundle));
+    assert.deepEqual(missing, []);
+  });
+
+  it('l10n/bundle.l10n.de.json is sorted by key', function () {
+    const keys = Object.keys(bundle);
+    assert.deepEqual(
+      keys,
+      [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+  });
+
+  it('package.nls.de.json has exactly the keys of package.nls.json, with the same command links', function () {
+    assert.deepEqual(Object.keys(nlsDe).sort(), Object.keys(nls).sort());
+    const links = (text: string): string[] => text.match(/\]\([^)]*\)/g) ?? [];
+    for (const [key, english] of Object.entries(nls)) {
+      assert.deepEqual(links(nlsDe[key] ?? ''), links(english), `links in ${key}`);
+    }
+  });
+
+  it('every walkthrough page has a German page beside it (<page>.nls.de.md)', function () {
+    const dir = join(ROOT, 'media', 'walkthrough');
+    const pages = readdirSync(dir).filter((name) => name.endsWith('.md') && !name.includes('.nls.'));
+    assert.ok(pages.length > 0);
+    for (const page of pages) {
+      assert.ok(existsSync(join(dir, page.replace(/\.md$/, '.nls.de.md'))), `${page} has a German page`);
+    }
+  });
+});
