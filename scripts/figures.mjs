@@ -106,8 +106,13 @@ function expectedFiles() {
         const media = step.media?.[key];
         if (typeof media !== 'string') continue;
         files.add(strip(media));
-        // What a walkthrough page shows by a relative link ships too.
         if (key !== 'markdown') continue;
+        // Its translations: VS Code shows <page>.nls.<language>.md in that display language.
+        const page = strip(media);
+        const [stem] = page.split(/\.md$/);
+        for (const f of readdirSync(join(ROOT, dirname(page))))
+          if (f.startsWith(`${stem.split('/').pop()}.nls.`) && f.endsWith('.md')) files.add(`${dirname(page)}/${f}`);
+        // What a walkthrough page shows by a relative link ships too.
         for (const [, link] of readFileSync(join(ROOT, media), 'utf8').matchAll(/\]\(([^)#\s]+)/g))
           if (!/^[a-z]+:/i.test(link)) files.add(join(dirname(strip(media)), link).replaceAll('\\', '/'));
       }
