@@ -13,6 +13,7 @@
 //
 //   node scripts/l10n.mjs           write the bundle
 //   node scripts/l10n.mjs --check   exit 1, listing the differences, if the bundle is not up to date
+//   ... --bundle <path>             another file than l10n/bundle.l10n.json
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,9 @@ import { build } from 'esbuild';
 import * as prettier from 'prettier';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bundlePath = join(root, 'l10n', 'bundle.l10n.json');
+const at = process.argv.indexOf('--bundle');
+/** The bundle written or checked (--bundle <path>: another file, for the test of the check itself). */
+const bundlePath = at > 0 ? process.argv[at + 1] : join(root, 'l10n', 'bundle.l10n.json');
 
 /** Files whose vscode.l10n.t calls take a catalogue's entries (added here as data). */
 const VARIABLE_KEYS = new Set(['src/extension/panelStrings.ts', 'src/extension/messages.ts']);
@@ -94,7 +97,7 @@ async function bundleText() {
     const { comments } = entries.get(key);
     bundle[key] = comments.length === 0 ? key : { message: key, comment: comments };
   }
-  const options = (await prettier.resolveConfig(bundlePath)) ?? {};
+  const options = (await prettier.resolveConfig(join(root, 'l10n', 'bundle.l10n.json'))) ?? {};
   const text = await prettier.format(JSON.stringify(bundle), { ...options, parser: 'json' });
   return { text, bundle, problems };
 }

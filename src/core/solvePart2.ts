@@ -78,10 +78,8 @@ function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2P
   }
 }
 
-/** A refusal's one problem (a limit refuses with one; the message alone, should one ever have none). */
-function refusalProblem(error: DiracDiceError): Problem {
-  return error.problems[0] ?? { code: 'too-expensive', message: error.message };
-}
+/** A refusal's problem (a limit refuses with exactly one). */
+const refusalProblem = (error: DiracDiceError): Problem => error.problems[0] as Problem;
 
 /** Runs what the plan asks for, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
 export function solvePlanned(positions: readonly number[], rules: Rules, plan: Part2Plan): Part2Result {
