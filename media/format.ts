@@ -1,4 +1,4 @@
-/** Number formatting for the panel, in the webview's locale. Exact for counts past 2^53. */
+/** Number formatting for the panel, in VS Code's display language. Exact for counts past 2^53. */
 import { shareOf } from '../src/core';
 import { t } from './i18n';
 
@@ -10,33 +10,59 @@ export function big(value: string | number | undefined | null): bigint | null {
 }
 
 /*
- * Formatters with options are made once, in the webview's locale: toLocaleString with options
- * builds a new one on every call (20 to 40 µs, against about 1 µs for a cached format; a render
- * formats numbers some 1,700 times). toLocaleString without options is cached by V8 itself and is
- * as fast as a cached format (count below).
+ * Numbers are written in VS Code's display language, which the host sends with the page's strings
+ * (and writes in <html lang>), never in the browser's own. Formatters are made once per locale and
+ * set of options, and made again only when the locale changes: toLocaleString with options builds
+ * a new one on every call (20 to 40 µs, against about 1 µs for a cached format; a render formats
+ * numbers some 1,700 times).
  */
-const decimalFormats = new Map<string, Intl.NumberFormat>();
+let locale: string | undefined;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats numbers in `next` (a BCP 47 tag such as "de" or "zh-cn") from now on; a tag Intl does
+ * not accept leaves the webview's default. Returns whether the formats changed (the page redraws).
+ */
+export function setNumberLocale(next: string | undefined): boolean {
+  let resolved: string | undefined;
+  try {
+    resolved = next ? Intl.NumberFormat.supportedLocalesOf(next)[0] : undefined;
+  } catch {
+    resolved = undefined; // not a language tag
+  }
+  if (resolved === locale) return false;
+  locale = resolved;
+  formats.clear();
+  return true;
+}
+
+/** The locale numbers are formatted in (undefined: the webview's default, until the host says). */
+export function numberLocale(): string | undefined {
+  return locale;
+}
+
+/** The cached formatter for these options in the current locale. */
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** The grouped decimal format with these fraction digits (as toLocaleString would take them). */
 function decimalFormat(minimumFractionDigits: number | undefined, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${minimumFractionDigits ?? ''}-${maximumFractionDigits}`;
-  let format = decimalFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      undefined,
-      minimumFractionDigits === undefined
-        ? { maximumFractionDigits }
-        : { minimumFractionDigits, maximumFractionDigits },
-    );
-    decimalFormats.set(key, format);
-  }
-  return format;
+  return numberFormat(
+    `decimal-${minimumFractionDigits ?? ''}-${maximumFractionDigits}`,
+    minimumFractionDigits === undefined ? { maximumFractionDigits } : { minimumFractionDigits, maximumFractionDigits },
+  );
 }
 
 /** A decimal string (or safe integer) with the locale's digit grouping, exactly. */
 export function count(value: string | number | undefined | null): string {
   const n = big(value);
-  return n === null ? '?' : n.toLocaleString();
+  return n === null ? '?' : numberFormat('count', {}).format(n);
 }
 
 /** A plain (possibly fractional) number with grouping. */
@@ -51,31 +77,26 @@ export function ms(value: number): string {
   return t('unit.ms', decimalFormat(digits, digits).format(value));
 }
 
-const percentFormat = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
-const fixedPercentFormat = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const shortPercentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+const percentFormat = (): Intl.NumberFormat =>
+  numberFormat('percent', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const fixedPercentFormat = (): Intl.NumberFormat =>
+  numberFormat('fixedPercent', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const shortPercentFormat = (): Intl.NumberFormat =>
+  numberFormat('shortPercent', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A 0..1 fraction as a percentage with 2 to 4 decimals (locale's percent sign and spacing). */
 export function percent(fraction: number): string {
-  return Number.isFinite(fraction) ? percentFormat.format(fraction) : '?';
+  return Number.isFinite(fraction) ? percentFormat().format(fraction) : '?';
 }
 
 /** A 0..1 probability as a percentage with exactly two decimals ("77.60 %"). */
 export function fixedPercent(fraction: number): string {
-  return Number.isFinite(fraction) ? fixedPercentFormat.format(fraction) : '?';
+  return Number.isFinite(fraction) ? fixedPercentFormat().format(fraction) : '?';
 }
 
 /** A 0..1 fraction with at most one decimal, for legend labels. */
 export function shortPercent(fraction: number): string {
-  return Number.isFinite(fraction) ? shortPercentFormat.format(fraction) : '?';
+  return Number.isFinite(fraction) ? shortPercentFormat().format(fraction) : '?';
 }
 
 /**
@@ -94,7 +115,6 @@ export function plot(value: string | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /** 10 to a power, as "10¹⁵". */
@@ -108,7 +128,9 @@ export function axisNumber(value: number): string {
   if (value === 0 || !Number.isFinite(value)) return '0';
   const exponent = Math.floor(Math.log10(Math.abs(value)));
   if (exponent >= 12) return `${num(value / 10 ** exponent, 1)}×${powerOfTen(exponent)}`;
-  return exponent < 5 ? num(value, 2) : compact.format(value);
+  return exponent < 5
+    ? num(value, 2)
+    : numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** "Player 1" for index 0. */

@@ -4,6 +4,7 @@
  */
 import type { HostMessage } from '../src/shared/protocol';
 import { loadState, post, saveState, type ViewState } from './host';
+import { setNumberLocale } from './format';
 import { setStrings, t } from './i18n';
 import { pairFailed, showPair } from './sections/heatmap';
 import { initView, relabelShell, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
@@ -49,16 +50,19 @@ function handle(message: HostMessage): void {
       pairFailed();
       showNotice(message.text);
       break;
-    case 'strings':
+    case 'strings': {
       if (message.locale === locale) break;
       locale = message.locale;
       saveState({ strings: { locale, table: message.strings } });
-      // Redraw only when the text actually changed (not for English).
-      if (setStrings(message.strings)) {
+      // Redraw only when the text or the numbers' format actually changed (not for English).
+      const textChanged = setStrings(message.strings);
+      const numbersChanged = setNumberLocale(message.locale);
+      if (textChanged || numbersChanged) {
         relabelShell();
         if (view) show(view);
       }
       break;
+    }
   }
 }
 
@@ -72,6 +76,8 @@ if (saved.strings) {
   setStrings(saved.strings.table);
   locale = saved.strings.locale;
 }
+// Numbers in VS Code's display language from the first paint: the host writes it in <html lang>.
+setNumberLocale(locale ?? document.documentElement.lang);
 initView();
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (!isHostMessage(event.data)) return;

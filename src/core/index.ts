@@ -68,4 +68,5 @@ export { weighted, naive } from './part2/tree';
 export { allPairs } from './part2/allPairs';
 export { countExactly } from './exact';
 export { DiracDiceError, formatProblem, type ErrorKind } from './errors';
+export { CORE_MESSAGES, renderMessage, type MessageArg, type MessageId } from './messages';
 export * from '../shared/result';

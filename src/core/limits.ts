@@ -5,6 +5,7 @@
  */
 import { DiracDiceError } from './errors';
 import { countingPasses } from './exact';
+import { coreMessage, type MessageArg, type MessageId } from './messages';
 import { checkPositions } from './parse';
 import { checkResolvedRules } from './rules';
 import { usageError } from './validate';
@@ -85,11 +86,9 @@ export const REPORTED_PROBLEM_LIMIT = 20;
 export const REPLAY_TURN_LIMIT = 5000;
 
 /** The limit's refusal: one problem, code too-expensive. */
-function refusal(message: string): DiracDiceError {
-  return new DiracDiceError('limit', [{ code: 'too-expensive', message }]);
+function refusal(id: MessageId, ...args: MessageArg[]): DiracDiceError {
+  return new DiracDiceError('limit', [{ code: 'too-expensive', ...coreMessage(id, ...args) }]);
 }
-
-const count = (n: number): string => n.toLocaleString('en-US');
 
 // ---- memo and frontier --------------------------------------------------------------------
 
@@ -126,14 +125,10 @@ export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
   const bound = memoStateBound(game);
   const depth = game.starts.length * game.target;
   if (name === 'memo' && depth > RECURSION_DEPTH_LIMIT) {
-    throw refusal(
-      `the memo strategy would recurse up to ${count(depth)} turns deep (players x target); its limit is ${count(RECURSION_DEPTH_LIMIT)} (use the per-player strategy)`,
-    );
+    throw refusal('memoTooDeep', depth, RECURSION_DEPTH_LIMIT);
   }
   if (bound > MEMO_STATE_LIMIT) {
-    throw refusal(
-      `the ${name} strategy would index ${bound.toExponential(2)} states; its limit is ${count(MEMO_STATE_LIMIT)} (use the per-player strategy)`,
-    );
+    throw refusal('tooManyStates', name, bound.toExponential(2), MEMO_STATE_LIMIT);
   }
   const passes = passesNeeded(game);
   if (bound * game.moves.offsets.length * passes > STATE_WORK_LIMITS[name]) throw tooMuchWork(game, name, passes);
@@ -144,9 +139,8 @@ export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
 function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): DiracDiceError {
   const bound = memoStateBound(game);
   const work = bound * game.moves.offsets.length * passes;
-  return refusal(
-    `the ${name} strategy would take about ${work.toExponential(1)} steps (${count(bound)} states, up to ${passes} counting passes for counts of this size); its limit is ${STATE_WORK_LIMITS[name].toExponential(1)} (use the per-player strategy)`,
-  );
+  const limit = STATE_WORK_LIMITS[name].toExponential(1);
+  return refusal('tooMuchStateWork', name, work.toExponential(1), bound, passes, limit);
 }
 
 /**
@@ -204,14 +198,10 @@ export function refuseIfTooManyNodes(game: DiracGame, kind: TreeKind): number {
   const nodes = treeNodes(game, kind);
   const passes = kind === 'weighted' && Number.isFinite(nodes) ? passesNeeded(game) : 1;
   if (nodes * passes > TREE_NODE_LIMIT) {
-    const size = !Number.isFinite(nodes)
-      ? 'too many calls to count'
-      : passes > 1
-        ? `${(nodes * passes).toExponential(2)} calls (${passes} counting passes of ${nodes.toExponential(2)})`
-        : `${nodes.toExponential(2)} calls`;
-    throw refusal(
-      `the ${kind} strategy would make ${size}; its limit is ${count(TREE_NODE_LIMIT)} (use per-player or memo, or a smaller target)`,
-    );
+    if (!Number.isFinite(nodes)) throw refusal('treeUncountable', kind, TREE_NODE_LIMIT);
+    if (passes <= 1) throw refusal('treeCalls', kind, nodes.toExponential(2), TREE_NODE_LIMIT);
+    const calls = (nodes * passes).toExponential(2);
+    throw refusal('treeCallsInPasses', kind, calls, passes, nodes.toExponential(2), TREE_NODE_LIMIT);
   }
   return nodes;
 }
@@ -283,9 +273,8 @@ function longestGames(game: DiracGame): Int32Array {
 export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): CostEstimate {
   const cost = estimateCost(game);
   if (cost.steps > maxWork) {
-    throw refusal(
-      `part 2 would take about ${cost.steps.toExponential(1)} steps (games of up to ${cost.turns} turns, counts of about ${Math.round(cost.bits * Math.LOG10E * Math.LN2)} digits); the limit is ${maxWork.toExponential(1)} (raise it with the diracDice.maxWork setting or --max-work, or lower the Dirac target or the board size)`,
-    );
+    const digits = Math.round(cost.bits * Math.LOG10E * Math.LN2);
+    throw refusal('part2TooExpensive', cost.steps.toExponential(1), cost.turns, digits, maxWork.toExponential(1));
   }
   return cost;
 }
@@ -303,16 +292,12 @@ export function allPairsWork(rules: Rules): number {
 /** Refuses the all-pairs table on a board over ALL_PAIRS_BOARD_LIMIT or above `maxWork` estimated steps. */
 export function checkAllPairs(rules: Rules, maxWork: number = ALL_PAIRS_WORK): void {
   if (rules.boardSize > ALL_PAIRS_BOARD_LIMIT) {
-    throw refusal(
-      `the starting-positions table needs a board of at most ${ALL_PAIRS_BOARD_LIMIT} spaces (got ${rules.boardSize})`,
-    );
+    throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, rules.boardSize);
   }
   if (maxWork === Infinity) return;
   const work = allPairsWork(rules);
   if (work > maxWork) {
-    throw refusal(
-      `the starting-positions table would take about ${work.toExponential(1)} steps (one game per space); the limit is ${maxWork.toExponential(1)} (lower the Dirac target or the board size, or pass a larger maxWork)`,
-    );
+    throw refusal('allPairsTooExpensive', work.toExponential(1), maxWork.toExponential(1));
   }
 }
 
@@ -346,7 +331,7 @@ export function estimateWork(positions: readonly number[], rules: Rules, request
   // The count first: an array of length 2^32 - 1 is not walked entry by entry.
   if (Array.isArray(positions) && positions.length > LIMITS.maxPlayers) {
     throw new DiracDiceError('input', [
-      { code: 'too-many-players', message: `${count(positions.length)} players; the limit is ${LIMITS.maxPlayers}` },
+      { code: 'too-many-players', ...coreMessage('tooManyPlayers', positions.length, LIMITS.maxPlayers) },
     ]);
   }
   checkPositions('estimateWork', positions, resolved);

@@ -1,6 +1,7 @@
 import type { Problem } from '../shared/result';
 import { DiracDiceError, showValue } from './errors';
 import { LIMITS, REPORTED_PROBLEM_LIMIT } from './limits';
+import { coreMessage } from './messages';
 import type { Rules } from './rules';
 import { checkBoardSize, checkPositionsArray, checkText } from './validate';
 
@@ -13,7 +14,6 @@ export interface ParsedInput {
 
 export type ParseOutcome = { ok: true; input: ParsedInput } | { ok: false; problems: Problem[] };
 
-const EXPECTED = "expected 'Player N starting position: P'";
 /** Player line: keyword, number, "starting position:", position, rest. `d` gives group offsets. */
 const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*(\S*)[ \t]*([\s\S]*)$/d;
 const DIGITS = /^[0-9]+$/;
@@ -30,7 +30,7 @@ export function parseInput(text: string, rules: Rules | number): ParseOutcome {
   if (text.length > LIMITS.maxInputChars) {
     return fail({
       code: 'input-too-large',
-      message: `the input has ${text.length} characters; the limit is ${LIMITS.maxInputChars}`,
+      ...coreMessage('inputTooLarge', text.length, LIMITS.maxInputChars),
       line: 1,
       column: 1,
       endColumn: 2,
@@ -63,7 +63,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
     if (!m?.indices) {
       problems.push({
         code: 'expected-player-line',
-        message: `${EXPECTED}, found '${clip(content)}'`,
+        ...coreMessage('expectedPlayerLine', clip(content)),
         line: lineNo,
         column: col(0),
         endColumn: col(content.length),
@@ -77,7 +77,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
     if (!DIGITS.test(numText) || significant(numText).length > 6 || Number(numText) < 1) {
       problems.push({
         code: 'bad-player-number',
-        message: `expected a player number (1, 2, ...), found '${clip(numText)}'`,
+        ...coreMessage('badPlayerNumber', clip(numText)),
         line: lineNo,
         column: col(numAt),
         endColumn: col(numAt + numText.length),
@@ -88,7 +88,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
       if (earlier !== undefined) {
         problems.push({
           code: 'duplicate-player',
-          message: `player ${playerNumber} was already given on line ${earlier}`,
+          ...coreMessage('duplicatePlayer', String(playerNumber), String(earlier)),
           line: lineNo,
           column: col(numAt),
           endColumn: col(numAt + numText.length),
@@ -98,7 +98,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
       if (playerNumber !== expected) {
         problems.push({
           code: 'wrong-player-order',
-          message: `expected player ${expected} here, found player ${playerNumber} (players are listed in turn order)`,
+          ...coreMessage('wrongPlayerOrder', String(expected), String(playerNumber)),
           line: lineNo,
           column: col(numAt),
           endColumn: col(numAt + numText.length),
@@ -109,7 +109,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
     if (posText === '') {
       problems.push({
         code: 'bad-position',
-        message: `expected a starting position from 1 to ${boardSize} after ':'`,
+        ...coreMessage('missingPosition', boardSize),
         line: lineNo,
         column: col(posAt),
         endColumn: col(posAt) + 1,
@@ -117,7 +117,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
     } else if (!DIGITS.test(posText)) {
       problems.push({
         code: 'bad-position',
-        message: `expected a starting position from 1 to ${boardSize}, found '${clip(posText)}'`,
+        ...coreMessage('badPosition', boardSize, clip(posText)),
         line: lineNo,
         column: col(posAt),
         endColumn: col(posAt + posText.length),
@@ -127,7 +127,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
       if (position < 1 || position > boardSize) {
         problems.push({
           code: 'position-out-of-range',
-          message: notOnBoard(clip(posText), boardSize),
+          ...coreMessage('positionNotOnBoard', clip(posText), boardSize),
           line: lineNo,
           column: col(posAt),
           endColumn: col(posAt + posText.length),
@@ -137,7 +137,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
     if (rest !== '') {
       problems.push({
         code: 'extra-text',
-        message: `unexpected text after the starting position: '${clip(rest)}'`,
+        ...coreMessage('extraText', clip(rest)),
         line: lineNo,
         column: col(restAt),
         endColumn: col(restAt + rest.length),
@@ -151,7 +151,7 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
   if (positions.length === 0 && problems.length === 0) {
     return fail({
       code: 'empty-input',
-      message: `the input is empty: ${EXPECTED} on each line, one per player`,
+      ...coreMessage('emptyInput'),
       line: 1,
       column: 1,
       endColumn: 2,
@@ -231,7 +231,7 @@ class ProblemList {
     const line = first.line ?? 1;
     const summary: Problem = {
       code: 'more-problems',
-      message: `and ${this.more.toLocaleString('en-US')} more problem${this.more === 1 ? '' : 's'} (the next on line ${line})`,
+      ...coreMessage(this.more === 1 ? 'moreProblemsOne' : 'moreProblemsMany', this.more, String(line)),
       line,
       column: 1,
       endColumn: 2,
@@ -240,19 +240,16 @@ class ProblemList {
   }
 }
 
-const notOnBoard = (position: string, boardSize: number): string =>
-  `starting position ${position} is not on the board (1 to ${boardSize})`;
-
 /** Too many players, or fewer than 2: the same problem for typed and for given positions. */
 function playerCountProblem(players: number): Problem | null {
   if (players > LIMITS.maxPlayers) {
-    return { code: 'too-many-players', message: `${players} players; the limit is ${LIMITS.maxPlayers}` };
+    return { code: 'too-many-players', ...coreMessage('tooManyPlayers', players, LIMITS.maxPlayers) };
   }
   if (players < 2) {
     const next = players + 1;
     return {
       code: 'missing-player',
-      message: `missing player ${next}: the game needs at least 2 players ('Player ${next} starting position: P')`,
+      ...coreMessage('missingPlayer', String(next)),
     };
   }
   return null;
@@ -269,12 +266,12 @@ export function positionProblems(positions: readonly unknown[], boardSize: numbe
   for (const position of positions.slice(0, REPORTED_PROBLEM_LIMIT)) {
     if (typeof position !== 'number' || !Number.isInteger(position)) {
       const shown = clip(typeof position === 'string' ? position : showValue(position));
-      problems.push({
-        code: 'bad-position',
-        message: `expected a starting position from 1 to ${boardSize}, found '${shown}'`,
-      });
+      problems.push({ code: 'bad-position', ...coreMessage('badPosition', boardSize, shown) });
     } else if (position < 1 || position > boardSize) {
-      problems.push({ code: 'position-out-of-range', message: notOnBoard(String(position), boardSize) });
+      problems.push({
+        code: 'position-out-of-range',
+        ...coreMessage('positionNotOnBoard', String(position), boardSize),
+      });
     }
   }
   const count = playerCountProblem(positions.length);

@@ -1,5 +1,6 @@
 import type { Problem, RulesJson } from '../shared/result';
 import { DiracDiceError, showValue } from './errors';
+import { coreMessage, type MessageArg, type MessageId } from './messages';
 import { RULE_TABLE, type Rules } from './ruleTable';
 import { checkRulesObject, usageError } from './validate';
 
@@ -15,19 +16,19 @@ export const DEFAULT_RULES: Readonly<Rules> = Object.freeze(
 /** Problems are reported for the whole-number rules first, then for part 1's target. */
 const CHECK_ORDER = [...RULE_TABLE].sort((a, b) => Number(a.kind === 'bigint') - Number(b.kind === 'bigint'));
 
-function ruleProblem(rule: string, message: string): Problem {
-  return { code: 'invalid-rule', rule, message };
+function ruleProblem(rule: string, id: MessageId, ...args: MessageArg[]): Problem {
+  return { code: 'invalid-rule', rule, ...coreMessage(id, rule, ...args) };
 }
 
-function parseTarget(value: unknown): bigint | string {
+/** The part 1 target as a bigint, or the problem with it. */
+function parseTarget(name: string, value: unknown): bigint | Problem {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value))
-      return `must be a whole number (got ${String(value)}); pass a decimal string for values past 2^53`;
+    if (!Number.isSafeInteger(value)) return ruleProblem(name, 'ruleUnsafeNumber', String(value));
     return BigInt(value);
   }
   if (typeof value === 'string' && /^\s*\d{1,200}\s*$/.test(value)) return BigInt(value.trim());
-  return `must be a whole number (got ${showValue(value)})`;
+  return ruleProblem(name, 'ruleNotWholeNumber', showValue(value));
 }
 
 /** Merges `input` over the defaults and checks every rule; throws DiracDiceError listing every invalid rule. */
@@ -39,20 +40,17 @@ export function resolveRules(input: RulesInput = {}): Rules {
     const value: unknown = input[rule.name];
     if (value === undefined) continue;
     if (rule.kind === 'bigint') {
-      const target = parseTarget(value);
-      if (typeof target === 'string') problems.push(ruleProblem(rule.name, `${rule.name} ${target}`));
+      const target = parseTarget(rule.name, value);
+      if (typeof target !== 'bigint') problems.push(target);
       else if (target < rule.min || target > rule.max)
         problems.push(
-          ruleProblem(
-            rule.name,
-            `${rule.name} must be between ${rule.min} and 10^${rule.maxDigits - 1} (got ${target})`,
-          ),
+          ruleProblem(rule.name, 'targetOutOfRange', Number(rule.min), rule.maxDigits - 1, target.toString()),
         );
       else rules[rule.name] = target;
     } else if (typeof value !== 'number' || !Number.isInteger(value)) {
-      problems.push(ruleProblem(rule.name, `${rule.name} must be a whole number (got ${showValue(value)})`));
+      problems.push(ruleProblem(rule.name, 'ruleNotWholeNumber', showValue(value)));
     } else if (value < rule.min || value > rule.max) {
-      problems.push(ruleProblem(rule.name, `${rule.name} must be between ${rule.min} and ${rule.max} (got ${value})`));
+      problems.push(ruleProblem(rule.name, 'ruleOutOfRange', rule.min, rule.max, value));
     } else {
       rules[rule.name] = value;
     }

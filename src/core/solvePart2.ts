@@ -1,4 +1,4 @@
-import type { Composition, Part2Result, StrategyName, StrategyRun } from '../shared/result';
+import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } from '../shared/result';
 import { DiracDiceError } from './errors';
 import { SAFE } from './exact';
 import { checkCost, memoIsCheap } from './limits';
@@ -63,7 +63,7 @@ export function solvePart2(positions: readonly number[], rules: Rules, ...rest: 
 }
 
 /** One strategy's run, or the reason it refused (only strategies run for comparison may refuse). */
-type Attempt = { outcome: Part2Outcome; run: StrategyRun } | { refused: string };
+type Attempt = { outcome: Part2Outcome; run: StrategyRun } | { refused: DiracDiceError };
 
 function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2Plan, mayRefuse: boolean): Attempt {
   const start = now();
@@ -73,10 +73,13 @@ function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2P
     const wins = (outcome.doubles ?? outcome.wins).map(String);
     return { outcome, run: { strategy: name, timeMs: now() - start, statesTouched: outcome.statesTouched, wins } };
   } catch (error) {
-    if (mayRefuse && error instanceof DiracDiceError && error.kind === 'limit') return { refused: error.message };
+    if (mayRefuse && error instanceof DiracDiceError && error.kind === 'limit') return { refused: error };
     throw error;
   }
 }
+
+/** A refusal's problem (a limit refuses with exactly one). */
+const refusalProblem = (error: DiracDiceError): Problem => error.problems[0] as Problem;
 
 /** Runs what the plan asks for, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
 export function solvePlanned(positions: readonly number[], rules: Rules, plan: Part2Plan): Part2Result {
@@ -93,7 +96,7 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
     if (outcomes.has(name)) return;
     const tried = attempt(name, game, rules, plan, true);
     if (!('outcome' in tried)) {
-      refused.push({ strategy: name, reason: tried.refused });
+      refused.push({ strategy: name, reason: tried.refused.message, problem: refusalProblem(tried.refused) });
       return;
     }
     if (tried.run.wins.some((w, i) => w !== first.run.wins[i])) {

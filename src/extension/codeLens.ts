@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { DocumentCache } from '../app/documentCache';
 import { groupDigits, isPuzzleDocument, snapshotOf } from './documents';
+import { displayNumber } from './messages';
 import type { Settings } from './settings';
 
 /** Documents the editor features apply to: any scheme (files, untitled, virtual); the content decides. */
@@ -42,7 +43,7 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
       if (part2)
         lenses.push(lens(vscode.l10n.t('Part 2: {0}', groupDigits(part2.answer)), 'diracDice.copyPart2', copy2));
     } else if (answer.kind === 'problems') {
-      const title = vscode.l10n.t('{0} problem(s) in this input', answer.problems.length);
+      const title = vscode.l10n.t('{0} problem(s) in this input', displayNumber(answer.problems.length));
       lenses.push(lens(title, 'workbench.actions.view.problems', undefined, []));
     }
     return lenses;

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { DocumentCache } from '../app/documentCache';
 import { isPuzzleDocument, problemRange, snapshotOf } from './documents';
+import { problemMessage } from './messages';
 import type { Settings } from './settings';
 
 /** Squiggles for malformed inputs as you type (debounced), cleared when fixed or closed. */
@@ -44,7 +45,11 @@ export class DiracDiagnostics implements vscode.Disposable {
       return;
     }
     const toDiagnostic = (problem: (typeof parse.problems)[number]) => {
-      const d = new vscode.Diagnostic(problemRange(problem, doc), problem.message, vscode.DiagnosticSeverity.Error);
+      const d = new vscode.Diagnostic(
+        problemRange(problem, doc),
+        problemMessage(problem),
+        vscode.DiagnosticSeverity.Error,
+      );
       d.source = 'Dirac Dice';
       d.code = problem.code;
       return d;

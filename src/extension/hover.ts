@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { shareOf } from '../core';
 import type { DocumentCache } from '../app/documentCache';
 import { groupDigits, isPuzzleDocument, snapshotOf } from './documents';
+import { displayNumber } from './messages';
 import type { Settings } from './settings';
 
 /** Hover on a starting-position line: that player's wins in part 2 and final score in part 1. */
@@ -24,7 +25,7 @@ export class DiracHoverProvider implements vscode.HoverProvider {
     md.appendMarkdown(`**${vscode.l10n.t('Player {0}', index + 1)}**\n\n`);
     if (part2) {
       const wins = BigInt(part2.wins[index] ?? '0');
-      const share = (shareOf(wins, BigInt(part2.totalUniverses)) * 100).toFixed(2);
+      const share = displayNumber(shareOf(wins, BigInt(part2.totalUniverses)) * 100, 2);
       md.appendText(vscode.l10n.t('Part 2: wins in {0} universes ({1} %)', groupDigits(wins.toString()), share));
       md.appendMarkdown('\n\n');
     }

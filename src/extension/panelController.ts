@@ -3,6 +3,7 @@ import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
 import { makeNonce } from './csp';
+import { problemMessage } from './messages';
 import { preloadPanelBundles } from './panelHtml';
 import { panelStrings } from './panelStrings';
 import { ResultsPanel } from './resultsPanel';
@@ -81,7 +82,7 @@ export class PanelController implements vscode.Disposable {
     this.pendingTimer = undefined;
     if (!this.view || !('model' in this.view)) return;
     this.lastModelPost = Date.now();
-    this.post({ type: 'model', model: this.view.model, id: this.view.id });
+    this.post({ type: 'model', model: pageModel(this.view.model), id: this.view.id });
     this.post({ type: 'stale', stale: this.pendingStale });
     this.panel?.reveal();
   }
@@ -155,7 +156,8 @@ export class PanelController implements vscode.Disposable {
       // restored from its saved state), and whether its document moved on since.
       if (message.locale !== vscode.env.language) this.postStrings();
       if (this.view && 'model' in this.view) {
-        if (message.modelId !== this.view.id) this.post({ type: 'model', model: this.view.model, id: this.view.id });
+        if (message.modelId !== this.view.id)
+          this.post({ type: 'model', model: pageModel(this.view.model), id: this.view.id });
         this.post({ type: 'stale', stale: this.isStale(this.view.model.source) });
       } else if (this.view) {
         this.post(this.view);
@@ -176,4 +178,18 @@ export class PanelController implements vscode.Disposable {
     this.changed.dispose();
     this.requested.dispose();
   }
+}
+
+/**
+ * The model as the page gets it: the reasons of refused strategies in VS Code's display language
+ * (the model itself, which the exports write, keeps the core's English).
+ */
+function pageModel(model: PanelModel): PanelModel {
+  const part2 = model.result.part2;
+  if (!part2 || part2.refused.length === 0) return model;
+  // A model saved by an older version may have refusals without their problem.
+  const refused = part2.refused.map((r) =>
+    (r.problem as Problem | undefined) ? { ...r, reason: problemMessage(r.problem) } : r,
+  );
+  return { ...model, result: { ...model.result, part2: { ...part2, refused } } };
 }

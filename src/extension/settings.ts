@@ -9,6 +9,7 @@ import {
   type StrategyName,
 } from '../core';
 import type { SolveSettings } from '../app/documentCache';
+import { displayNumber, problemMessage } from './messages';
 
 export const SECTION = 'diracDice';
 
@@ -37,14 +38,14 @@ export function readSettings(warn: (message: string) => void = () => undefined):
       resolveRules({ [rule.name]: value });
       Object.assign(rules, { [rule.name]: value });
     } catch (error) {
-      const reason = error instanceof DiracDiceError ? error.message : String(error);
+      const reason = error instanceof DiracDiceError ? error.problems.map(problemMessage).join('; ') : String(error);
       warn(
         vscode.l10n.t(
           'Setting {0}.{1} is invalid ({2}); using the default {3}.',
           SECTION,
           rule.name,
           reason,
-          String(rule.default),
+          displayNumber(Number(rule.default)),
         ),
       );
     }
@@ -64,7 +65,7 @@ export function readSettings(warn: (message: string) => void = () => undefined):
         'Setting {0}.maxWork is invalid ({1}); using {2}.',
         SECTION,
         String(maxWork),
-        String(LIMITS.maxWork),
+        displayNumber(LIMITS.maxWork),
       ),
     );
   }

@@ -7,6 +7,7 @@ import type { Problem, RulesJson } from '../shared/result';
 import type { SolveRequest } from '../shared/worker';
 import { setContext } from './contextKeys';
 import { snapshotOf, sourceOf } from './documents';
+import { displayNumber, localizedProblem, problemWithPlace } from './messages';
 import type { PanelController } from './panelController';
 import type { Settings } from './settings';
 
@@ -86,7 +87,11 @@ export class SolveCommand {
       return { ok: false, source, problems: [], message };
     }
     if (result.kind === 'cancelled') {
-      const message = vscode.l10n.t('Solving {0} was cancelled after {1} ms.', source.label, Date.now() - started);
+      const message = vscode.l10n.t(
+        'Solving {0} was cancelled after {1} ms.',
+        source.label,
+        displayNumber(Date.now() - started),
+      );
       this.log.info(message);
       this.panel.post({ type: 'notice', text: message });
       return { ok: false, source, problems: [], message };
@@ -102,16 +107,17 @@ export class SolveCommand {
   private refuse(source: SourceInfo, problems: Problem[], rules: RulesJson): SolveCommandResult {
     const first = problems[0];
     const aboutInput = first?.line !== undefined; // else a rule or a limit, not the text
-    const detail = first ? formatProblem(first) : '';
+    const detail = first ? problemWithPlace(first) : '';
     const message = aboutInput
       ? vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, detail)
       : vscode.l10n.t('Dirac Dice cannot solve {0} with these rules: {1}', source.label, detail);
-    const more = problems.length > 1 ? vscode.l10n.t('{0} (and {1} more)', message, problems.length - 1) : message;
+    const more =
+      problems.length > 1 ? vscode.l10n.t('{0} (and {1} more)', message, displayNumber(problems.length - 1)) : message;
     void vscode.window.showErrorMessage(more);
     this.log.warn(`${source.label}: ${problems.map(formatProblem).join('; ')}`);
     if (this.panel.isOpen) {
       // The panel now shows this input's problems: no answer is current any more.
-      this.panel.showProblems(source, problems, rules);
+      this.panel.showProblems(source, problems.map(localizedProblem), rules);
       setContext('diracDice.hasResult', false);
     }
     return { ok: false, source, problems, message };

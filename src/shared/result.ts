@@ -2,6 +2,7 @@
  * Result shapes that cross a boundary (core -> CLI JSON, core -> extension host -> webview).
  * Everything here is JSON-safe: counts that can pass 2^53 are decimal strings.
  */
+import type { MessageArg, MessageId } from '../core/messages';
 import type { Rules } from '../core/ruleTable';
 
 /** Names of the part 2 strategies the core can run. */
@@ -12,7 +13,16 @@ export type StrategyName = (typeof STRATEGY_NAMES)[number];
 export interface Problem {
   /** Machine-readable kind, stable across versions. */
   code: ProblemCode;
+  /** In English: CORE_MESSAGES[messageId] filled with args (numbers grouped as in en-US). */
   message: string;
+  /**
+   * The message's template in src/core/messages.ts, and its arguments (numbers as numbers), for
+   * a renderer in another language. Every problem about the input, the rules or a limit has them;
+   * a wrong call of the library ('invalid-argument', and the checks of a rules object or a board
+   * size passed to a function) is for developers and has only the English message.
+   */
+  messageId?: MessageId;
+  args?: MessageArg[];
   /** Present for problems in the input text. */
   line?: number;
   column?: number;
@@ -123,8 +133,8 @@ export interface Part2Result {
   composition: Composition | null;
   /** Every strategy that ran, in order; all of them agreed (the solver checks). */
   runs: StrategyRun[];
-  /** Strategies asked for but refused by their cost estimate, with the reason. */
-  refused: { strategy: StrategyName; reason: string }[];
+  /** Strategies asked for but refused by their cost estimate: the reason in English, and as a problem (code too-expensive). */
+  refused: { strategy: StrategyName; reason: string; problem: Problem }[];
   timeMs: number;
 }
 

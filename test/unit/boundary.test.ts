@@ -94,7 +94,7 @@ describe('library boundary (plain JavaScript calls)', () => {
     refuses(
       () => lib.solvePart2([4, 8], { diracTarget: 0 }),
       'rules',
-      /diracTarget must be between 1 and 10000 \(got 0\)/,
+      /diracTarget must be between 1 and 10,000 \(got 0\)/,
     );
   });
 

@@ -1,6 +1,6 @@
 /** The page's number formatting (media/format.ts): cached formatters write what toLocaleString writes. */
 import { strict as assert } from 'node:assert';
-import { count, ms, num } from '../../media/format';
+import { count, fixedPercent, ms, num, numberLocale, setNumberLocale } from '../../media/format';
 import { PANEL_STRINGS, format } from '../../src/shared/strings';
 
 const NUMBERS = [
@@ -44,5 +44,32 @@ describe('page number formatting', () => {
       assert.equal(ms(value), format(PANEL_STRINGS['unit.ms'], [text]), String(value));
     }
     assert.equal(ms(Number.NaN), '?');
+  });
+});
+
+describe('page number formatting in the locale the host sends', () => {
+  after(() => setNumberLocale(undefined));
+
+  it('German from the strings message: 1.000,5, 1.000.000, 12,50 %; back to English when the host says so', () => {
+    assert.equal(setNumberLocale('de'), true);
+    assert.equal(numberLocale(), 'de');
+    assert.equal(count('1000000'), '1.000.000');
+    assert.equal(count('123456789012345678901234567890'), '123.456.789.012.345.678.901.234.567.890');
+    assert.equal(num(1000.5, 1), '1.000,5');
+    assert.equal(ms(1234.5), format(PANEL_STRINGS['unit.ms'], ['1.235']));
+    assert.equal(fixedPercent(0.125), '12,50\u00a0%');
+    assert.equal(setNumberLocale('de'), false, 'the same locale again changes nothing');
+    assert.equal(setNumberLocale('en'), true);
+    assert.equal(count('1000000'), '1,000,000');
+    assert.equal(num(1000.5, 1), '1,000.5');
+    assert.equal(fixedPercent(0.125), '12.50%');
+  });
+
+  it("VS Code's tags as the host sends them (zh-cn), and a tag Intl rejects falls back to the default", () => {
+    setNumberLocale('zh-cn');
+    assert.equal(numberLocale(), 'zh-CN');
+    setNumberLocale('not a tag!');
+    assert.equal(numberLocale(), undefined);
+    assert.equal(count('1000000'), BigInt(1000000).toLocaleString());
   });
 });

@@ -58,7 +58,7 @@ describe('fuzz', function () {
         out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn })),
         [{ code: 'input-too-large', line: 1, column: 1, endColumn: 2 }],
       );
-      assert.ok((out.problems[0] as Problem).message.includes(String(LIMITS.maxInputChars)));
+      assert.ok((out.problems[0] as Problem).message.includes(LIMITS.maxInputChars.toLocaleString('en-US')));
       assert.throws(
         () => solve(text),
         (e: unknown) =>

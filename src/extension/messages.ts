@@ -1,0 +1,55 @@
+import * as vscode from 'vscode';
+import { CORE_MESSAGES, type MessageArg } from '../core';
+import type { Problem } from '../shared/result';
+
+/** Number formats in VS Code's display language, one per number of decimals (the language is fixed for a session). */
+const formats = new Map<number, Intl.NumberFormat>();
+
+/** A number in VS Code's display language, grouped, with exactly `decimals` decimals (German: 1.000,5). */
+export function displayNumber(value: number, decimals = 0): string {
+  let format = formats.get(decimals);
+  if (!format) {
+    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    try {
+      format = new Intl.NumberFormat(vscode.env.language, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options); // a language tag Intl does not know
+    }
+    formats.set(decimals, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * A core problem's message in VS Code's display language: its template (src/core/messages.ts)
+ * through vscode.l10n.t, numbers formatted in that language. A problem without a template (a
+ * wrong call of the library, for developers) keeps its English message.
+ */
+export function problemMessage(problem: Problem): string {
+  const id = problem.messageId;
+  if (id === undefined || !Object.hasOwn(CORE_MESSAGES, id) || !Array.isArray(problem.args)) return problem.message;
+  const args = problem.args.map((arg: MessageArg) => (typeof arg === 'number' ? displayNumber(arg) : arg));
+  return vscode.l10n.t(CORE_MESSAGES[id].text, ...args);
+}
+
+/** The problem with its message in VS Code's display language (for the page, which shows `message`). */
+export function localizedProblem(problem: Problem): Problem {
+  return { ...problem, message: problemMessage(problem) };
+}
+
+/** "line 2, columns 5-7: message", "line 2, column 5: message" or the message, in VS Code's display language. */
+export function problemWithPlace(problem: Problem): string {
+  const message = problemMessage(problem);
+  const { line, column, endColumn } = problem;
+  if (line === undefined) return message;
+  if (column === undefined) return vscode.l10n.t('line {0}: {1}', String(line), message);
+  if (endColumn !== undefined && endColumn - column > 1)
+    return vscode.l10n.t(
+      'line {0}, columns {1}-{2}: {3}',
+      String(line),
+      String(column),
+      String(endColumn - 1),
+      message,
+    );
+  return vscode.l10n.t('line {0}, column {1}: {2}', String(line), String(column), message);
+}

@@ -1,0 +1,163 @@
+// The core's message catalogue (src/core/messages.ts): every problem about the input, the rules or
+// a limit carries a template id and arguments, and the template filled with them is its message.
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  CORE_MESSAGES,
+  DEFAULT_RULES,
+  DiracDiceError,
+  LIMITS,
+  checkAllPairs,
+  checkCost,
+  estimateWork,
+  makeGame,
+  parseInput,
+  positionProblems,
+  renderMessage,
+  resolveRules,
+  solve,
+  type MessageId,
+  type Problem,
+  type RulesInput,
+} from '../../src/core';
+import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/limits';
+
+const line = (n: number, p: number | string) => `Player ${n} starting position: ${p}`;
+const players = (count: number) => Array.from({ length: count }, (_, i) => line(i + 1, 1)).join('\n');
+
+const problemsOf = (run: () => unknown): Problem[] => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DiracDiceError) return [...error.problems];
+    throw error;
+  }
+  assert.fail('expected a DiracDiceError');
+};
+const parsed = (text: string): Problem[] => {
+  const out = parseInput(text, DEFAULT_RULES);
+  assert.ok(!out.ok, `parses: ${text.slice(0, 60)}`);
+  return out.problems;
+};
+const rules = (input: RulesInput) => problemsOf(() => resolveRules(input));
+const game = (input: RulesInput) => makeGame([4, 8], resolveRules(input));
+
+/** Inputs, rules and requests that give every problem the core has a message for. */
+const CASES: [string, () => Problem[]][] = [
+  ['input too large', () => parsed('x'.repeat(LIMITS.maxInputChars + 1))],
+  ['not a player line', () => parsed('hello\n' + players(2))],
+  ['bad player number', () => parsed(`${line(1, 4)}\nPlayer x starting position: 8`)],
+  ['duplicate and misordered players', () => parsed(`${line(1, 4)}\n${line(1, 5)}\n${line(3, 8)}`)],
+  [
+    'no position, a bad one, one off the board, extra text',
+    () => parsed(`Player 1 starting position:\n${line(2, 'x')}\n${line(3, 11)}\n${line(4, '4 and more')}`),
+  ],
+  ['empty input', () => parsed('  \n\n')],
+  ['one problem left out', () => parsed(Array(20).fill('hello').join('\n'))],
+  ['many problems left out', () => parsed(Array(1500).fill('hello').join('\n'))],
+  ['too many players', () => parsed(players(LIMITS.maxPlayers + 1))],
+  ['missing player', () => parsed(line(1, 4))],
+  ['positions given as numbers', () => positionProblems([0, 'x', 4.5], 10)],
+  ['too many positions', () => problemsOf(() => estimateWork(Array(LIMITS.maxPlayers + 1).fill(1), DEFAULT_RULES))],
+  ['rules: not whole numbers', () => rules({ boardSize: 1.5, target: 'many' })],
+  ['rules: a target past 2^53 as a number', () => rules({ target: 1e20 })],
+  ['rules: out of range', () => rules({ diracTarget: 0, boardSize: 12345, target: 0 })],
+  ['memo too deep', () => problemsOf(() => refuseIfTooBig(game({ diracTarget: 1501 }), 'memo'))],
+  ['too many states', () => problemsOf(() => refuseIfTooBig(game({ boardSize: 100, diracTarget: 30 }), 'frontier'))],
+  ['too much state work', () => problemsOf(() => refuseIfTooBig(game({ boardSize: 40, diracTarget: 50 }), 'frontier'))],
+  [
+    'tree: too many to count',
+    () => problemsOf(() => refuseIfTooManyNodes(game({ boardSize: 100, diracTarget: 30 }), 'weighted')),
+  ],
+  ['tree: naive calls', () => problemsOf(() => refuseIfTooManyNodes(game({}), 'naive'))],
+  ['tree: weighted calls in several passes', () => problemsOf(() => refuseIfTooManyNodes(game({}), 'weighted'))],
+  ['part 2 over maxWork', () => problemsOf(() => checkCost(game({}), 1))],
+  ['all pairs: board too large', () => problemsOf(() => checkAllPairs(resolveRules({ boardSize: 101 })))],
+  ['all pairs: too much work', () => problemsOf(() => checkAllPairs(DEFAULT_RULES, 1))],
+  [
+    'a refused comparison in a result',
+    () => {
+      const part2 = solve(line(1, 4) + '\n' + line(2, 8), { parts: [2], compareWith: ['naive'] }).part2;
+      return (part2?.refused ?? []).map((r) => {
+        assert.equal(r.reason, r.problem.message);
+        return r.problem;
+      });
+    },
+  ],
+];
+
+const all = CASES.flatMap(([name, run]) => run().map((problem) => ({ name, problem })));
+
+/** The distinct placeholder numbers of a template, in order. */
+const placeholders = (template: string): number[] =>
+  [...new Set([...template.matchAll(/\{(\d+)\}/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+
+describe('core messages: one catalogue, code + arguments', () => {
+  it('every template numbers its placeholders {0}, {1}, ... without a gap, and has no other braces', () => {
+    for (const [id, { text, note }] of Object.entries(CORE_MESSAGES)) {
+      const numbers = placeholders(text);
+      assert.deepEqual(
+        numbers,
+        numbers.map((_, i) => i),
+        id,
+      );
+      assert.equal(text.replace(/\{\d+\}/g, '').match(/[{}]/), null, id);
+      assert.ok(note.length > 0, `${id} has a note for translators`);
+    }
+  });
+
+  it('every problem of the cases has a template id and arguments; the template filled with them is its message', () => {
+    for (const { name, problem } of all) {
+      const id = problem.messageId;
+      assert.ok(id !== undefined && id in CORE_MESSAGES, `${name}: ${problem.code} has no template`);
+      assert.ok(Array.isArray(problem.args), name);
+      const template = CORE_MESSAGES[id].text;
+      assert.equal(problem.args.length, placeholders(template).length, `${name}: arguments of ${id}`);
+      assert.equal(renderMessage(template, problem.args), problem.message, name);
+    }
+  });
+
+  it('the cases reach every template (so each is checked above) and every problem code but invalid-argument', () => {
+    const ids = new Set(all.map(({ problem }) => problem.messageId));
+    const unreached = (Object.keys(CORE_MESSAGES) as MessageId[]).filter((id) => !ids.has(id));
+    assert.deepEqual(unreached, []);
+    const codes = new Set(all.map(({ problem }) => problem.code));
+    for (const code of [
+      'empty-input',
+      'input-too-large',
+      'expected-player-line',
+      'bad-player-number',
+      'wrong-player-order',
+      'duplicate-player',
+      'missing-player',
+      'too-many-players',
+      'bad-position',
+      'position-out-of-range',
+      'extra-text',
+      'invalid-rule',
+      'too-expensive',
+      'more-problems',
+    ] as const) {
+      assert.ok(codes.has(code), code);
+    }
+  });
+
+  it('numbers are arguments, formatted by the renderer: English groups them, another language its own way', () => {
+    const [problem] = parsed('x'.repeat(LIMITS.maxInputChars + 1));
+    assert.deepEqual(problem?.args, [LIMITS.maxInputChars + 1, LIMITS.maxInputChars]);
+    assert.equal(problem?.message, 'the input has 1,000,001 characters; the limit is 1,000,000');
+    const german = new Intl.NumberFormat('de');
+    assert.equal(
+      renderMessage(CORE_MESSAGES.inputTooLarge.text, problem?.args ?? [], (n) => german.format(n)),
+      'the input has 1.000.001 characters; the limit is 1.000.000',
+    );
+  });
+
+  it('no message in src/core is written outside the catalogue, but the library usage errors of validate.ts', () => {
+    for (const file of readdirSync('src/core', { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file === 'messages.ts' || file === 'validate.ts') continue;
+      const source = readFileSync(`src/core/${file}`, 'utf8');
+      assert.equal(source.match(/\bmessage: /), null, `src/core/${file} writes a message itself`);
+    }
+  });
+});
