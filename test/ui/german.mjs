@@ -3,7 +3,7 @@
 // language is German while the browser stays English (en-US), so everything German on screen
 // comes from VS Code's language, not the browser's. Checks the language the workbench gives the
 // extension host, the German CodeLens and command title, and the results panel's German headings
-// and German digit grouping.
+// and German digit grouping, and a broken input's problems (the core's messages) in German.
 //   npm run package && node test/ui/german.mjs
 //
 // How the display language is German offline: code-server's --locale de only takes effect when a
@@ -17,7 +17,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/vscode/env.mjs';
 import * as h from './harness.mjs';
-import { assert, focusFirstGroup, palette, SAMPLE, until, waitForAnswers } from './steps.mjs';
+import {
+  assert,
+  clearNotifications,
+  focusFirstGroup,
+  notificationTexts,
+  palette,
+  SAMPLE,
+  until,
+  waitForAnswers,
+} from './steps.mjs';
 
 const VSIX = path.resolve(process.env.DIRAC_UI_VSIX || path.join(ROOT, 'dirac-dice.vsix'));
 const log = (/** @type {string} */ m) => console.error(`[german] ${m}`);
@@ -93,7 +102,8 @@ function installGermanLanguagePack() {
 async function main() {
   if (!fs.existsSync(VSIX)) throw new Error(`${VSIX} not found: run npm run package first`);
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-de-ws-'));
-  fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', 'input.txt'), path.join(workspace, 'input.txt'));
+  for (const file of ['input.txt', 'broken.txt'])
+    fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', file), path.join(workspace, file));
   const watchdog = setTimeout(() => {
     log('over 4 minutes: stopping');
     void h.stopAll().finally(() => process.exit(1));
@@ -168,6 +178,29 @@ async function main() {
       // A fraction the German way: decimal comma, a space before the percent sign ("56,5116 %").
       const share = await frame.locator('#wins tbody tr').first().locator('td').nth(1).innerText();
       assert.match(share, /^\d{1,3},\d{1,4}\s%$/, `player 1's share of the universes: ${JSON.stringify(share)}`);
+    });
+
+    const wrongOrder = fill(
+      de('expected player {0} here, found player {1} (players are listed in turn order)'),
+      '2',
+      '3',
+    );
+    await step(`a broken input's problems are German: "${wrongOrder}"`, async () => {
+      // The core's message, by its id and arguments, in the Problems view (the diagnostic)...
+      await h.openFile(page, 'broken.txt');
+      await palette(page, 'View: Focus Problems');
+      const rows = page.locator('.markers-panel .monaco-list-row');
+      await rows.filter({ hasText: wrongOrder }).first().waitFor({ timeout: 20000 });
+      // ...and in the notification of a solve, with the place written the German way.
+      await clearNotifications(page);
+      await focusFirstGroup(page);
+      await palette(page, command);
+      const place = fill(de('line {0}, column {1}: {2}'), '2', '8', wrongOrder);
+      const message = await until(async () => (await notificationTexts(page)).find((t) => t.includes(place)), {
+        what: `a notification with "${place}"`,
+        timeout: 20000,
+      });
+      assert.ok(message.startsWith(fill(de('{0} is not a Dirac Dice input: {1}'), 'broken.txt', '')), message);
     });
   } catch (e) {
     if (shown) await h.screenshot(shown, path.join(ROOT, 'test-output', 'german-failed.png')).catch(() => {});
