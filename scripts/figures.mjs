@@ -97,7 +97,10 @@ function expectedFiles() {
   const strip = (p) => p.replace(/^\.\//, '');
   const files = new Set(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', strip(manifest.icon)]);
   for (const f of readdirSync(ROOT)) if (/^package\.nls(\.[\w-]+)?\.json$/.test(f)) files.add(f);
-  for (const f of readdirSync(join(ROOT, strip(manifest.l10n)))) if (f.endsWith('.json')) files.add(`l10n/${f}`);
+  // The translations; not the English bundle (bundle.l10n.json), which VS Code never loads: it is
+  // what translators start from (npm run l10n).
+  for (const f of readdirSync(join(ROOT, strip(manifest.l10n))))
+    if (/^bundle\.l10n\.[\w-]+\.json$/.test(f)) files.add(`l10n/${f}`);
   files.add(strip(manifest.main));
   files.add(strip(manifest.browser));
   for (const walkthrough of manifest.contributes.walkthroughs ?? [])
