@@ -98,7 +98,9 @@ export const CORE_MESSAGES = {
     note: "{0}: a strategy's name (keep it); {1}: states, in scientific notation; {2}: the limit. 'per-player' is a strategy's name.",
   },
   tooMuchStateWork: {
-    text: 'the {0} strategy would take about {1} steps ({2} states, up to {3} counting passes for counts of this size); its limit is {4} (use the per-player strategy)',
+    text:
+      'the {0} strategy would take about {1} steps ({2} states, up to {3} counting passes for ' +
+      'counts of this size); its limit is {4} (use the per-player strategy)',
     note: "{0}: a strategy's name (keep it); {1}, {4}: steps in scientific notation; {2}: states; {3}: passes. 'per-player' is a strategy's name.",
   },
   treeUncountable: {
@@ -111,10 +113,15 @@ export const CORE_MESSAGES = {
   },
   treeCallsInPasses: {
     text: 'the {0} strategy would make {1} calls ({2} counting passes of {3}); its limit is {4} (use per-player or memo, or a smaller target)',
-    note: "{0}: a strategy's name (keep it); {1}, {3}: calls in scientific notation; {2}: passes; {4}: the limit. 'per-player' and 'memo' are strategies' names.",
+    note:
+      "{0}: a strategy's name (keep it); {1}, {3}: calls in scientific notation; {2}: passes; " +
+      "{4}: the limit. 'per-player' and 'memo' are strategies' names.",
   },
   part2TooExpensive: {
-    text: 'part 2 would take about {0} steps (games of up to {1} turns, counts of about {2} digits); the limit is {3} (raise it with the diracDice.maxWork setting or --max-work, or lower the Dirac target or the board size)',
+    text:
+      'part 2 would take about {0} steps (games of up to {1} turns, counts of about {2} digits); ' +
+      'the limit is {3} (raise it with the diracDice.maxWork setting or --max-work, or lower the ' +
+      'Dirac target or the board size)',
     note: '{0}, {3}: steps in scientific notation; {1}: turns; {2}: digits. Keep diracDice.maxWork and --max-work (a setting and a command-line option).',
   },
   allPairsBoardTooLarge: {
@@ -122,7 +129,9 @@ export const CORE_MESSAGES = {
     note: '{0}: the largest board; {1}: the board of the rules.',
   },
   allPairsTooExpensive: {
-    text: 'the starting-positions table would take about {0} steps (one game per space); the limit is {1} (lower the Dirac target or the board size, or pass a larger maxWork)',
+    text:
+      'the starting-positions table would take about {0} steps (one game per space); the limit ' +
+      'is {1} (lower the Dirac target or the board size, or pass a larger maxWork)',
     note: '{0}, {1}: steps in scientific notation. Keep maxWork (an option of the library).',
   },
 } as const satisfies Record<string, { text: string; note: string }>;

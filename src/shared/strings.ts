@@ -77,7 +77,8 @@ export const PANEL_STRINGS = {
     'Player {0} wins in more universes ({1}), yet every player is equally likely to win.',
   'answers.insightAllEqual': 'Every player wins in as many universes and is as likely to win.',
   'answers.insightWhy':
-    'Universes are not equally likely: a game that ends after k turns is one of (sides^rolls)^k equally likely roll sequences, so universes of shorter games weigh more.',
+    'Universes are not equally likely: a game that ends after k turns is one of ' +
+    '(sides^rolls)^k equally likely roll sequences, so universes of shorter games weigh more.',
 
   // Section 3: roll frequencies.
   'rolls.title': 'Roll frequencies',
@@ -97,7 +98,8 @@ export const PANEL_STRINGS = {
   // Section 4: memo.
   'memo.title': 'Memo',
   'memo.none':
-    'No memo statistics: the memoized strategy runs by default only on small games (up to {0} states, with counts below 2^53); use Run all strategies to run it up to its own limits.',
+    'No memo statistics: the memoized strategy runs by default only on small games (up to {0} ' +
+    'states, with counts below 2^53); use Run all strategies to run it up to its own limits.',
   'memo.help':
     'The memoized recursion stores one count per game state it meets (positions, scores, whose turn) and looks it up on every later visit.',
   'memo.entries': 'Entries',
@@ -128,7 +130,9 @@ export const PANEL_STRINGS = {
   'byTurn.yTitleProbability': 'Probability of winning on that turn',
   'byTurn.captionProbability': 'Probability that each player wins on each of its turns',
   'byTurn.helpProbability':
-    'The probability that the game ends with this player winning on its turn n: universes weighted by how likely their rolls are. Player 1 plays its turn n before player 2 plays its turn n.',
+    'The probability that the game ends with this player winning on its turn n: universes ' +
+    'weighted by how likely their rolls are. Player 1 plays its turn n before player 2 plays ' +
+    'its turn n.',
 
   // Exports.
   'export.title': 'Export',
@@ -164,11 +168,18 @@ export const PANEL_STRINGS = {
   'composition.noData': 'The per-player composition was not computed for this result.',
   'composition.summary': 'Show how the part 2 counts are composed from each player alone',
   'composition.why':
-    "The players roll independent dice, and a player's moves never depend on the other player's rolls. So a universe is just a pair of solo histories, one per player: each player can be played alone, and the two solo games are multiplied together turn by turn.",
+    "The players roll independent dice, and a player's moves never depend on the other " +
+    "player's rolls. So a universe is just a pair of solo histories, one per player: each " +
+    'player can be played alone, and the two solo games are multiplied together turn by turn.',
   'composition.howTwo':
-    'Player 1 wins on its turn t in the universes where it first reaches the target on its turn t (alone) and player 2 is still playing after its turn t − 1. Player 2 wins on its turn t where it first reaches the target on its turn t and player 1 is still playing after its turn t.',
+    'Player 1 wins on its turn t in the universes where it first reaches the target on its ' +
+    'turn t (alone) and player 2 is still playing after its turn t − 1. Player 2 wins on its ' +
+    'turn t where it first reaches the target on its turn t and player 1 is still playing ' +
+    'after its turn t.',
   'composition.howMany':
-    'A player wins on its turn t in the universes where it first reaches the target on its turn t (alone) and every other player is still playing: those before it after their turn t, those after it after their turn t − 1.',
+    'A player wins on its turn t in the universes where it first reaches the target on its ' +
+    'turn t (alone) and every other player is still playing: those before it after their turn ' +
+    't, those after it after their turn t − 1.',
   'composition.winsAlone': 'P{0} wins alone on turn t',
   'composition.player2Alive': 'P2 still playing after turn t − 1',
   'composition.player1Alive': 'P1 still playing after turn t',
@@ -198,9 +209,12 @@ export const PANEL_STRINGS = {
   'heatmap.caption': "Player 1's share by starting space (rows: player 1, columns: player 2)",
   'heatmap.choose': 'Choose a cell to see the answers for that pair of starting spaces.',
   'heatmap.help':
-    "Colour: player 1's share of all universes for each pair of starting spaces. Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
+    "Colour: player 1's share of all universes for each pair of starting spaces. Choose a cell " +
+    'to solve that pair; arrow keys move between cells. The current input is outlined.',
   'heatmap.helpOthers':
-    "Colour: player 1's share of all universes for each pair of starting spaces (the other players stay on their spaces: {0}). Choose a cell to solve that pair; arrow keys move between cells. The current input is outlined.",
+    "Colour: player 1's share of all universes for each pair of starting spaces (the other " +
+    'players stay on their spaces: {0}). Choose a cell to solve that pair; arrow keys move ' +
+    'between cells. The current input is outlined.',
   'heatmap.otherPlayer': 'player {0} on {1}',
   'heatmap.cellLabelProbability': 'Player 1 on {0}, player 2 on {1}: player 1 wins with probability {2}',
   'heatmap.cellLabelDisagree': '{0}; universes and probability disagree on the winner',
