@@ -67,9 +67,6 @@ export function activateWith(
     panel.onDidRequest((message) => {
       commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
     }),
-    panel.onDidRequest((message) => {
-      commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
-    }),
     vscode.commands.registerCommand('diracDice.solve', (uri?: vscode.Uri) => solve.run(uri)),
     vscode.commands.registerCommand('diracDice.copyPart1', (uri?: vscode.Uri) => commands.copy(1, uri)),
     vscode.commands.registerCommand('diracDice.copyPart2', (uri?: vscode.Uri) => commands.copy(2, uri)),
