@@ -69,6 +69,16 @@ export class SolveCommand {
     };
   }
 
+  /**
+   * Solves the document the panel shows ahead of time, after an edit, so that solving it again
+   * shows the answer at once (light requests only; the service keeps one). Shows nothing.
+   */
+  prefetch(doc: vscode.TextDocument): void {
+    if (!this.panel.isOpen || this.panel.source?.uri !== doc.uri.toString()) return;
+    const prepared = this.requestFor(doc, false);
+    if ('request' in prepared) this.service.prefetch(prepared.request);
+  }
+
   async solve(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
     const source = sourceOf(doc);
     const prepared = this.requestFor(doc, compareAll);
