@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
+import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
 import { makeNonce } from './csp';
 import { preloadPanelBundles } from './panelHtml';
 import { panelStrings } from './panelStrings';
@@ -132,8 +133,9 @@ export class PanelController implements vscode.Disposable {
     if (this.panel) return;
     this.panel = ResultsPanel.create(this.extensionUri, (m) => this.onMessage(m), this.warn);
     this.watchPanel();
-    // First of all, so that the page draws everything once, in its words (messages wait for the page).
-    this.postStrings();
+    // First of all, so that the page draws everything once, in its words (messages wait for the
+    // page). None in English: the page has them (it learns the locale on its first reload).
+    this.postStrings(false);
   }
 
   private readonly warn = (message: string): void => this.log.warn(message);
@@ -150,6 +152,8 @@ export class PanelController implements vscode.Disposable {
 
   private onMessage(message: PageMessage): void {
     if (message.type === 'ready') {
+      // A new panel's first page gets what was posted before it loaded: nothing to send again.
+      if (this.panel?.readyHasAll()) return;
       // A page reloads when it is shown again (or after a window reload): send what it must show
       // and does not have yet (messages posted while it was hidden are lost; it says what it
       // restored from its saved state), and whether its document moved on since.
@@ -166,8 +170,15 @@ export class PanelController implements vscode.Disposable {
     this.requested.fire(message);
   }
 
-  private postStrings(): void {
-    this.post({ type: 'strings', strings: panelStrings(), locale: vscode.env.language });
+  /**
+   * The page's strings where they differ from its own English ones; when none do, nothing unless
+   * `always` (the page then learns the locale, and says it when it reloads).
+   */
+  private postStrings(always = true): void {
+    const strings = Object.fromEntries(
+      Object.entries(panelStrings()).filter(([key, text]) => text !== PANEL_STRINGS[key as PanelStringKey]),
+    );
+    if (always || Object.keys(strings).length > 0) this.post({ type: 'strings', strings, locale: vscode.env.language });
   }
 
   dispose(): void {
