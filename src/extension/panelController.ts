@@ -35,6 +35,8 @@ export class PanelController implements vscode.Disposable {
   private lastModelPost = 0;
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
   private pendingStale = false;
+  /** The panel is revealed when the next message is posted (see open). */
+  private revealWithNext = false;
   /** A validated request from the page, other than 'ready'. */
   readonly onDidRequest = this.requested.event;
 
@@ -82,9 +84,10 @@ export class PanelController implements vscode.Disposable {
     this.pendingTimer = undefined;
     if (!this.view || !('model' in this.view)) return;
     this.lastModelPost = Date.now();
+    this.revealWithNext = false; // revealed once, below, after both messages
     this.post({ type: 'model', model: this.view.model, id: this.view.id });
     this.post({ type: 'stale', stale: this.pendingStale });
-    this.panel?.reveal();
+    this.reveal();
   }
 
   /** Shows problems in place of the answer, if the panel is open (it never opens for them). */
@@ -99,6 +102,7 @@ export class PanelController implements vscode.Disposable {
   post(message: HostMessage): void {
     if (message.type === 'busy') this.busy = message.label;
     this.panel?.post(message);
+    if (this.revealWithNext) this.reveal();
   }
 
   /**
@@ -106,6 +110,12 @@ export class PanelController implements vscode.Disposable {
    * webview starts while the solver works; `busy` is the line it shows meanwhile (null: none).
    */
   open(busy: string | null): void {
+    if (this.panel && busy === null && this.busy === null) {
+      // A light solve in the open panel: revealed with what it shows next (its answer), so that the
+      // workbench's reveal does not run before the answer's message.
+      this.revealWithNext = true;
+      return;
+    }
     this.ensurePanel();
     this.panel?.reveal();
     if (busy !== null || this.busy !== null) this.post({ type: 'busy', label: busy });
@@ -114,6 +124,7 @@ export class PanelController implements vscode.Disposable {
 
   /** Reveals the panel; false when there is none. */
   reveal(): boolean {
+    this.revealWithNext = false;
     this.panel?.reveal();
     return this.panel !== undefined;
   }
