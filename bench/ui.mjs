@@ -3,7 +3,10 @@
 // Debian Chromium, see test/ui/harness.mjs), for Dirac Dice's results panel and for a bare webview
 // extension that shows one fixed line, sample by sample in fresh instances, interleaved.
 //   npm run bench:ui                         (packages dirac-dice.vsix first)
-//   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--out FILE]
+//   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--out FILE] [--only dirac|bare] [--trace DIR]
+// --trace DIR records a Chromium trace of each measurement (DIR/<round>-<kind>-cold.json, -warm.json:
+// the renderer's tasks, scripts, style, layout and paint, with the marks bench:enter, bench:appeared,
+// bench:shown, bench:painted); it slows the page, so its figures are not the bench's.
 // Each sample: a fresh sandbox (user data, extensions dir, Chromium profile), one extension
 // installed (the .vsix, or the bare one copied into the extensions dir), a workspace holding the
 // sample input.txt opened; once the extension is active (Dirac Dice: its CodeLens shows part 2;
@@ -13,8 +16,9 @@
 // "Enter" is the keydown's timestamp in the workbench page; "painted" is the first
 // requestAnimationFrame in the webview's frame after the answer is in its DOM and visible (the
 // frame itself shown). Both are performance.timeOrigin + a page clock, the same clock for every
-// frame of the browser. Prints medians, min-max, Dirac/bare ratios and the goals; writes the figures
-// to test-output/bench-ui.json.
+// frame of the browser. Prints medians, min-max, Dirac/bare ratios and the goals, then one line for
+// the README (ratios, medians, sample count, load average); writes all of it, and each sample, to
+// test-output/bench-ui.json (its `readme` field holds that line).
 /* global window, document -- callbacks that Playwright runs in the workbench page */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,18 +37,31 @@ const INPUT_COLD = 'Player 1 starting position: 4\nPlayer 2 starting position: 8
 const INPUT_WARM = 'Player 1 starting position: 4\nPlayer 2 starting position: 9\n';
 /** Limit for one sample from start to stop; past it the sample fails (and is tried once more). */
 const SAMPLE_TIMEOUT_MS = 180000;
+/** What --trace records: the renderers' tasks, scripts, style, layout and paint, the bench's marks. */
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'loading',
+];
 /** Limit for an answer to be painted after Enter. */
 const PAINT_TIMEOUT_MS = 30000;
 
 const log = (/** @type {string} */ m) => console.error(`[bench:ui] ${m}`);
 
-/** @returns {{rounds: number, settle: number, vsix: string, out: string}} */
+/** @returns {{rounds: number, settle: number, vsix: string, out: string, trace: string | null, only: string | null}} */
 function parseArgs(argv) {
   const o = {
     rounds: 5,
     settle: 2000,
     vsix: path.join(ROOT, 'dirac-dice.vsix'),
     out: path.join(ROOT, 'test-output', 'bench-ui.json'),
+    /** @type {string | null} */
+    trace: null,
+    /** @type {string | null} */
+    only: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -57,13 +74,18 @@ function parseArgs(argv) {
     else if (a === '--settle') o.settle = Number(value());
     else if (a === '--vsix') o.vsix = path.resolve(value());
     else if (a === '--out') o.out = path.resolve(value());
+    else if (a === '--trace') o.trace = path.resolve(value());
+    else if (a === '--only') o.only = value();
     else if (a === '--help' || a === '-h') {
-      console.log('node bench/ui.mjs [--rounds N (5)] [--settle MS (2000)] [--vsix FILE] [--out FILE]');
+      console.log(
+        'node bench/ui.mjs [--rounds N (5)] [--settle MS (2000)] [--vsix FILE] [--out FILE] [--only dirac|bare] [--trace DIR]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.rounds) || o.rounds < 1) throw new Error('--rounds must be a whole number >= 1');
   if (!Number.isFinite(o.settle) || o.settle < 0) throw new Error('--settle must be a number of ms >= 0');
+  if (o.only !== null && o.only !== 'dirac' && o.only !== 'bare') throw new Error('--only takes dirac or bare');
   return o;
 }
 
@@ -159,8 +181,10 @@ function initScript(coldTarget) {
   if (window.top === window) {
     window.__benchArmEnter = () => { window.__benchEnter = null; };
     window.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && window.__benchEnter === null)
+      if (e.key === 'Enter' && window.__benchEnter === null) {
         window.__benchEnter = { key: performance.timeOrigin + e.timeStamp, handler: now() };
+        performance.mark('bench:enter');
+      }
     }, true);
     return;
   }
@@ -187,13 +211,20 @@ function initScript(coldTarget) {
     }
     return true;
   };
+  // Kept cheap (it runs on the page's thread, for Dirac Dice and bare alike): never the text of
+  // scripts and styles, never an element as large as the document.
+  const NO_TEXT = new Set(['SCRIPT', 'STYLE', 'TITLE', 'HEAD']);
+  const SKIP = new Set([...NO_TEXT, 'HTML', 'BODY']);
   const consider = (el) => {
-    for (let i = 0; el && i < 4; i++, el = el.parentElement) {
+    for (let i = 0; el && i < 4 && !SKIP.has(el.nodeName); i++, el = el.parentElement) {
       const text = el.textContent || '';
       if (text.length > 400) return;
       if (digits(text) === target) {
         candidates.add(el);
-        if (!appeared) appeared = now();
+        if (!appeared) {
+          appeared = now();
+          el.ownerDocument.defaultView.performance.mark('bench:appeared');
+        }
         return;
       }
     }
@@ -208,8 +239,10 @@ function initScript(coldTarget) {
       done = true;
       const shown = now();
       const t = target;
+      win.performance.mark('bench:shown');
       win.requestAnimationFrame(() => {
         const painted = now();
+        win.performance.mark('bench:painted');
         window.__benchPainted = { target: t, painted, shown, appeared };
         if (typeof window.__benchReport === 'function') window.__benchReport(window.__benchPainted);
       });
@@ -219,18 +252,30 @@ function initScript(coldTarget) {
     }
   };
   const scan = (root) => {
-    const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (/\\d/.test(n.data)) consider(n.parentElement);
+    const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, (n) =>
+      n.nodeType === 1 && NO_TEXT.has(n.nodeName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    );
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (n.nodeType === 3 && /\\d/.test(n.data)) consider(n.parentElement);
   };
   const onRecords = (records) => {
     if (done) return;
+    // Each added subtree once (the parser reports an element and then each of its children).
+    const added = new Set();
     for (const r of records) {
       if (r.type === 'characterData') consider(r.target.parentElement);
       else if (r.type === 'childList')
         for (const n of r.addedNodes) {
           if (n.nodeType === 3) consider(n.parentElement);
-          else if (n.nodeType === 1) { consider(n); scan(n); }
+          else if (n.nodeType === 1) added.add(n);
         }
+    }
+    for (const n of added) {
+      let inner = false;
+      for (let p = n.parentNode; p && !inner; p = p.parentNode) inner = added.has(p);
+      if (inner) continue;
+      consider(n);
+      scan(n);
     }
     check();
   };
@@ -319,7 +364,8 @@ const lensText = (digits) => new RegExp(`Part 2: ${[...digits].join('[^0-9]?')}$
 /**
  * One measurement in a fresh instance.
  * @param {'dirac' | 'bare'} kind
- * @param {{vsix: string, bareDir: string, settle: number, answers: {cold: string, warm: string}}} o
+ * @param {{vsix: string, bareDir: string, settle: number, answers: {cold: string, warm: string}, trace: string | null}} o
+ *   trace: a file name prefix; each measurement is recorded in a Chromium trace `<trace>-cold.json`, `-warm.json`
  * @returns {Promise<{cold: number, warm: number, detail: Record<string, unknown>}>}
  */
 async function sample(kind, o) {
@@ -331,7 +377,7 @@ async function sample(kind, o) {
     if (kind === 'dirac') await h.installVsix(o.vsix);
     else h.installExtensionFolder(o.bareDir);
     await h.startCodeServer({ folder });
-    const { page } = await h.launchBrowser();
+    const { browser, page } = await h.launchBrowser();
     /** @type {Map<string, {painted: number, shown: number, appeared: number, frame: import('playwright-core').Frame}>} */
     const reports = new Map();
     /** @type {((target: string) => void) | undefined} */
@@ -360,12 +406,17 @@ async function sample(kind, o) {
         if (reports.has(target)) resolve(undefined);
       });
       await page.evaluate(() => /** @type {any} */ (window).__benchArmEnter());
+      if (o.trace) await browser.startTracing(page, { path: `${o.trace}-${what}.json`, categories: TRACE_CATEGORIES });
       await palette(page, title, { timeout: 30000 });
       await withTimeout(painted, PAINT_TIMEOUT_MS, `${kind} ${what}: "${target}" painted in a webview`).catch(
         async (e) => {
           throw new Error(`${e.message}; frames: ${JSON.stringify(await describeFrames(page))}`);
         },
       );
+      if (o.trace) {
+        await sleep(300); // what follows the paint (the rest of the panel) is in the trace too
+        await browser.stopTracing();
+      }
       const enter = await page.evaluate(() => /** @type {any} */ (window).__benchEnter);
       if (!enter) throw new Error(`${kind} ${what}: no Enter keydown seen in the workbench page`);
       const r = /** @type {NonNullable<ReturnType<typeof reports.get>>} */ (reports.get(target));
@@ -435,6 +486,21 @@ function summarize(times) {
   return { ...byExt, ratios };
 }
 
+/**
+ * One line for the README: both ratios with their medians, the samples and the load.
+ * @param {ReturnType<typeof summarize>} s @param {ReturnType<typeof stats>} load
+ */
+function readmeLine(s, load) {
+  const phase = (/** @type {'cold' | 'warm'} */ p) =>
+    `${p} **${s.ratios[p].ratio.toFixed(2)}×** (${Math.round(s.dirac[p].median)} / ${Math.round(s.bare[p].median)} ms, ` +
+    `goal ≤ ${s.ratios[p].goal.toFixed(2)}× ${s.ratios[p].pass ? 'PASS' : 'MISS'})`;
+  return (
+    `bench:ui, Dirac Dice / bare webview, medians of ${s.dirac.cold.n} samples each: ${phase('cold')}, ${phase('warm')}; ` +
+    `load average ${load.min}–${load.max} (median ${load.median}) on ${os.cpus().length} CPUs, code-server ${CODE_SERVER_VERSION}, ` +
+    `${new Date().toISOString().slice(0, 10)}`
+  );
+}
+
 /** @param {ReturnType<typeof summarize>} s */
 function printTable(s) {
   const ms = (/** @type {ReturnType<typeof stats>} */ x) =>
@@ -491,12 +557,17 @@ async function main() {
     /** @type {Record<string, unknown>[]} */
     const samples = [];
     const started = Date.now();
+    /** The line the README quotes (null with --only). */
+    let readme = null;
     for (let round = 1; round <= opts.rounds; round++) {
       for (const kind of /** @type {const} */ (['dirac', 'bare'])) {
+        if (opts.only && opts.only !== kind) continue;
         let result;
         for (let attempt = 1; !result; attempt++) {
           const t0 = Date.now();
-          const running = sample(kind, { vsix: opts.vsix, bareDir, settle: opts.settle, answers });
+          const trace = opts.trace ? path.join(opts.trace, `${round}-${kind}`) : null;
+          if (opts.trace) fs.mkdirSync(opts.trace, { recursive: true });
+          const running = sample(kind, { vsix: opts.vsix, bareDir, settle: opts.settle, answers, trace });
           try {
             result = await withTimeout(running, SAMPLE_TIMEOUT_MS, `${kind} sample of round ${round}`);
           } catch (e) {
@@ -517,10 +588,17 @@ async function main() {
         samples.push({ round, kind, cold: tenth(result.cold), warm: tenth(result.warm), detail: result.detail });
       }
     }
-    const summary = summarize(times);
-    printTable(summary);
     const loads = samples.map((x) => /** @type {any} */ (x).detail.loadavg1);
-    const busiest = Math.max(...loads);
+    const load = stats(loads);
+    if (opts.only) {
+      log(`--only ${opts.only}: no ratios (see ${opts.out})`);
+    } else {
+      const summary = summarize(times);
+      printTable(summary);
+      readme = readmeLine(summary, load);
+      console.log(`\n${readme}`);
+    }
+    const busiest = load.max;
     if (busiest > os.cpus().length)
       console.log(
         `warning: load average up to ${busiest} on ${os.cpus().length} CPUs during the run ` +
@@ -536,7 +614,9 @@ async function main() {
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map(tenth) },
       answers,
       durationS: tenth((Date.now() - started) / 1000),
-      summary,
+      load,
+      summary: opts.only ? null : summarize(times),
+      readme,
       samples,
     };
     fs.mkdirSync(path.dirname(opts.out), { recursive: true });

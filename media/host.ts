@@ -44,12 +44,25 @@ export function post(message: PageMessage): void {
   vscode.postMessage(message);
 }
 
-/** Writes the page's state (the view keeps its top-level shape: the host reads `model` from it). */
+let writeAsked = false;
+
+/**
+ * Writes the page's state (the view keeps its top-level shape: the host reads `model` from it),
+ * after the next frame: setState copies the whole state to the workbench, on the thread that
+ * paints the answer. Changes made meanwhile are written together.
+ */
 function writeState(): void {
-  vscode.setState({ ...saved.view, modelId: saved.modelId, strings: saved.strings, ui: prefs });
+  if (writeAsked) return;
+  writeAsked = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      writeAsked = false;
+      vscode.setState({ ...saved.view, modelId: saved.modelId, strings: saved.strings, ui: prefs });
+    }, 0),
+  );
 }
 
-/** Saves a change to the page's state. */
+/** Saves a change to the page's state (written after the next frame). */
 export function saveState(change: Partial<PageState>): void {
   saved = { ...saved, ...change };
   writeState();

@@ -1,8 +1,8 @@
 /**
  * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
- * is drawn from a model or a list of problems, section by section: the answers in the first frame,
- * the rest in later frames, and only the sections whose inputs changed. Drawing a section keeps
- * the scroll position and focus.
+ * is drawn from a model or a list of problems, section by section: the answers at once (in the
+ * next frame painted), the rest after that frame in slices of a few milliseconds, and only the
+ * sections whose inputs changed. Drawing keeps the scroll position and focus.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
@@ -61,14 +61,18 @@ function focusKey(): string | null {
   return el.id ? `#${CSS.escape(el.id)}` : null;
 }
 
-/** Changes the content keeping the scroll position and, when it moved into new nodes, the focus. */
+/**
+ * Changes the content keeping the scroll position and, when it moved into new nodes, the focus.
+ * The position is read once, before the change (the layout is clean then: no forced layout), and
+ * set again only when the page was scrolled.
+ */
 function keepingFocus(change: () => void): void {
   const { content } = getShell();
   const key = focusKey();
   const x = window.scrollX;
   const y = window.scrollY;
   change();
-  window.scrollTo(x, y);
+  if (x !== 0 || y !== 0) window.scrollTo(x, y);
   if (!key || document.activeElement !== document.body) return;
   const target = content.querySelector<HTMLElement>(key);
   if (target) {
@@ -93,12 +97,16 @@ function part<A extends unknown[]>(render: (...inputs: A) => HTMLElement, ...inp
   return { render: render as unknown as Part['render'], inputs };
 }
 
-/** The section the person came for: drawn in the first frame with everything before it. */
+/** The section the person came for: drawn at once, with everything before it. */
 const FIRST = renderAnswers;
 /** Form fields (a selector): a section holding one is drawn again for every view. */
 const FIELDS = ['input', 'select', 'textarea'].join();
-/** Time a later batch of sections may take before the page yields (about half a frame). */
-const BUDGET_MS = 8;
+/**
+ * Time one slice of the later sections may take before the page yields (in code-server the page
+ * runs on the workbench's thread: the editor waits while a slice runs). A slice draws at least one
+ * section.
+ */
+const SLICE_MS = 6;
 
 interface Drawn {
   inputs: readonly unknown[];
@@ -107,17 +115,28 @@ interface Drawn {
 
 /** The sections on screen, by their render function. */
 const drawn = new Map<Part['render'], Drawn>();
-/** The newest view asked for and not yet drawn (older ones are dropped: only the newest is drawn). */
-let pendingView: (() => Part[]) | null = null;
 /** Sections of the current view still to draw, in order. */
 let queue: Part[] = [];
 let order: Part['render'][] = [];
-let laterAsked = false;
+/** A slice of the queue is asked for (after the next frame, or as the next task). */
+let sliceAsked = false;
 
-const idle: (run: (deadline?: IdleDeadline) => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (run) => requestIdleCallback(run, { timeout: 50 })
-    : (run) => setTimeout(run, 0);
+/** Runs `run` as a task of its own, soon (a MessageChannel: no timer clamping). */
+const nextTask: (run: () => void) => void = (() => {
+  if (typeof MessageChannel !== 'function') return (run) => void setTimeout(run, 0);
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return (run) => {
+    waiting.push(run);
+    channel.port2.postMessage(null);
+  };
+})();
+
+/** Runs `run` as a task after the next frame is painted (never within the frame's own work). */
+function afterPaint(run: () => void): void {
+  requestAnimationFrame(() => nextTask(run));
+}
 
 /** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
 function same(a: unknown, b: unknown): boolean {
@@ -149,24 +168,21 @@ function draw(p: Part): void {
   }
   const old = drawn.get(p.render);
   drawn.set(p.render, { inputs: p.inputs, el });
-  keepingFocus(() => {
-    if (old?.el.parentNode === content) {
-      old.el.replaceWith(el);
-      return;
-    }
-    const next = order.slice(order.indexOf(p.render) + 1).find((r) => drawn.get(r)?.el.parentNode === content);
-    content.insertBefore(el, next ? (drawn.get(next)?.el ?? null) : null);
-  });
+  if (old?.el.parentNode === content) {
+    old.el.replaceWith(el);
+    return;
+  }
+  const next = order.slice(order.indexOf(p.render) + 1).find((r) => drawn.get(r)?.el.parentNode === content);
+  content.insertBefore(el, next ? (drawn.get(next)?.el ?? null) : null);
 }
 
-/** Draws the newest view: up to FIRST now (this frame), the rest in later frames, in order. */
-function flush(): void {
-  const view = pendingView;
-  pendingView = null;
-  if (!view) return;
-  const parts = view();
+/**
+ * Draws a view: the sections up to FIRST now (the answers are in the next frame painted), the
+ * rest after that frame, a slice at a time, in order; sections whose inputs did not change stay.
+ */
+function show(view: Part[]): void {
   const { content } = getShell();
-  order = parts.map((p) => p.render);
+  order = view.map((p) => p.render);
   // Sections the new view has not, and anything else (the "waiting" note), go.
   for (const [render, d] of drawn) {
     if (order.includes(render)) continue;
@@ -177,50 +193,47 @@ function flush(): void {
   for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
   // A section is kept when its inputs are the same, unless it has fields the person may have typed
   // into (the rules form): a new view puts those back to what the view holds.
-  queue = parts.filter((p) => {
+  queue = view.filter((p) => {
     const d = drawn.get(p.render);
     return !d || !same(d.inputs, p.inputs) || d.el.querySelector(FIELDS) !== null;
   });
   const first = order.indexOf(FIRST);
-  while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].render) <= first)) draw(queue.shift() as Part);
-  drawSoon();
+  keepingFocus(() => {
+    while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].render) <= first)) draw(queue.shift() as Part);
+  });
+  if (sliceAsked) return drawSoon(); // the slice asked for draws this view's rest
+  content.toggleAttribute('data-drawing', queue.length > 0);
+  if (queue.length === 0) return;
+  sliceAsked = true;
+  afterPaint(drawSlice);
 }
 
 /**
- * Asks for the rest of the queue at idle; while sections are still to be drawn the content has
- * the attribute `data-drawing` (what waits for a whole view, such as the UI tests, waits for it to go).
+ * Asks for the next slice of the queue; while sections are still to be drawn the content has the
+ * attribute `data-drawing` (what waits for a whole view, such as the UI tests, waits for it to go).
  */
 function drawSoon(): void {
-  getShell().content.toggleAttribute('data-drawing', queue.length > 0 || pendingView !== null);
-  if (queue.length === 0 || laterAsked) return;
-  laterAsked = true;
-  idle(drawLater);
+  getShell().content.toggleAttribute('data-drawing', queue.length > 0);
+  if (queue.length === 0 || sliceAsked) return;
+  sliceAsked = true;
+  nextTask(drawSlice);
 }
 
-function drawLater(deadline?: IdleDeadline): void {
-  laterAsked = false;
-  if (pendingView) return; // a newer view comes first; it queues its own sections
+function drawSlice(): void {
+  sliceAsked = false;
   if (queue.length === 0) return drawSoon();
   const start = performance.now();
-  const left = (): number => deadline?.timeRemaining() ?? BUDGET_MS - (performance.now() - start);
-  do draw(queue.shift() as Part);
-  while (queue.length > 0 && left() > 0);
+  keepingFocus(() => {
+    do draw(queue.shift() as Part);
+    while (queue.length > 0 && performance.now() - start < SLICE_MS);
+  });
   drawSoon();
-}
-
-/** Asks for a view to be drawn at the next frame; views asked for before it are never drawn. */
-function show(view: () => Part[]): void {
-  const waiting = pendingView !== null;
-  pendingView = view;
-  queue = [];
-  getShell().content.toggleAttribute('data-drawing', true);
-  if (!waiting) requestAnimationFrame(flush);
 }
 
 export function renderModel(model: PanelModel): void {
   const { result } = model;
   setBusy(null);
-  show(() => [
+  show([
     part(renderHeader, {
       source: model.source,
       rules: result.rules,
@@ -244,11 +257,7 @@ export function renderModel(model: PanelModel): void {
 
 export function renderProblemsView(source: SourceInfo | null, problems: readonly Problem[], rules: RulesJson): void {
   setBusy(null);
-  show(() => [
-    part(renderHeader, { source, rules }),
-    part(renderProblems, problems),
-    part(renderRules, rules, problems),
-  ]);
+  show([part(renderHeader, { source, rules }), part(renderProblems, problems), part(renderRules, rules, problems)]);
 }
 
 export function setBusy(label: string | null): void {

@@ -1,7 +1,11 @@
 import type { CancelSignal, SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
 import { solveForPanel } from './panelSolve';
 
-/** Solves on the calling thread: small requests, and everything where no thread can be made. */
+/**
+ * Solves on the calling thread: small requests, and everything where no thread can be made. It
+ * first lets the thread's pending work run (a macrotask): what the caller sent just before (the
+ * panel's creation, on its way to the workbench) goes out then, not after the solve.
+ */
 export class InProcessSolver implements Solver {
   readonly canCancel = false;
   readonly activeThreads = 0;
@@ -11,6 +15,7 @@ export class InProcessSolver implements Solver {
     _signal?: CancelSignal,
     onProgress?: (phase: SolvePhase) => void,
   ): Promise<SolveOutcome> {
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
     return solveForPanel(request, onProgress);
   }
 

@@ -20,10 +20,15 @@ export type ServiceResult =
   /** Not a problem with the input: a bug, or a solver thread that died. */
   | { kind: 'failed'; message: string; superseded: boolean };
 
+/** A request's identity: equal keys, equal outcomes (the request holds the document's version). */
+const keyOf = (request: SolveRequest): string => JSON.stringify(request);
+
 export class SolveService {
   /** Increases with every solve: a result that arrives after a newer solve started is superseded. */
   private generation = 0;
   private readonly running = new Set<AbortController>();
+  /** A light request solved ahead of time, for the run that asks for it next. */
+  private ahead: { key: string; outcome: Promise<SolveOutcome | 'cancelled'> } | undefined;
 
   constructor(
     private readonly light: Solver,
@@ -43,17 +48,33 @@ export class SolveService {
     return this.heavy.activeThreads;
   }
 
+  /**
+   * Solves a light request ahead of time (the document the panel shows, just edited), so that the
+   * run that asks for the same request next answers at once. Heavy requests are never solved
+   * ahead: they would hold a thread for a solve nobody asked for. One request is kept, and used once.
+   */
+  prefetch(request: SolveRequest): void {
+    if (this.isHeavy(request)) return;
+    const key = keyOf(request);
+    if (this.ahead?.key === key) return;
+    const outcome = this.light.solve(request);
+    outcome.catch(() => {}); // a failure is reported by the run that takes it
+    this.ahead = { key, outcome };
+  }
+
   async run(request: SolveRequest): Promise<ServiceResult> {
     const heavy = this.isHeavy(request);
     const generation = ++this.generation;
     const superseded = () => generation !== this.generation;
+    const ahead = !heavy && this.ahead?.key === keyOf(request) ? this.ahead.outcome : undefined;
+    this.ahead = undefined;
     try {
       // A light solve ends in milliseconds on this thread: no progress UI, nothing to cancel.
       const outcome = heavy
         ? await this.ui.withProgress(request, this.heavy.canCancel, (signal) =>
             this.track(signal, (inner) => this.heavy.solve(request, inner)),
           )
-        : await this.light.solve(request);
+        : await (ahead ?? this.light.solve(request));
       return outcome === 'cancelled'
         ? { kind: 'cancelled', superseded: superseded() }
         : { kind: 'outcome', outcome, superseded: superseded() };

@@ -54,19 +54,21 @@ export function activateWith(
     return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;
   });
   const lenses = new DiracCodeLensProvider(current, documents);
+  // The panel's document, edited: solved again once the typing pauses, so that the next solve is instant.
+  const prefetch = debounced(PREFETCH_DELAY_MS, (doc: vscode.TextDocument) => {
+    if (!doc.isClosed) solve.prefetch(doc);
+  });
   const diagnostics = new DiracDiagnostics(current, documents);
 
   context.subscriptions.push(
     log,
+    prefetch,
     service,
     panel,
     status,
     lenses,
     diagnostics,
     panel.onDidChange(() => status.update()),
-    panel.onDidRequest((message) => {
-      commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
-    }),
     panel.onDidRequest((message) => {
       commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
     }),
@@ -99,6 +101,7 @@ export function activateWith(
       diagnostics.schedule(e.document);
       if (e.contentChanges.length > 0 && e.document.uri.toString() === panel.source?.uri) {
         panel.post({ type: 'stale', stale: true });
+        prefetch.schedule(e.document);
       }
     }),
     vscode.workspace.onDidCloseTextDocument((d) => {
@@ -137,3 +140,23 @@ const progressUi: SolveUi = {
     ),
   solvingChanged: (solving) => setContext('diracDice.solving', solving),
 };
+
+/** How long the panel's document must rest after an edit before it is solved ahead. */
+const PREFETCH_DELAY_MS = 300;
+
+/** Calls `run` with the last argument once `ms` pass without another call; disposing cancels it. */
+function debounced<T>(ms: number, run: (arg: T) => void): vscode.Disposable & { schedule(arg: T): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    schedule(arg: T) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        run(arg);
+      }, ms);
+    },
+    dispose() {
+      clearTimeout(timer);
+    },
+  };
+}

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
+import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
 import { makeNonce } from './csp';
 import { problemMessage } from './messages';
 import { preloadPanelBundles } from './panelHtml';
@@ -35,6 +36,8 @@ export class PanelController implements vscode.Disposable {
   private lastModelPost = 0;
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
   private pendingStale = false;
+  /** The panel is revealed when the next message is posted (see open). */
+  private revealWithNext = false;
   /** A validated request from the page, other than 'ready'. */
   readonly onDidRequest = this.requested.event;
 
@@ -82,9 +85,10 @@ export class PanelController implements vscode.Disposable {
     this.pendingTimer = undefined;
     if (!this.view || !('model' in this.view)) return;
     this.lastModelPost = Date.now();
+    this.revealWithNext = false; // revealed once, below, after both messages
     this.post({ type: 'model', model: pageModel(this.view.model), id: this.view.id });
     this.post({ type: 'stale', stale: this.pendingStale });
-    this.panel?.reveal();
+    this.reveal();
   }
 
   /** Shows problems in place of the answer, if the panel is open (it never opens for them). */
@@ -99,6 +103,7 @@ export class PanelController implements vscode.Disposable {
   post(message: HostMessage): void {
     if (message.type === 'busy') this.busy = message.label;
     this.panel?.post(message);
+    if (this.revealWithNext) this.reveal();
   }
 
   /**
@@ -106,6 +111,12 @@ export class PanelController implements vscode.Disposable {
    * webview starts while the solver works; `busy` is the line it shows meanwhile (null: none).
    */
   open(busy: string | null): void {
+    if (this.panel && busy === null && this.busy === null) {
+      // A light solve in the open panel: revealed with what it shows next (its answer), so that the
+      // workbench's reveal does not run before the answer's message.
+      this.revealWithNext = true;
+      return;
+    }
     this.ensurePanel();
     this.panel?.reveal();
     if (busy !== null || this.busy !== null) this.post({ type: 'busy', label: busy });
@@ -114,6 +125,7 @@ export class PanelController implements vscode.Disposable {
 
   /** Reveals the panel; false when there is none. */
   reveal(): boolean {
+    this.revealWithNext = false;
     this.panel?.reveal();
     return this.panel !== undefined;
   }
@@ -133,8 +145,9 @@ export class PanelController implements vscode.Disposable {
     if (this.panel) return;
     this.panel = ResultsPanel.create(this.extensionUri, (m) => this.onMessage(m), this.warn);
     this.watchPanel();
-    // First of all, so that the page draws everything once, in its words (messages wait for the page).
-    this.postStrings();
+    // First of all, so that the page draws everything once, in its words (messages wait for the
+    // page). None in English: the page has them (it learns the locale on its first reload).
+    this.postStrings(false);
   }
 
   private readonly warn = (message: string): void => this.log.warn(message);
@@ -151,6 +164,8 @@ export class PanelController implements vscode.Disposable {
 
   private onMessage(message: PageMessage): void {
     if (message.type === 'ready') {
+      // A new panel's first page gets what was posted before it loaded: nothing to send again.
+      if (this.panel?.readyHasAll()) return;
       // A page reloads when it is shown again (or after a window reload): send what it must show
       // and does not have yet (messages posted while it was hidden are lost; it says what it
       // restored from its saved state), and whether its document moved on since.
@@ -168,8 +183,15 @@ export class PanelController implements vscode.Disposable {
     this.requested.fire(message);
   }
 
-  private postStrings(): void {
-    this.post({ type: 'strings', strings: panelStrings(), locale: vscode.env.language });
+  /**
+   * The page's strings where they differ from its own English ones; when none do, nothing unless
+   * `always` (the page then learns the locale, and says it when it reloads).
+   */
+  private postStrings(always = true): void {
+    const strings = Object.fromEntries(
+      Object.entries(panelStrings()).filter(([key, text]) => text !== PANEL_STRINGS[key as PanelStringKey]),
+    );
+    if (always || Object.keys(strings).length > 0) this.post({ type: 'strings', strings, locale: vscode.env.language });
   }
 
   dispose(): void {

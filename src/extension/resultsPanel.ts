@@ -14,6 +14,12 @@ export class ResultsPanel implements vscode.Disposable {
   private readonly disposedEmitter = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposedEmitter.event;
   private disposed = false;
+  /**
+   * Until the page's first 'ready': whether everything posted so far will reach it. Messages posted
+   * to a new panel wait for its page to load; a page that was hidden meanwhile lost them (it loads
+   * again when shown), and an adopted page had none.
+   */
+  private pageGetsAll: boolean;
 
   static create(extensionUri: vscode.Uri, onMessage: (m: PageMessage) => void, log: (s: string) => void): ResultsPanel {
     const panel = vscode.window.createWebviewPanel(
@@ -22,7 +28,7 @@ export class ResultsPanel implements vscode.Disposable {
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       webviewOptions(extensionUri),
     );
-    return new ResultsPanel(panel, extensionUri, onMessage, log);
+    return new ResultsPanel(panel, extensionUri, onMessage, log, true);
   }
 
   /** Adopts a panel VS Code restored after a reload (the serializer's path). */
@@ -33,7 +39,7 @@ export class ResultsPanel implements vscode.Disposable {
     log: (s: string) => void,
   ): ResultsPanel {
     panel.webview.options = webviewOptions(extensionUri);
-    return new ResultsPanel(panel, extensionUri, onMessage, log);
+    return new ResultsPanel(panel, extensionUri, onMessage, log, false);
   }
 
   private constructor(
@@ -41,11 +47,16 @@ export class ResultsPanel implements vscode.Disposable {
     extensionUri: vscode.Uri,
     onMessage: (m: PageMessage) => void,
     log: (s: string) => void,
+    created: boolean,
   ) {
+    this.pageGetsAll = created;
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
     panel.webview.html = panelHtml(panel.webview, extensionUri);
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
+      panel.onDidChangeViewState(() => {
+        if (!panel.visible) this.pageGetsAll = false;
+      }),
       panel.webview.onDidReceiveMessage((raw: unknown) => {
         const message = parsePageMessage(raw);
         if (message === null) {
@@ -55,6 +66,16 @@ export class ResultsPanel implements vscode.Disposable {
         onMessage(message);
       }),
     );
+  }
+
+  /**
+   * Called on each 'ready' from the page: true the first time when the page gets everything posted
+   * before it (a new panel's page that was never hidden), so nothing needs sending again.
+   */
+  readyHasAll(): boolean {
+    const all = this.pageGetsAll;
+    this.pageGetsAll = false;
+    return all;
   }
 
   post(message: HostMessage): void {

@@ -46,23 +46,45 @@ export class SolveCommand {
     return this.solve(doc, false);
   }
 
-  async solve(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
-    const source = sourceOf(doc);
+  /** The request for a document (parsed through the cache), or what is wrong with it. */
+  private requestFor(
+    doc: vscode.TextDocument,
+    compareAll: boolean,
+  ): { request: SolveRequest } | { problems: Problem[]; rules: RulesJson } {
     const settings = this.settings();
     const rules = this.panelRules ?? settings.rules;
     const parsed = this.documents.get(snapshotOf(doc), { rules, maxWork: settings.maxWork });
-    if (!parsed.rules.ok) return this.refuse(source, parsed.rules.problems, rulesToJson(DEFAULT_RULES));
+    if (!parsed.rules.ok) return { problems: parsed.rules.problems, rules: rulesToJson(DEFAULT_RULES) };
     const rulesJson = rulesToJson(parsed.rules.rules);
-    if (!parsed.parse.ok) return this.refuse(source, parsed.parse.problems, rulesJson);
-    const request: SolveRequest = {
-      source,
-      positions: parsed.parse.input.positions,
-      rules: rulesJson,
-      rulesOrigin: this.panelRules ? 'panel' : 'settings',
-      strategy: settings.strategy,
-      compareAll,
-      maxWork: settings.maxWork,
+    if (!parsed.parse.ok) return { problems: parsed.parse.problems, rules: rulesJson };
+    return {
+      request: {
+        source: sourceOf(doc),
+        positions: parsed.parse.input.positions,
+        rules: rulesJson,
+        rulesOrigin: this.panelRules ? 'panel' : 'settings',
+        strategy: settings.strategy,
+        compareAll,
+        maxWork: settings.maxWork,
+      },
     };
+  }
+
+  /**
+   * Solves the document the panel shows ahead of time, after an edit, so that solving it again
+   * shows the answer at once (light requests only; the service keeps one). Shows nothing.
+   */
+  prefetch(doc: vscode.TextDocument): void {
+    if (!this.panel.isOpen || this.panel.source?.uri !== doc.uri.toString()) return;
+    const prepared = this.requestFor(doc, false);
+    if ('request' in prepared) this.service.prefetch(prepared.request);
+  }
+
+  async solve(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
+    const source = sourceOf(doc);
+    const prepared = this.requestFor(doc, compareAll);
+    if (!('request' in prepared)) return this.refuse(source, prepared.problems, prepared.rules);
+    const { request } = prepared;
     // The panel first (the input is good): its webview starts while the solver works. In a panel
     // already open a light solve ends before "Solving..." could be read: there only heavy ones say it.
     const busy = this.service.isHeavy(request) || !this.panel.isOpen;

@@ -120,6 +120,42 @@ describe('app: SolveService', () => {
     const result = await service.run(request());
     assert.deepEqual(result, { kind: 'failed', message: 'the solver worker stopped (exit code 1)', superseded: false });
   });
+
+  it('answers a run from the solve made ahead for the same request, once, without solving again', async () => {
+    const light = new FakeSolver();
+    const service = new SolveService(light, new FakeSolver(), fakeUi());
+    service.prefetch(request());
+    service.prefetch(request()); // the same request again: still one solve
+    assert.equal(light.asked.length, 1);
+    light.answer(0, problems('ahead'));
+    const first = await service.run(request());
+    assert.equal(light.asked.length, 1, 'the run took the solve made ahead');
+    assert.deepEqual(first, { kind: 'outcome', outcome: problems('ahead'), superseded: false });
+    const second = service.run(request());
+    await Promise.resolve();
+    assert.equal(light.asked.length, 2, 'used once: the next run solves again');
+    light.answer(1, problems('again'));
+    assert.deepEqual((await second).kind, 'outcome');
+  });
+
+  it('solves anew when the request differs from the one solved ahead, and never solves a heavy one ahead', async () => {
+    const light = new FakeSolver();
+    const heavy = new FakeSolver();
+    const service = new SolveService(light, heavy, fakeUi());
+    service.prefetch(request({ compareAll: true }));
+    assert.equal(heavy.asked.length + light.asked.length, 0, 'nothing heavy solved ahead');
+    service.prefetch(request());
+    const edited = request({ source: { uri: 'untitled:a', label: 'a', version: 2 } });
+    const run = service.run(edited);
+    await Promise.resolve();
+    assert.deepEqual(
+      light.asked.map((r) => r.source.version),
+      [1, 2],
+      'the newer version is solved, not taken from the older one',
+    );
+    light.answer(1, problems('v2'));
+    assert.deepEqual(await run, { kind: 'outcome', outcome: problems('v2'), superseded: false });
+  });
 });
 
 describe('app: ThreadSolver', () => {
