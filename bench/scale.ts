@@ -68,7 +68,7 @@ function describeMethod(method: unknown): string {
   return String(method);
 }
 
-function runWorker(spec: Spec): WorkerResult {
+async function runWorker(spec: Spec): Promise<WorkerResult> {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const done = (r: Omit<WorkerResult, 'computeMs' | 'cpuMs' | 'maxRssKB'>): WorkerResult => {
@@ -80,9 +80,9 @@ function runWorker(spec: Spec): WorkerResult {
   if (spec.kind === 'cli') {
     // The built CLI, loaded at run time (not bundled here): its `main` is what `node dist/cli.js` runs.
     const cli = createRequire(__filename)(join(__dirname, 'cli.js')) as {
-      main(argv: string[], stdin: () => string): { code: number; out: string; err: string };
+      main(argv: string[]): Promise<{ code: number; out: string; err: string }>;
     };
-    const ran = cli.main(spec.args, () => '');
+    const ran = await cli.main(spec.args);
     if (ran.code !== 0) {
       const refused = /too-expensive|limit is/.test(ran.err);
       return done({ status: refused ? 'refused' : 'error', message: ran.err.trim().split('\n')[0] });
@@ -596,8 +596,9 @@ async function main(): Promise<void> {
 }
 
 if (argv[0] === '--worker') {
-  const result = runWorker(JSON.parse(argv[1] as string) as Spec);
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  void runWorker(JSON.parse(argv[1] as string) as Spec).then((result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  });
 } else {
   main().catch((error: unknown) => {
     console.error(error);
