@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/vscode/env.mjs';
 import * as h from './harness.mjs';
+import { runSession } from './session.mjs';
 import {
   assert,
   clearNotifications,
@@ -29,7 +30,6 @@ import {
 } from './steps.mjs';
 
 const VSIX = path.resolve(process.env.DIRAC_UI_VSIX || path.join(ROOT, 'dirac-dice.vsix'));
-const log = (/** @type {string} */ m) => console.error(`[german] ${m}`);
 const readJson = (/** @type {string} */ file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 
 /** The German bundle (keys are the English texts) and the manifest's German strings. */
@@ -48,16 +48,6 @@ const fill = (/** @type {string} */ template, /** @type {string[]} */ ...args) =
   template.replace(/\{(\d+)\}/g, (m, i) => args[Number(i)] ?? m);
 /** Digits grouped the German way (444.356.092.776.315), by Node's ICU, not by the product. */
 const germanDigits = (/** @type {string} */ n) => BigInt(n).toLocaleString('de-DE');
-
-let passed = 0;
-
-/** @param {string} title @param {() => Promise<void>} body */
-async function step(title, body) {
-  const t0 = Date.now();
-  await body();
-  passed++;
-  console.log(`  ✔ ${title} (${Date.now() - t0} ms)`);
-}
 
 /**
  * A language pack for German with no translations of its own, installed into the sandbox's
@@ -99,15 +89,13 @@ function installGermanLanguagePack() {
   fs.writeFileSync(path.join(h.getSandbox().path('user-data'), 'languagepacks.json'), JSON.stringify(record));
 }
 
-async function main() {
+const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-de-ws-'));
+for (const file of ['input.txt', 'broken.txt'])
+  fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', file), path.join(workspace, file));
+const cleanup = () => fs.rmSync(workspace, { recursive: true, force: true });
+
+runSession({ name: 'german', minutes: 4, cleanup }, async (step) => {
   if (!fs.existsSync(VSIX)) throw new Error(`${VSIX} not found: run npm run package first`);
-  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-de-ws-'));
-  for (const file of ['input.txt', 'broken.txt'])
-    fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', file), path.join(workspace, file));
-  const watchdog = setTimeout(() => {
-    log('over 4 minutes: stopping');
-    void h.stopAll().finally(() => process.exit(1));
-  }, 4 * 60_000);
   /** @type {import('playwright-core').Page | undefined} */
   let shown;
   try {
@@ -205,21 +193,5 @@ async function main() {
   } catch (e) {
     if (shown) await h.screenshot(shown, path.join(ROOT, 'test-output', 'german-failed.png')).catch(() => {});
     throw e;
-  } finally {
-    clearTimeout(watchdog);
-    await h.stopAll();
-    fs.rmSync(workspace, { recursive: true, force: true });
   }
-}
-
-main().then(
-  () => {
-    console.log(`german: ${passed} passed, 0 failed`);
-    process.exit(0);
-  },
-  (e) => {
-    console.error(`[german] failed: ${e?.stack ?? e}`);
-    console.log(`german: ${passed} passed, 1 failed`);
-    void h.stopAll().finally(() => process.exit(1));
-  },
-);
+});
