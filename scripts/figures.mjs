@@ -522,6 +522,28 @@ async function main() {
   console.log(CHECK ? '[figures] the README agrees with the sources, the package and the results files' : '');
 }
 
+/**
+ * The .vsix holds README.md and CHANGELOG.md, so editing either after `npm run figures` moves the
+ * package's total a little. The check lets that total be up to 2 % off when nothing else differs
+ * (same file count; the bundles' sizes must match exactly).
+ */
+function onlyVsixTotalMoved(text, formatted) {
+  const a = text.split('\n');
+  const b = formatted.split('\n');
+  if (a.length !== b.length) return false;
+  const total = /^`dirac-dice\.vsix` is ([\d.]+) KB, (\d+) files;/;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    const [x, y] = [total.exec(a[i]), total.exec(b[i])];
+    if (!x || !y || x[2] !== y[2] || Math.abs(Number(x[1]) - Number(y[1])) > Number(y[1]) * 0.02) return false;
+    if (a[i].slice(x[0].length) !== b[i].slice(y[0].length)) return false;
+    notes.push(
+      `vsix: the README says ${x[1]} KB, the package is ${y[1]} KB (within 2 %: README or CHANGELOG edited since)`,
+    );
+  }
+  return true;
+}
+
 async function once() {
   const packed = pack();
   checkPackage(packed);
@@ -565,7 +587,7 @@ async function once() {
   checkProse(formatted);
 
   if (CHECK) {
-    if (formatted !== text) {
+    if (formatted !== text && !onlyVsixTotalMoved(text, formatted)) {
       const a = text.split('\n');
       const b = formatted.split('\n');
       const at = a.findIndex((line, i) => line !== b[i]);
