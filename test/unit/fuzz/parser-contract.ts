@@ -15,7 +15,7 @@ import {
 import { splitLines } from '../helpers';
 
 /** Every code the parser may report (the compile-time check below keeps this list complete). */
-const PARSE_CODES = [
+export const PARSE_CODES = [
   'empty-input',
   'input-too-large',
   'expected-player-line',
