@@ -516,8 +516,13 @@ function printTable(s) {
       s.ratios[p].pass ? 'PASS' : 'MISS',
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('\nCommand -> answer painted (median, min–max):');
+  printRows(rows);
+}
+
+/** Rows of cells in columns: the first left-aligned, the others right-aligned. @param {string[][]} rows */
+function printRows(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows)
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
