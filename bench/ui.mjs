@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What a person feels: "command -> answer painted" in a real VS Code (code-server 4.100.3 + headless
 // Debian Chromium, see test/ui/harness.mjs), for Dirac Dice's results panel and for a bare webview
-// extension that shows one fixed line, sample by sample in fresh instances, interleaved.
+// extension that shows one fixed line, sample by sample in fresh instances, interleaved (the order
+// turns each round: dirac, bare; then bare, dirac; ...).
 //   npm run bench:ui                         (packages dirac-dice.vsix first)
 //   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--out FILE] [--only dirac|bare] [--trace DIR]
 // --trace DIR records a Chromium trace of each measurement (DIR/<round>-<kind>-cold.json, -warm.json:
@@ -527,6 +528,16 @@ function printRows(rows) {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
 
+/**
+ * `xs` turned left by `by` places: round r runs the kinds turned by r - 1, so that each kind goes
+ * first, second, ... in turn (whatever the first sample of a round pays for, they all pay alike).
+ * @template T @param {readonly T[]} xs @param {number} by @returns {T[]}
+ */
+function turn(xs, by) {
+  const k = by % xs.length;
+  return [...xs.slice(k), ...xs.slice(0, k)];
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -565,8 +576,10 @@ async function main() {
     /** The line the README quotes (null with --only). */
     let readme = null;
     for (let round = 1; round <= opts.rounds; round++) {
-      for (const kind of /** @type {const} */ (['dirac', 'bare'])) {
-        if (opts.only && opts.only !== kind) continue;
+      const order = turn(/** @type {const} */ (['dirac', 'bare']), round - 1).filter(
+        (k) => !opts.only || opts.only === k,
+      );
+      for (const [position, kind] of order.entries()) {
         let result;
         for (let attempt = 1; !result; attempt++) {
           const t0 = Date.now();
@@ -590,7 +603,14 @@ async function main() {
         }
         times[kind].cold.push(result.cold);
         times[kind].warm.push(result.warm);
-        samples.push({ round, kind, cold: tenth(result.cold), warm: tenth(result.warm), detail: result.detail });
+        samples.push({
+          round,
+          kind,
+          order: position + 1,
+          cold: tenth(result.cold),
+          warm: tenth(result.warm),
+          detail: result.detail,
+        });
       }
     }
     const loads = samples.map((x) => /** @type {any} */ (x).detail.loadavg1);
