@@ -4,7 +4,15 @@
 // extension that shows one fixed line, sample by sample in fresh instances, interleaved (the order
 // turns each round: dirac, bare; then bare, dirac; ...).
 //   npm run bench:ui                         (packages dirac-dice.vsix first)
-//   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--out FILE] [--only dirac|bare] [--trace DIR]
+//   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--baseline FILE] [--out FILE]
+//                     [--only dirac|base|bare] [--trace DIR]
+// --baseline FILE compares two builds of Dirac Dice in one run (this machine's load drifts too much
+// to compare separate runs): a third kind, `base`, installed from FILE as `dirac` is from --vsix,
+// with the same inputs and answers, joins every round (dirac, base, bare; then base, bare, dirac;
+// then bare, dirac, base; ...). The summary adds base's medians, the base/bare and Dirac/base
+// ratios of medians, and the ratios paired by round (dirac_i / base_i: their median, and in how
+// many rounds Dirac Dice was faster, with a sign test's p); the JSON gets `baseline` and `paired`.
+// The README line stays Dirac Dice against bare.
 // --trace DIR records a Chromium trace of each measurement (DIR/<round>-<kind>-cold.json, -warm.json:
 // the renderer's tasks, scripts, style, layout and paint, with the marks bench:enter, bench:appeared,
 // bench:shown, bench:painted); it slows the page, so its figures are not the bench's.
@@ -17,9 +25,11 @@
 // "Enter" is the keydown's timestamp in the workbench page; "painted" is the first
 // requestAnimationFrame in the webview's frame after the answer is in its DOM and visible (the
 // frame itself shown). Both are performance.timeOrigin + a page clock, the same clock for every
-// frame of the browser. Prints medians, min-max, Dirac/bare ratios and the goals, then one line for
-// the README (ratios, medians, sample count, load average); writes all of it, and each sample, to
-// test-output/bench-ui.json (its `readme` field holds that line).
+// frame of the browser. Prints medians, min-max, Dirac/bare ratios and the goals, the ratios paired
+// by round (a_i / b_i of the same round, with the load average of the round's samples), then one
+// line for the README (ratios, medians, sample count, load average); writes all of it, and each
+// sample (with the 1-minute load average as it ended, detail.loadavg1), to test-output/bench-ui.json
+// (its `readme` field holds that line).
 /* global window, document -- callbacks that Playwright runs in the workbench page */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,16 +62,21 @@ const PAINT_TIMEOUT_MS = 30000;
 
 const log = (/** @type {string} */ m) => console.error(`[bench:ui] ${m}`);
 
-/** @returns {{rounds: number, settle: number, vsix: string, out: string, trace: string | null, only: string | null}} */
+/** What a sample measures: Dirac Dice from --vsix, Dirac Dice from --baseline, the bare extension. */
+/** @typedef {'dirac' | 'base' | 'bare'} Kind */
+
+/** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, out: string, trace: string | null, only: Kind | null}} */
 function parseArgs(argv) {
   const o = {
     rounds: 5,
     settle: 2000,
     vsix: path.join(ROOT, 'dirac-dice.vsix'),
+    /** @type {string | null} */
+    baseline: null,
     out: path.join(ROOT, 'test-output', 'bench-ui.json'),
     /** @type {string | null} */
     trace: null,
-    /** @type {string | null} */
+    /** @type {Kind | null} */
     only: null,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -74,19 +89,29 @@ function parseArgs(argv) {
     if (a === '--rounds') o.rounds = Number(value());
     else if (a === '--settle') o.settle = Number(value());
     else if (a === '--vsix') o.vsix = path.resolve(value());
+    else if (a === '--baseline') o.baseline = path.resolve(value());
     else if (a === '--out') o.out = path.resolve(value());
     else if (a === '--trace') o.trace = path.resolve(value());
-    else if (a === '--only') o.only = value();
+    else if (a === '--only') o.only = /** @type {Kind} */ (value());
     else if (a === '--help' || a === '-h') {
       console.log(
-        'node bench/ui.mjs [--rounds N (5)] [--settle MS (2000)] [--vsix FILE] [--out FILE] [--only dirac|bare] [--trace DIR]',
+        [
+          'node bench/ui.mjs [--rounds N (5)] [--settle MS (2000)] [--vsix FILE (dirac-dice.vsix)] [--baseline FILE]',
+          '                  [--out FILE (test-output/bench-ui.json)] [--only dirac|base|bare] [--trace DIR]',
+          '  --baseline FILE  a second Dirac Dice .vsix (say, an older commit), measured as kind `base` in every',
+          '                   round next to dirac and bare, in a turning order; prints Dirac/base ratios of',
+          '                   medians and paired by round',
+          '  --only KIND      measure one kind only (no ratios; base needs --baseline)',
+        ].join('\n'),
       );
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.rounds) || o.rounds < 1) throw new Error('--rounds must be a whole number >= 1');
   if (!Number.isFinite(o.settle) || o.settle < 0) throw new Error('--settle must be a number of ms >= 0');
-  if (o.only !== null && o.only !== 'dirac' && o.only !== 'bare') throw new Error('--only takes dirac or bare');
+  if (o.only !== null && !['dirac', 'base', 'bare'].includes(o.only))
+    throw new Error('--only takes dirac, base or bare');
+  if (o.only === 'base' && !o.baseline) throw new Error('--only base needs --baseline FILE');
   return o;
 }
 
@@ -364,10 +389,10 @@ const lensText = (digits) => new RegExp(`Part 2: ${[...digits].join('[^0-9]?')}$
 
 /**
  * One measurement in a fresh instance.
- * @param {'dirac' | 'bare'} kind
- * @param {{vsix: string, bareDir: string, settle: number, answers: {cold: string, warm: string}, trace: string | null}} o
+ * @param {Kind} kind
+ * @param {{vsix: string, baseline: string | null, bareDir: string, settle: number, answers: {cold: string, warm: string}, trace: string | null}} o
  *   trace: a file name prefix; each measurement is recorded in a Chromium trace `<trace>-cold.json`, `-warm.json`
- * @returns {Promise<{cold: number, warm: number, detail: Record<string, unknown>}>}
+ * @returns {Promise<{cold: number, warm: number, detail: {loadavg1: number} & Record<string, unknown>}>}
  */
 async function sample(kind, o) {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-bench-ui-ws-'));
@@ -375,8 +400,8 @@ async function sample(kind, o) {
   fs.mkdirSync(folder);
   fs.writeFileSync(path.join(folder, 'input.txt'), INPUT_COLD);
   try {
-    if (kind === 'dirac') await h.installVsix(o.vsix);
-    else h.installExtensionFolder(o.bareDir);
+    if (kind === 'bare') h.installExtensionFolder(o.bareDir);
+    else await h.installVsix(kind === 'base' ? /** @type {string} */ (o.baseline) : o.vsix);
     await h.startCodeServer({ folder });
     const { browser, page } = await h.launchBrowser();
     /** @type {Map<string, {painted: number, shown: number, appeared: number, frame: import('playwright-core').Frame}>} */
@@ -391,7 +416,7 @@ async function sample(kind, o) {
 
     await h.openWorkbench(page, folder);
     await openFile(page, 'input.txt');
-    if (kind === 'dirac') await h.waitForCodeLens(page, lensText(o.answers.cold), { click: false, timeout: 60000 });
+    if (kind !== 'bare') await h.waitForCodeLens(page, lensText(o.answers.cold), { click: false, timeout: 60000 });
     else
       await page
         .locator('.part.statusbar .statusbar-item', { hasText: 'Bare ready' })
@@ -399,7 +424,7 @@ async function sample(kind, o) {
     await sleep(o.settle);
     await workbenchIdle(page);
 
-    const title = kind === 'dirac' ? DIRAC_TITLE : BARE_TITLE;
+    const title = kind === 'bare' ? BARE_TITLE : DIRAC_TITLE;
     /** Run the command by the palette; resolve the Enter -> painted time of `target`. */
     const measure = async (/** @type {string} */ target, /** @type {string} */ what) => {
       const painted = new Promise((resolve) => {
@@ -439,7 +464,7 @@ async function sample(kind, o) {
     // Warm: the same edit for both (player 2 starts on 9), the workbench idle again, then the command.
     await focusFirstGroup(page);
     await replaceLine(page, 2, INPUT_WARM.split('\n')[1]);
-    if (kind === 'dirac') await h.waitForCodeLens(page, lensText(o.answers.warm), { click: false, timeout: 30000 });
+    if (kind !== 'bare') await h.waitForCodeLens(page, lensText(o.answers.warm), { click: false, timeout: 30000 });
     await sleep(o.settle);
     await workbenchIdle(page);
     await focusFirstGroup(page);
@@ -461,16 +486,22 @@ async function sample(kind, o) {
 // Figures
 
 /** @param {number[]} xs */
-function stats(xs) {
+function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  const median = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-  return { median: tenth(median), min: tenth(s[0]), max: tenth(s[s.length - 1]), n: s.length };
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** @param {number[]} xs */
+function stats(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: tenth(median(s)), min: tenth(s[0]), max: tenth(s[s.length - 1]), n: s.length };
 }
 const tenth = (/** @type {number} */ x) => Math.round(x * 10) / 10;
 
 /**
- * @param {Record<'dirac' | 'bare', {cold: number[], warm: number[]}>} times
+ * Dirac Dice against bare (the goals are about these two).
+ * @param {Record<Kind, {cold: number[], warm: number[]}>} times
  */
 function summarize(times) {
   const ext = /** @type {const} */ (['dirac', 'bare']);
@@ -502,23 +533,130 @@ function readmeLine(s, load) {
   );
 }
 
-/** @param {ReturnType<typeof summarize>} s */
-function printTable(s) {
+const hundredth = (/** @type {number} */ x) => Math.round(x * 100) / 100;
+
+/**
+ * The baseline's medians and the ratios of medians among the three kinds.
+ * @param {Record<Kind, {cold: number[], warm: number[]}>} times
+ */
+function summarizeBaseline(times) {
+  const base = { cold: stats(times.base.cold), warm: stats(times.base.warm) };
+  const ratio = (/** @type {Kind} */ a, /** @type {Kind} */ b, /** @type {'cold' | 'warm'} */ p) =>
+    hundredth(stats(times[a][p]).median / stats(times[b][p]).median);
+  const ratios = (/** @type {'cold' | 'warm'} */ p) => ({
+    'dirac/bare': ratio('dirac', 'bare', p),
+    'base/bare': ratio('base', 'bare', p),
+    'dirac/base': ratio('dirac', 'base', p),
+  });
+  return { base, ratios: { cold: ratios('cold'), warm: ratios('warm') } };
+}
+
+/**
+ * Two-sided sign test: the chance of a split at least this uneven if either kind were as likely to
+ * be faster in each round. @param {number} wins @param {number} n (ties left out)
+ */
+function signTestP(wins, n) {
+  if (n === 0) return 1;
+  let tail = 0;
+  let c = 1; // n choose i
+  for (let i = 0; i <= Math.min(wins, n - wins); i++) {
+    tail += c;
+    c = (c * (n - i)) / (i + 1);
+  }
+  return Math.min(1, Math.round(((2 * tail) / 2 ** n) * 1000) / 1000);
+}
+
+/**
+ * a against b paired by round (each round has one sample of each, taken minutes apart under much
+ * the same load): a_i / b_i per round, their median and min-max, in how many rounds a was faster
+ * and slower, and the sign test's p.
+ * @param {{round: number, kind: Kind, cold: number, warm: number}[]} samples @param {Kind} a @param {Kind} b
+ */
+function paired(samples, a, b) {
+  const of = (/** @type {Kind} */ k, /** @type {number} */ round) =>
+    samples.find((x) => x.kind === k && x.round === round);
+  const rounds = [...new Set(samples.map((x) => x.round))].filter((r) => of(a, r) && of(b, r));
+  const phase = (/** @type {'cold' | 'warm'} */ p) => {
+    const byRound = rounds.map((round) => {
+      const [x, y] = [/** @type {number} */ (of(a, round)?.[p]), /** @type {number} */ (of(b, round)?.[p])];
+      return { round, ratio: Math.round((x / y) * 1000) / 1000, faster: x < y, slower: x > y };
+    });
+    const ratios = byRound.map((r) => r.ratio);
+    const faster = byRound.filter((r) => r.faster).length;
+    const slower = byRound.filter((r) => r.slower).length;
+    return {
+      median: Math.round(median(ratios) * 1000) / 1000,
+      min: Math.min(...ratios),
+      max: Math.max(...ratios),
+      rounds: byRound.length,
+      faster,
+      slower,
+      signTestP: signTestP(faster, faster + slower),
+      byRound: byRound.map((r) => ({ round: r.round, ratio: r.ratio })),
+    };
+  };
+  return { cold: phase('cold'), warm: phase('warm') };
+}
+
+/**
+ * @param {ReturnType<typeof summarize>} s
+ * @param {ReturnType<typeof summarizeBaseline> | null} b with --baseline: its columns too
+ */
+function printTable(s, b) {
   const ms = (/** @type {ReturnType<typeof stats>} */ x) =>
     `${Math.round(x.median)} ms (${Math.round(x.min)}–${Math.round(x.max)})`;
+  const x = (/** @type {number} */ r) => `${r.toFixed(2)}×`;
   const rows = [
-    ['', 'Dirac Dice', 'bare webview', 'Dirac/bare', 'goal', ''],
+    b
+      ? ['', 'Dirac Dice', 'baseline', 'bare webview', 'Dirac/bare', 'goal', '', 'base/bare', 'Dirac/base']
+      : ['', 'Dirac Dice', 'bare webview', 'Dirac/bare', 'goal', ''],
     .../** @type {const} */ (['cold', 'warm']).map((p) => [
       p,
       ms(s.dirac[p]),
+      ...(b ? [ms(b.base[p])] : []),
       ms(s.bare[p]),
-      `${s.ratios[p].ratio.toFixed(2)}×`,
+      x(s.ratios[p].ratio),
       `≤ ${s.ratios[p].goal.toFixed(2)}×`,
       s.ratios[p].pass ? 'PASS' : 'MISS',
+      ...(b ? [x(b.ratios[p]['base/bare']), x(b.ratios[p]['dirac/base'])] : []),
     ]),
   ];
   console.log('\nCommand -> answer painted (median, min–max):');
   printRows(rows);
+}
+
+/**
+ * The ratios paired by round: for each pair, cold and warm, the median of the rounds' ratios (with
+ * min-max) and in how many rounds the first was faster; then each round's ratios and load.
+ * @param {Record<string, ReturnType<typeof paired>>} pairs
+ * @param {{round: number, kind: Kind, detail: {loadavg1: number}}[]} samples
+ */
+function printPaired(pairs, samples) {
+  const names = Object.keys(pairs);
+  if (names.length === 0) return;
+  const x = (/** @type {number} */ r) => `${r.toFixed(2)}×`;
+  const phase = (/** @type {ReturnType<typeof paired>['cold']} */ q, /** @type {string} */ name) =>
+    `${x(q.median)} (${x(q.min)}–${x(q.max)}), ${name.split('/')[0]} faster in ${q.faster}/${q.rounds}, p ${q.signTestP}`;
+  console.log('\nPaired by round (median of a_i / b_i, min–max; rounds a was faster; sign test p):');
+  printRows([['', 'cold', 'warm'], ...names.map((n) => [n, phase(pairs[n].cold, n), phase(pairs[n].warm, n)])]);
+  const rounds = pairs[names[0]].cold.byRound.map((r) => r.round);
+  const ratioOf = (/** @type {string} */ n, /** @type {'cold' | 'warm'} */ p, /** @type {number} */ round) => {
+    const r = pairs[n][p].byRound.find((y) => y.round === round);
+    return r ? r.ratio.toFixed(3) : '—';
+  };
+  console.log('\nEach round (its order, the 1-minute load average as each sample ended):');
+  printRows([
+    ['round', 'order', 'load', ...names.flatMap((n) => [`${n} cold`, `${n} warm`])],
+    ...rounds.map((round) => {
+      const mine = samples.filter((y) => y.round === round);
+      return [
+        String(round),
+        mine.map((y) => y.kind).join(' '),
+        mine.map((y) => y.detail.loadavg1.toFixed(1)).join(' '),
+        ...names.flatMap((n) => [ratioOf(n, 'cold', round), ratioOf(n, 'warm', round)]),
+      ];
+    }),
+  ]);
 }
 
 /** Rows of cells in columns: the first left-aligned, the others right-aligned. @param {string[][]} rows */
@@ -543,6 +681,7 @@ function turn(xs, by) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(opts.vsix)) throw new Error(`${opts.vsix} not found: run npm run package first`);
+  if (opts.baseline && !fs.existsSync(opts.baseline)) throw new Error(`--baseline ${opts.baseline} not found`);
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(MISSING_SYSTEM_MSG);
   const corePath = path.join(ROOT, 'dist', 'core.js');
   if (!fs.existsSync(corePath)) throw new Error('dist/core.js not found: run npm run package first');
@@ -568,24 +707,31 @@ async function main() {
   try {
     const bareDir = path.join(tmp, 'bare-webview');
     writeBareExtension(bareDir, [answers.cold, answers.warm]);
-    /** @type {Record<'dirac' | 'bare', {cold: number[], warm: number[]}>} */
-    const times = { dirac: { cold: [], warm: [] }, bare: { cold: [], warm: [] } };
-    /** @type {Record<string, unknown>[]} */
+    /** @type {Record<Kind, {cold: number[], warm: number[]}>} */
+    const times = { dirac: { cold: [], warm: [] }, base: { cold: [], warm: [] }, bare: { cold: [], warm: [] } };
+    /** @type {{round: number, kind: Kind, order: number, cold: number, warm: number, detail: {loadavg1: number} & Record<string, unknown>}[]} */
     const samples = [];
+    /** @type {Kind[]} */
+    const kinds = opts.baseline ? ['dirac', 'base', 'bare'] : ['dirac', 'bare'];
     const started = Date.now();
     /** The line the README quotes (null with --only). */
     let readme = null;
     for (let round = 1; round <= opts.rounds; round++) {
-      const order = turn(/** @type {const} */ (['dirac', 'bare']), round - 1).filter(
-        (k) => !opts.only || opts.only === k,
-      );
+      const order = turn(kinds, round - 1).filter((k) => !opts.only || opts.only === k);
       for (const [position, kind] of order.entries()) {
         let result;
         for (let attempt = 1; !result; attempt++) {
           const t0 = Date.now();
           const trace = opts.trace ? path.join(opts.trace, `${round}-${kind}`) : null;
           if (opts.trace) fs.mkdirSync(opts.trace, { recursive: true });
-          const running = sample(kind, { vsix: opts.vsix, bareDir, settle: opts.settle, answers, trace });
+          const running = sample(kind, {
+            vsix: opts.vsix,
+            baseline: opts.baseline,
+            bareDir,
+            settle: opts.settle,
+            answers,
+            trace,
+          });
           try {
             result = await withTimeout(running, SAMPLE_TIMEOUT_MS, `${kind} sample of round ${round}`);
           } catch (e) {
@@ -613,13 +759,22 @@ async function main() {
         });
       }
     }
-    const loads = samples.map((x) => /** @type {any} */ (x).detail.loadavg1);
+    const loads = samples.map((x) => x.detail.loadavg1);
     const load = stats(loads);
+    const baseline = opts.baseline && !opts.only ? summarizeBaseline(times) : null;
+    /** The pairs of kinds measured, a against b, paired by round. @type {Record<string, ReturnType<typeof paired>>} */
+    const pairs = {};
+    if (!opts.only) {
+      if (opts.baseline) pairs['dirac/base'] = paired(samples, 'dirac', 'base');
+      pairs['dirac/bare'] = paired(samples, 'dirac', 'bare');
+      if (opts.baseline) pairs['base/bare'] = paired(samples, 'base', 'bare');
+    }
     if (opts.only) {
       log(`--only ${opts.only}: no ratios (see ${opts.out})`);
     } else {
       const summary = summarize(times);
-      printTable(summary);
+      printTable(summary, baseline);
+      printPaired(pairs, samples);
       readme = readmeLine(summary, load);
       console.log(`\n${readme}`);
     }
@@ -632,6 +787,7 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       what: 'command (Enter in the palette) -> answer painted in the webview, ms; fresh code-server and browser profile per sample',
+      vsix: opts.vsix,
       rounds: opts.rounds,
       settleMs: opts.settle,
       codeServer: CODE_SERVER_VERSION,
@@ -641,6 +797,8 @@ async function main() {
       durationS: tenth((Date.now() - started) / 1000),
       load,
       summary: opts.only ? null : summarize(times),
+      baseline: baseline && { vsix: opts.baseline, ...baseline },
+      paired: pairs,
       readme,
       samples,
     };
