@@ -29,6 +29,8 @@ export class SolveService {
   private readonly running = new Set<AbortController>();
   /** A light request solved ahead of time, for the run that asks for it next. */
   private ahead: { key: string; outcome: Promise<SolveOutcome | 'cancelled'> } | undefined;
+  /** Solves started ahead of time, and runs answered by one of them (the tests read these). */
+  readonly counts = { ahead: 0, aheadUsed: 0 };
 
   constructor(
     private readonly light: Solver,
@@ -60,6 +62,7 @@ export class SolveService {
     const outcome = this.light.solve(request);
     outcome.catch(() => {}); // a failure is reported by the run that takes it
     this.ahead = { key, outcome };
+    this.counts.ahead++;
   }
 
   async run(request: SolveRequest): Promise<ServiceResult> {
@@ -68,6 +71,7 @@ export class SolveService {
     const superseded = () => generation !== this.generation;
     const ahead = !heavy && this.ahead?.key === keyOf(request) ? this.ahead.outcome : undefined;
     this.ahead = undefined;
+    if (ahead) this.counts.aheadUsed++;
     try {
       // A light solve ends in milliseconds on this thread: no progress UI, nothing to cancel.
       const outcome = heavy

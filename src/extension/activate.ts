@@ -7,6 +7,7 @@ import { DiracCodeLensProvider, SELECTOR } from './codeLens';
 import { setContext } from './contextKeys';
 import { DiracCommands } from './commands';
 import { DiracDiagnostics } from './diagnostics';
+import { isPuzzleDocument } from './documents';
 import { ResultExports } from './exports';
 import { DiracHoverProvider } from './hover';
 import { PanelController } from './panelController';
@@ -23,6 +24,8 @@ export interface DiracDiceApi {
   stopSolverThreads(): number;
   /** How often the document cache parsed and solved for the editor since activation. */
   cacheCounts(): { parses: number; solves: number };
+  /** Light solves started ahead of time since activation, and solves answered by one of them. */
+  aheadCounts(): { ahead: number; aheadUsed: number };
   /** The document version and part 2 answer the panel shows, if it shows one. */
   shown(): { uri: string; version: number; part2: string | undefined } | undefined;
 }
@@ -54,10 +57,14 @@ export function activateWith(
     return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;
   });
   const lenses = new DiracCodeLensProvider(current, documents);
-  // The panel's document, edited: solved again once the typing pauses, so that the next solve is instant.
+  // Solved ahead once the typing pauses, so that the next solve is instant (diracDice.solveAhead):
+  // the panel's document after an edit, and the puzzle input in the active editor.
   const prefetch = debounced(PREFETCH_DELAY_MS, (doc: vscode.TextDocument) => {
-    if (!doc.isClosed) solve.prefetch(doc);
+    if (!doc.isClosed && settings.solveAhead) solve.prefetch(doc);
   });
+  const solveAhead = (doc: vscode.TextDocument | undefined): void => {
+    if (doc && settings.solveAhead && isPuzzleDocument(doc, settings)) prefetch.schedule(doc);
+  };
   const diagnostics = new DiracDiagnostics(current, documents);
 
   context.subscriptions.push(
@@ -99,21 +106,27 @@ export function activateWith(
     vscode.workspace.onDidOpenTextDocument((d) => diagnostics.check(d)),
     vscode.workspace.onDidChangeTextDocument((e) => {
       diagnostics.schedule(e.document);
-      if (e.contentChanges.length > 0 && e.document.uri.toString() === panel.source?.uri) {
+      if (e.contentChanges.length === 0) return;
+      if (e.document.uri.toString() === panel.source?.uri) {
         panel.post({ type: 'stale', stale: true });
         prefetch.schedule(e.document);
+      } else if (e.document === vscode.window.activeTextEditor?.document) {
+        solveAhead(e.document);
       }
     }),
+    vscode.window.onDidChangeActiveTextEditor((editor) => solveAhead(editor?.document)),
     vscode.workspace.onDidCloseTextDocument((d) => {
       diagnostics.forget(d);
       documents.forget(d.uri.toString());
     }),
   );
   vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
+  solveAhead(vscode.window.activeTextEditor?.document);
   return {
     activeWorkers: () => service.activeThreads,
     stopSolverThreads: () => service.stopThreads(),
     cacheCounts: () => ({ ...documents.counts }),
+    aheadCounts: () => ({ ...service.counts }),
     shown: () => {
       const model = panel.model;
       return model && { uri: model.source.uri, version: model.source.version, part2: model.result.part2?.answer };

@@ -21,6 +21,8 @@ export interface Settings extends SolveSettings {
   codeLens: boolean;
   diagnostics: boolean;
   filePattern: string;
+  /** Solve the active puzzle input ahead of time (light requests only), so that the panel answers at once. */
+  solveAhead: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export function readSettings(warn: (message: string) => void = () => undefined):
     codeLens: config.get<boolean>('codeLens.enabled', true) !== false,
     diagnostics: config.get<boolean>('diagnostics.enabled', true) !== false,
     filePattern: config.get<string>('filePattern', '**/*{day21,day-21,day_21}*.txt'),
+    solveAhead: config.get<boolean>('solveAhead', true) !== false,
   };
 }
 

@@ -71,11 +71,11 @@ export class SolveCommand {
   }
 
   /**
-   * Solves the document the panel shows ahead of time, after an edit, so that solving it again
-   * shows the answer at once (light requests only; the service keeps one). Shows nothing.
+   * Solves a document ahead of time (the active puzzle input, or the panel's document after an
+   * edit), so that solving it next shows the answer at once. Light requests only: the service
+   * never solves a heavy one unasked, and keeps one result. Shows nothing.
    */
   prefetch(doc: vscode.TextDocument): void {
-    if (!this.panel.isOpen || this.panel.source?.uri !== doc.uri.toString()) return;
     const prepared = this.requestFor(doc, false);
     if ('request' in prepared) this.service.prefetch(prepared.request);
   }

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAll, eventually, lensTitlesWhen, openUntitled, solve } from './helpers';
+import { closeAll, eventually, extensionApi, lensTitlesWhen, openUntitled, solve } from './helpers';
 
 suite('editor features and settings', () => {
   teardown(async () => {
@@ -10,6 +10,9 @@ suite('editor features and settings', () => {
     await vscode.workspace
       .getConfiguration('diracDice')
       .update('boardSize', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('diracDice')
+      .update('solveAhead', undefined, vscode.ConfigurationTarget.Global);
     await closeAll();
   });
 
@@ -59,5 +62,43 @@ suite('editor features and settings', () => {
       titles.some((t) => /1 problem/.test(t)),
       titles.join(' | '),
     );
+  });
+
+  test('the active puzzle input is solved ahead once typing pauses, and Solve answers from it; diracDice.solveAhead off stops it', async () => {
+    const api = await extensionApi();
+    const start = api.aheadCounts();
+    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 7\n');
+    await eventually(
+      () => (api.aheadCounts().ahead > start.ahead ? true : undefined),
+      'a solve ahead of the active input',
+    );
+    const first = await solve();
+    assert.ok(first.ok);
+    assert.equal(first.source?.uri, editor.document.uri.toString());
+    assert.equal(api.aheadCounts().aheadUsed, start.aheadUsed + 1, 'Solve took the answer solved ahead');
+    assert.equal(api.shown()?.part2, first.result.part2?.answer);
+
+    // Typing in it (now the panel's document too): solved ahead again, for the new version.
+    await editor.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '8'));
+    await eventually(
+      () => (api.aheadCounts().ahead > start.ahead + 1 ? true : undefined),
+      'a solve ahead after the edit',
+    );
+    const second = await solve();
+    assert.ok(second.ok);
+    assert.equal(second.source?.version, editor.document.version);
+    assert.equal(second.result.part2?.answer, '444356092776315', 'the edited input is the sample');
+    assert.equal(api.aheadCounts().aheadUsed, start.aheadUsed + 2);
+
+    // Off: neither a newly active input nor an edit of the panel's document is solved unasked.
+    await vscode.workspace.getConfiguration('diracDice').update('solveAhead', false, vscode.ConfigurationTarget.Global);
+    const off = api.aheadCounts();
+    const other = await openUntitled('Player 1 starting position: 1\nPlayer 2 starting position: 2\n');
+    await other.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '5'));
+    await new Promise((r) => setTimeout(r, 1000)); // more than three times the 300 ms pause
+    assert.deepEqual(api.aheadCounts(), off, 'nothing solved ahead with the setting off');
+    const third = await solve();
+    assert.ok(third.ok);
+    assert.deepEqual(api.aheadCounts(), off, 'Solve solved it itself');
   });
 });

@@ -42,7 +42,7 @@ describe('manifest: contributes.configuration follows the rule table', () => {
 
   it('has no rule setting the table does not know', () => {
     const known = new Set(RULE_TABLE.map((rule) => `diracDice.${rule.name}`));
-    const others = ['strategy', 'codeLens.enabled', 'diagnostics.enabled', 'filePattern', 'maxWork'];
+    const others = ['strategy', 'codeLens.enabled', 'diagnostics.enabled', 'filePattern', 'solveAhead', 'maxWork'];
     for (const key of Object.keys(settings)) {
       assert.ok(known.has(key) || others.includes(key.replace(/^diracDice\./, '')), `unexpected setting ${key}`);
     }

@@ -130,6 +130,7 @@ describe('app: SolveService', () => {
     light.answer(0, problems('ahead'));
     const first = await service.run(request());
     assert.equal(light.asked.length, 1, 'the run took the solve made ahead');
+    assert.deepEqual(service.counts, { ahead: 1, aheadUsed: 1 });
     assert.deepEqual(first, { kind: 'outcome', outcome: problems('ahead'), superseded: false });
     const second = service.run(request());
     await Promise.resolve();
@@ -155,6 +156,7 @@ describe('app: SolveService', () => {
     );
     light.answer(1, problems('v2'));
     assert.deepEqual(await run, { kind: 'outcome', outcome: problems('v2'), superseded: false });
+    assert.deepEqual(service.counts, { ahead: 1, aheadUsed: 0 }, 'the solve made ahead was not used');
   });
 });
 
