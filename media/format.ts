@@ -1,5 +1,5 @@
 /** Number formatting for the panel, in VS Code's display language. Exact for counts past 2^53. */
-import { shareOf } from '../src/core';
+import { shareOf } from '../src/core/share';
 import { t } from './i18n';
 
 /** Parses a decimal string from the host; anything else becomes null (shown as "?"). */

@@ -8,9 +8,11 @@ import { makeGame } from './part2/game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
 import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
 import { checkOptions, checkText, usageError } from './validate';
-import { now, shareOf, solvePlanned } from './solvePart2';
+import { now, solvePlanned } from './solvePart2';
+import { shareOf } from './share';
 
-export { runStrategy, shareOf, solvePart2 } from './solvePart2';
+export { runStrategy, solvePart2 } from './solvePart2';
+export { shareOf } from './share';
 export type { Extra, Part2Options, SolveOptions } from './options';
 
 /** Part 1, timed; with `include: ['replay']` the same play records the scores per turn. */

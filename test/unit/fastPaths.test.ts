@@ -9,7 +9,7 @@ import { makeGame, perPlayer, solo } from '../../src/core';
 import { combine, DOUBLES } from '../../src/core/part2/perPlayer';
 import { SAFE } from '../../src/core/exact';
 import { parseCanonical, parseInput, parseLines } from '../../src/core/parse';
-import { shareOf, shareOfDoubles } from '../../src/core/solvePart2';
+import { shareOf, shareOfDoubles } from '../../src/core/share';
 import { pick, prng, rules } from './helpers';
 
 describe('fast paths', () => {
