@@ -2,26 +2,19 @@
  * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
  * is drawn from a model or a list of problems, section by section: the answers at once (in the
  * next frame painted), the rest after that frame in slices of a few milliseconds, and only the
- * sections whose inputs changed. Drawing keeps the scroll position and focus.
+ * sections whose inputs changed. Drawing keeps the scroll position and focus. The first script
+ * draws the header, the answers and the problems; the other sections come with the later script
+ * (media/later.ts), which is asked for once a view needs it, after the first paint.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
 import { button, h, note } from './dom';
 import { post } from './host';
 import { t } from './i18n';
+import type { Later } from './later';
 import { renderAnswers } from './sections/answers';
-import { renderByTurn } from './sections/byTurn';
-import { renderCompare } from './sections/compare';
-import { renderComposition } from './sections/composition';
-import { renderExport } from './sections/export';
-import { renderGameLength } from './sections/gameLength';
 import { renderHeader } from './sections/header';
-import { renderHeatmap } from './sections/heatmap';
-import { renderMemo } from './sections/memo';
 import { renderProblems } from './sections/problems';
-import { renderReplay } from './sections/replay';
-import { renderRolls } from './sections/rolls';
-import { renderRules } from './sections/rules';
 
 interface Shell {
   stale: HTMLElement;
@@ -84,21 +77,36 @@ function keepingFocus(change: () => void): void {
   }
 }
 
+/** The sections the first script draws itself; the later script registers the others. */
+const FIRST_SECTIONS = { header: renderHeader, answers: renderAnswers, problems: renderProblems };
+type Renderers = typeof FIRST_SECTIONS & Later['sections'];
+type SectionName = keyof Renderers;
+type Render = (...inputs: never[]) => HTMLElement;
+
+const renderers: Partial<Record<SectionName, Render>> = { ...FIRST_SECTIONS };
+let later: Later | undefined;
+/** Loads the later script (set by initView); called once, when a view first needs it. */
+let loadLater: (() => void) | undefined;
+let laterAsked = false;
+
 /**
- * One section of a view: the function that draws it and the inputs it is drawn from. The function
- * is the section's key: a section whose inputs did not change since it was drawn is kept as it is.
+ * One section of a view: its name and the inputs it is drawn from. A section whose inputs did not
+ * change since it was drawn is kept as it is.
  */
 interface Part {
-  render: (...inputs: never[]) => HTMLElement;
+  name: SectionName;
   inputs: readonly unknown[];
 }
 
-function part<A extends unknown[]>(render: (...inputs: A) => HTMLElement, ...inputs: A): Part {
-  return { render: render as unknown as Part['render'], inputs };
+function part<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]>): Part {
+  return { name, inputs };
 }
 
+/** Whether the section's code is here (the later script's sections are not, until it loads). */
+const ready = (p: Part): boolean => renderers[p.name] !== undefined;
+
 /** The section the person came for: drawn at once, with everything before it. */
-const FIRST = renderAnswers;
+const FIRST: SectionName = 'answers';
 /** Form fields (a selector): a section holding one is drawn again for every view. */
 const FIELDS = ['input', 'select', 'textarea'].join();
 /**
@@ -113,11 +121,11 @@ interface Drawn {
   el: HTMLElement;
 }
 
-/** The sections on screen, by their render function. */
-const drawn = new Map<Part['render'], Drawn>();
+/** The sections on screen, by name. */
+const drawn = new Map<SectionName, Drawn>();
 /** Sections of the current view still to draw, in order. */
 let queue: Part[] = [];
-let order: Part['render'][] = [];
+let order: SectionName[] = [];
 /** A slice of the queue is asked for (after the next frame, or as the next task). */
 let sliceAsked = false;
 
@@ -159,20 +167,20 @@ function draw(p: Part): void {
   const { content } = getShell();
   let el: HTMLElement;
   try {
-    el = p.render(...(p.inputs as never[]));
+    el = (renderers[p.name] as Render)(...(p.inputs as never[]));
   } catch (error) {
     // Drawn after the message handler returned: report here what it would have reported.
     console.error('Dirac Dice panel: could not draw a section', error);
     showNotice(t('view.renderFailed'));
     return;
   }
-  const old = drawn.get(p.render);
-  drawn.set(p.render, { inputs: p.inputs, el });
+  const old = drawn.get(p.name);
+  drawn.set(p.name, { inputs: p.inputs, el });
   if (old?.el.parentNode === content) {
     old.el.replaceWith(el);
     return;
   }
-  const next = order.slice(order.indexOf(p.render) + 1).find((r) => drawn.get(r)?.el.parentNode === content);
+  const next = order.slice(order.indexOf(p.name) + 1).find((n) => drawn.get(n)?.el.parentNode === content);
   content.insertBefore(el, next ? (drawn.get(next)?.el ?? null) : null);
 }
 
@@ -182,24 +190,25 @@ function draw(p: Part): void {
  */
 function show(view: Part[]): void {
   const { content } = getShell();
-  order = view.map((p) => p.render);
+  order = view.map((p) => p.name);
   // Sections the new view has not, and anything else (the "waiting" note), go.
-  for (const [render, d] of drawn) {
-    if (order.includes(render)) continue;
+  for (const [name, d] of drawn) {
+    if (order.includes(name)) continue;
     d.el.remove();
-    drawn.delete(render);
+    drawn.delete(name);
   }
   const kept = new Set(Array.from(drawn.values(), (d) => d.el));
   for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
   // A section is kept when its inputs are the same, unless it has fields the person may have typed
   // into (the rules form): a new view puts those back to what the view holds.
   queue = view.filter((p) => {
-    const d = drawn.get(p.render);
+    const d = drawn.get(p.name);
     return !d || !same(d.inputs, p.inputs) || d.el.querySelector(FIELDS) !== null;
   });
   const first = order.indexOf(FIRST);
   keepingFocus(() => {
-    while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].render) <= first)) draw(queue.shift() as Part);
+    while (queue.length > 0 && ready(queue[0]) && (first < 0 || order.indexOf(queue[0].name) <= first))
+      draw(queue.shift() as Part);
   });
   if (sliceAsked) return drawSoon(); // the slice asked for draws this view's rest
   content.toggleAttribute('data-drawing', queue.length > 0);
@@ -209,55 +218,83 @@ function show(view: Part[]): void {
 }
 
 /**
- * Asks for the next slice of the queue; while sections are still to be drawn the content has the
- * attribute `data-drawing` (what waits for a whole view, such as the UI tests, waits for it to go).
+ * Asks for the next slice of the queue (or for the later script, when the next section is its);
+ * while sections are still to be drawn the content has the attribute `data-drawing` (what waits for
+ * a whole view, such as the UI tests, waits for it to go).
  */
 function drawSoon(): void {
   getShell().content.toggleAttribute('data-drawing', queue.length > 0);
   if (queue.length === 0 || sliceAsked) return;
+  if (!ready(queue[0])) return askLater();
   sliceAsked = true;
   nextTask(drawSlice);
 }
 
 function drawSlice(): void {
   sliceAsked = false;
-  if (queue.length === 0) return drawSoon();
   const start = performance.now();
   keepingFocus(() => {
-    do draw(queue.shift() as Part);
-    while (queue.length > 0 && performance.now() - start < SLICE_MS);
+    while (queue.length > 0 && ready(queue[0])) {
+      draw(queue.shift() as Part);
+      if (performance.now() - start >= SLICE_MS) break;
+    }
   });
   drawSoon();
+}
+
+function askLater(): void {
+  if (laterAsked) return;
+  laterAsked = true;
+  loadLater?.();
+}
+
+/** The later script has run: its sections are drawn where the views want them. */
+export function registerLater(script: Later): void {
+  later = script;
+  Object.assign(renderers, script.sections);
+  drawSoon();
+}
+
+/** The later script could not be loaded: its sections are given up, and the page says so. */
+export function laterFailed(): void {
+  queue = queue.filter(ready);
+  showNotice(t('view.renderFailed'));
+  drawSoon();
+}
+
+/** What the later script added, once it has run. */
+export function laterScript(): Later | undefined {
+  return later;
 }
 
 export function renderModel(model: PanelModel): void {
   const { result } = model;
   setBusy(null);
   show([
-    part(renderHeader, {
+    part('header', {
       source: model.source,
       rules: result.rules,
       players: result.players,
       rulesOrigin: model.rulesOrigin,
       totalMs: model.totalMs,
     }),
-    part(renderAnswers, result),
-    part(renderRolls, result.part2?.rollFrequencies ?? null, result.rules),
-    part(renderMemo, result.part2),
-    part(renderByTurn, result.part2),
-    part(renderGameLength, result.part2),
-    part(renderComposition, result.part2),
-    part(renderHeatmap, model),
-    part(renderReplay, model.replay, result.part1 !== null),
-    part(renderCompare, result.part2),
-    part(renderRules, result.rules),
-    part(renderExport),
+    part('answers', result),
+    part('rolls', result.part2?.rollFrequencies ?? null, result.rules),
+    part('memo', result.part2),
+    part('byTurn', result.part2),
+    part('gameLength', result.part2),
+    part('composition', result.part2),
+    part('heatmap', model),
+    part('replay', model.replay, result.part1 !== null),
+    part('compare', result.part2),
+    part('rules', result.rules),
+    part('export'),
   ]);
 }
 
 export function renderProblemsView(source: SourceInfo | null, problems: readonly Problem[], rules: RulesJson): void {
   setBusy(null);
-  show([part(renderHeader, { source, rules }), part(renderProblems, problems), part(renderRules, rules, problems)]);
+  show([part('header', { source, rules }), part('problems', problems), part('rules', rules, problems)]);
 }
 
 export function setBusy(label: string | null): void {
@@ -293,7 +330,11 @@ export function relabelShell(): void {
   if (waiting) waiting.textContent = t('view.waiting');
 }
 
-/** Builds the shell now, so that the banner and status lines exist before any message. */
-export function initView(): void {
+/**
+ * Builds the shell now, so that the banner and status lines exist before any message; `load`
+ * loads the later script (called once, after the first paint of a view that needs it).
+ */
+export function initView(load: () => void): void {
+  loadLater = load;
   getShell();
 }
