@@ -185,6 +185,16 @@ function draw(p: Part): void {
 }
 
 /**
+ * Draws a section unless it is on screen with the same inputs. One with fields the person may have
+ * typed into (the rules form) is always drawn: a new view puts those back to what the view holds.
+ */
+function drawIfChanged(p: Part): void {
+  const d = drawn.get(p.name);
+  if (d && same(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
+  draw(p);
+}
+
+/**
  * Draws a view: the sections up to FIRST now (the answers are in the next frame painted), the
  * rest after that frame, a slice at a time, in order; sections whose inputs did not change stay.
  */
@@ -199,16 +209,13 @@ function show(view: Part[]): void {
   }
   const kept = new Set(Array.from(drawn.values(), (d) => d.el));
   for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
-  // A section is kept when its inputs are the same, unless it has fields the person may have typed
-  // into (the rules form): a new view puts those back to what the view holds.
-  queue = view.filter((p) => {
-    const d = drawn.get(p.name);
-    return !d || !same(d.inputs, p.inputs) || d.el.querySelector(FIELDS) !== null;
-  });
+  // Every section goes through the queue; those whose inputs did not change are kept (compared
+  // when their turn comes, so that comparing big inputs never delays the answers).
+  queue = view.slice();
   const first = order.indexOf(FIRST);
   keepingFocus(() => {
     while (queue.length > 0 && ready(queue[0]) && (first < 0 || order.indexOf(queue[0].name) <= first))
-      draw(queue.shift() as Part);
+      drawIfChanged(queue.shift() as Part);
   });
   if (sliceAsked) return drawSoon(); // the slice asked for draws this view's rest
   content.toggleAttribute('data-drawing', queue.length > 0);
@@ -235,7 +242,7 @@ function drawSlice(): void {
   const start = performance.now();
   keepingFocus(() => {
     while (queue.length > 0 && ready(queue[0])) {
-      draw(queue.shift() as Part);
+      drawIfChanged(queue.shift() as Part);
       if (performance.now() - start >= SLICE_MS) break;
     }
   });
