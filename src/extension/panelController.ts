@@ -117,8 +117,9 @@ export class PanelController implements vscode.Disposable {
       this.revealWithNext = true;
       return;
     }
-    this.ensurePanel();
-    this.panel?.reveal();
+    // A new panel is shown as it is created; one that exists is brought forward.
+    if (this.panel) this.panel.reveal();
+    else this.ensurePanel();
     if (busy !== null || this.busy !== null) this.post({ type: 'busy', label: busy });
     this.changed.fire();
   }

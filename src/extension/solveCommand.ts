@@ -85,9 +85,10 @@ export class SolveCommand {
     const prepared = this.requestFor(doc, compareAll);
     if (!('request' in prepared)) return this.refuse(source, prepared.problems, prepared.rules);
     const { request } = prepared;
-    // The panel first (the input is good): its webview starts while the solver works. In a panel
-    // already open a light solve ends before "Solving..." could be read: there only heavy ones say it.
-    const busy = this.service.isHeavy(request) || !this.panel.isOpen;
+    // The panel first (the input is good): its webview starts while the solver works. A light solve
+    // ends before "Solving..." could be read (a new page says "Waiting for a result..." meanwhile):
+    // only heavy ones say it, so that a new page's first message is its answer.
+    const busy = this.service.isHeavy(request);
     this.panel.open(busy ? vscode.l10n.t('Solving {0}...', source.label) : null);
     const started = Date.now();
     const result = await this.service.run(request);
