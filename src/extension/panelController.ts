@@ -2,22 +2,12 @@ import * as vscode from 'vscode';
 import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../shared/result';
-import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
-import { makeNonce } from './csp';
-import { problemMessage } from './messages';
+import { nextModelId, pageModel, reloadMessages, type ShownView, stringsMessage } from './pageContent';
 import { preloadPanelBundles } from './panelHtml';
-import { panelStrings } from './panelStrings';
 import { ResultsPanel } from './resultsPanel';
-
-type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 
 /** The shortest time between two models sent to the page (a person sees no delay below it). */
 const MODEL_INTERVAL_MS = 100;
-
-/** Model ids: unique in this extension host, and unlike any id a page saved in an earlier one. */
-const ID_PREFIX = makeNonce().slice(0, 8);
-let modelCount = 0;
-const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
 
 /**
  * The results panel's lifecycle and what it shows: one panel, created when the first solve
@@ -26,7 +16,7 @@ const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
  */
 export class PanelController implements vscode.Disposable {
   private panel: ResultsPanel | undefined;
-  private view: { model: PanelModel; id: string } | ProblemsView | undefined;
+  private view: ShownView | undefined;
   /** The busy line the page should show (sent again when the page reloads). */
   private busy: string | null = null;
   private readonly changed = new vscode.EventEmitter<void>();
@@ -148,7 +138,8 @@ export class PanelController implements vscode.Disposable {
     this.watchPanel();
     // First of all, so that the page draws everything once, in its words (messages wait for the
     // page). None in English: the page has them (it learns the locale on its first reload).
-    this.postStrings(false);
+    const strings = stringsMessage(false);
+    if (strings) this.post(strings);
   }
 
   private readonly warn = (message: string): void => this.log.warn(message);
@@ -164,35 +155,10 @@ export class PanelController implements vscode.Disposable {
   }
 
   private onMessage(message: PageMessage): void {
-    if (message.type === 'ready') {
-      // A new panel's first page gets what was posted before it loaded: nothing to send again.
-      if (this.panel?.readyHasAll()) return;
-      // A page reloads when it is shown again (or after a window reload): send what it must show
-      // and does not have yet (messages posted while it was hidden are lost; it says what it
-      // restored from its saved state), and whether its document moved on since.
-      if (message.locale !== vscode.env.language) this.postStrings();
-      if (this.view && 'model' in this.view) {
-        if (message.modelId !== this.view.id)
-          this.post({ type: 'model', model: pageModel(this.view.model), id: this.view.id });
-        this.post({ type: 'stale', stale: this.isStale(this.view.model.source) });
-      } else if (this.view) {
-        this.post(this.view);
-      }
-      if (this.busy !== null) this.post({ type: 'busy', label: this.busy });
-      return;
-    }
-    this.requested.fire(message);
-  }
-
-  /**
-   * The page's strings where they differ from its own English ones; when none do, nothing unless
-   * `always` (the page then learns the locale, and says it when it reloads).
-   */
-  private postStrings(always = true): void {
-    const strings = Object.fromEntries(
-      Object.entries(panelStrings()).filter(([key, text]) => text !== PANEL_STRINGS[key as PanelStringKey]),
-    );
-    if (always || Object.keys(strings).length > 0) this.post({ type: 'strings', strings, locale: vscode.env.language });
+    if (message.type !== 'ready') return this.requested.fire(message);
+    // A new panel's first page gets what was posted before it loaded: nothing to send again.
+    if (this.panel?.readyHasAll()) return;
+    for (const m of reloadMessages(message, this.view, this.busy, this.isStale)) this.post(m);
   }
 
   dispose(): void {
@@ -201,18 +167,4 @@ export class PanelController implements vscode.Disposable {
     this.changed.dispose();
     this.requested.dispose();
   }
-}
-
-/**
- * The model as the page gets it: the reasons of refused strategies in VS Code's display language
- * (the model itself, which the exports write, keeps the core's English).
- */
-function pageModel(model: PanelModel): PanelModel {
-  const part2 = model.result.part2;
-  if (!part2 || part2.refused.length === 0) return model;
-  // A model saved by an older version may have refusals without their problem.
-  const refused = part2.refused.map((r) =>
-    (r.problem as Problem | undefined) ? { ...r, reason: problemMessage(r.problem) } : r,
-  );
-  return { ...model, result: { ...model.result, part2: { ...part2, refused } } };
 }
