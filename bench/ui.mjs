@@ -5,14 +5,16 @@
 // turns each round: dirac, bare; then bare, dirac; ...).
 //   npm run bench:ui                         (packages dirac-dice.vsix first)
 //   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--baseline FILE] [--out FILE]
-//                     [--only dirac|base|bare] [--trace DIR]
+//                     [--baseline-settings JSON] [--only dirac|base|bare] [--trace DIR]
 // --baseline FILE compares two builds of Dirac Dice in one run (this machine's load drifts too much
 // to compare separate runs): a third kind, `base`, installed from FILE as `dirac` is from --vsix,
 // with the same inputs and answers, joins every round (dirac, base, bare; then base, bare, dirac;
 // then bare, dirac, base; ...). The summary adds base's medians, the base/bare and Dirac/base
 // ratios of medians, and the ratios paired by round (dirac_i / base_i: their median, and in how
 // many rounds Dirac Dice was faster, with a sign test's p); the JSON gets `baseline` and `paired`.
-// The README line stays Dirac Dice against bare.
+// --baseline-settings JSON gives the base kind user settings of its own (the same .vsix twice with
+// '{"diracDice.solveAhead": false}' measures what solving ahead gains). The README line stays Dirac
+// Dice against bare.
 // --trace DIR records a Chromium trace of each measurement (DIR/<round>-<kind>-cold.json, -warm.json:
 // the renderer's tasks, scripts, style, layout and paint, with the marks bench:enter, bench:appeared,
 // bench:shown, bench:painted); it slows the page, so its figures are not the bench's.
@@ -65,7 +67,7 @@ const log = (/** @type {string} */ m) => console.error(`[bench:ui] ${m}`);
 /** What a sample measures: Dirac Dice from --vsix, Dirac Dice from --baseline, the bare extension. */
 /** @typedef {'dirac' | 'base' | 'bare'} Kind */
 
-/** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, out: string, trace: string | null, only: Kind | null}} */
+/** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, out: string, trace: string | null, only: Kind | null}} */
 function parseArgs(argv) {
   const o = {
     rounds: 5,
@@ -73,6 +75,8 @@ function parseArgs(argv) {
     vsix: path.join(ROOT, 'dirac-dice.vsix'),
     /** @type {string | null} */
     baseline: null,
+    /** @type {Record<string, unknown>} */
+    baselineSettings: {},
     out: path.join(ROOT, 'test-output', 'bench-ui.json'),
     /** @type {string | null} */
     trace: null,
@@ -90,6 +94,7 @@ function parseArgs(argv) {
     else if (a === '--settle') o.settle = Number(value());
     else if (a === '--vsix') o.vsix = path.resolve(value());
     else if (a === '--baseline') o.baseline = path.resolve(value());
+    else if (a === '--baseline-settings') o.baselineSettings = JSON.parse(value());
     else if (a === '--out') o.out = path.resolve(value());
     else if (a === '--trace') o.trace = path.resolve(value());
     else if (a === '--only') o.only = /** @type {Kind} */ (value());
@@ -101,6 +106,8 @@ function parseArgs(argv) {
           '  --baseline FILE  a second Dirac Dice .vsix (say, an older commit), measured as kind `base` in every',
           '                   round next to dirac and bare, in a turning order; prints Dirac/base ratios of',
           '                   medians and paired by round',
+          '  --baseline-settings JSON  user settings for the base kind only, e.g. the same .vsix twice with',
+          '                   \'{"diracDice.solveAhead": false}\' measures what solving ahead gains',
           '  --only KIND      measure one kind only (no ratios; base needs --baseline)',
         ].join('\n'),
       );
@@ -112,6 +119,8 @@ function parseArgs(argv) {
   if (o.only !== null && !['dirac', 'base', 'bare'].includes(o.only))
     throw new Error('--only takes dirac, base or bare');
   if (o.only === 'base' && !o.baseline) throw new Error('--only base needs --baseline FILE');
+  if (typeof o.baselineSettings !== 'object' || o.baselineSettings === null || Array.isArray(o.baselineSettings))
+    throw new Error('--baseline-settings takes a JSON object');
   return o;
 }
 
@@ -390,7 +399,7 @@ const lensText = (digits) => new RegExp(`Part 2: ${[...digits].join('[^0-9]?')}$
 /**
  * One measurement in a fresh instance.
  * @param {Kind} kind
- * @param {{vsix: string, baseline: string | null, bareDir: string, settle: number, answers: {cold: string, warm: string}, trace: string | null}} o
+ * @param {{vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, bareDir: string, settle: number, answers: {cold: string, warm: string}, trace: string | null}} o
  *   trace: a file name prefix; each measurement is recorded in a Chromium trace `<trace>-cold.json`, `-warm.json`
  * @returns {Promise<{cold: number, warm: number, detail: {loadavg1: number} & Record<string, unknown>}>}
  */
@@ -402,7 +411,7 @@ async function sample(kind, o) {
   try {
     if (kind === 'bare') h.installExtensionFolder(o.bareDir);
     else await h.installVsix(kind === 'base' ? /** @type {string} */ (o.baseline) : o.vsix);
-    await h.startCodeServer({ folder });
+    await h.startCodeServer({ folder, settings: kind === 'base' ? o.baselineSettings : {} });
     const { browser, page } = await h.launchBrowser();
     /** @type {Map<string, {painted: number, shown: number, appeared: number, frame: import('playwright-core').Frame}>} */
     const reports = new Map();
@@ -727,6 +736,7 @@ async function main() {
           const running = sample(kind, {
             vsix: opts.vsix,
             baseline: opts.baseline,
+            baselineSettings: opts.baselineSettings,
             bareDir,
             settle: opts.settle,
             answers,
@@ -797,7 +807,7 @@ async function main() {
       durationS: tenth((Date.now() - started) / 1000),
       load,
       summary: opts.only ? null : summarize(times),
-      baseline: baseline && { vsix: opts.baseline, ...baseline },
+      baseline: baseline && { vsix: opts.baseline, settings: opts.baselineSettings, ...baseline },
       paired: pairs,
       readme,
       samples,
