@@ -87,7 +87,7 @@ const renderers: Partial<Record<SectionName, Render>> = { ...FIRST_SECTIONS };
 let later: Later | undefined;
 /** Loads the later script (set by initView); called once, when a view first needs it. */
 let loadLater: (() => void) | undefined;
-let laterAsked = false;
+let laterState: 'not asked' | 'asked' | 'failed' = 'not asked';
 
 /**
  * One section of a view: its name and the inputs it is drawn from. A section whose inputs did not
@@ -230,7 +230,13 @@ function show(view: Part[]): void {
  * a whole view, such as the UI tests, waits for it to go).
  */
 function drawSoon(): void {
-  getShell().content.toggleAttribute('data-drawing', queue.length > 0);
+  const { content } = getShell();
+  if (laterState === 'failed' && !queue.every(ready)) {
+    // Its sections are given up; the page says so where they would be.
+    queue = queue.filter(ready);
+    if (!content.querySelector('#later-failed')) content.append(note(t('view.laterFailed'), { id: 'later-failed' }));
+  }
+  content.toggleAttribute('data-drawing', queue.length > 0);
   if (queue.length === 0 || sliceAsked) return;
   if (!ready(queue[0])) return askLater();
   sliceAsked = true;
@@ -250,8 +256,8 @@ function drawSlice(): void {
 }
 
 function askLater(): void {
-  if (laterAsked) return;
-  laterAsked = true;
+  if (laterState !== 'not asked') return;
+  laterState = 'asked';
   loadLater?.();
 }
 
@@ -264,8 +270,7 @@ export function registerLater(script: Later): void {
 
 /** The later script could not be loaded: its sections are given up, and the page says so. */
 export function laterFailed(): void {
-  queue = queue.filter(ready);
-  showNotice(t('view.renderFailed'));
+  laterState = 'failed';
   drawSoon();
 }
 
