@@ -63,16 +63,13 @@ function kernelPlugin() {
       }));
       build.onEnd((result) => {
         if (!result.metafile) return;
-        const own = Object.keys(result.metafile.inputs).filter(
-          (f) => f.startsWith('media/') && f !== 'media/later.ts' && !f.startsWith('media/sections/'),
-        );
+        const own = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('media/') && f !== 'media/later.ts');
         const first = new Set(firstScriptModules());
         const twice = own.filter((f) => first.has(f));
-        if (twice.length > 0) {
-          result.errors.push({
-            text: `the panel's later script would bundle again ${twice.join(', ')}: list them in media/kernel.ts`,
-          });
-        }
+        if (twice.length > 0)
+          throw new Error(
+            `the panel's later script would bundle again ${twice.join(', ')}: list them in media/kernel.ts`,
+          );
       });
     },
   };
