@@ -46,13 +46,17 @@ export class SolveCommand {
     return this.solve(doc, false);
   }
 
-  /** The request for a document (parsed through the cache), or what is wrong with it. */
+  /**
+   * The request for a document (parsed through the cache), or what is wrong with it. The rules are
+   * the panel's form's when they were set for this document, else the settings'.
+   */
   private requestFor(
     doc: vscode.TextDocument,
     compareAll: boolean,
+    panelRules: RulesInput | undefined,
   ): { request: SolveRequest } | { problems: Problem[]; rules: RulesJson } {
     const settings = this.settings();
-    const rules = this.panelRules ?? settings.rules;
+    const rules = panelRules ?? settings.rules;
     const parsed = this.documents.get(snapshotOf(doc), { rules, maxWork: settings.maxWork });
     if (!parsed.rules.ok) return { problems: parsed.rules.problems, rules: rulesToJson(DEFAULT_RULES) };
     const rulesJson = rulesToJson(parsed.rules.rules);
@@ -76,13 +80,15 @@ export class SolveCommand {
    * never solves a heavy one unasked, and keeps one result. Shows nothing.
    */
   prefetch(doc: vscode.TextDocument): void {
-    const prepared = this.requestFor(doc, false);
+    // As run() will ask: the panel's rules belong to the panel's document only.
+    const ownRules = this.panel.source?.uri === doc.uri.toString() ? this.panelRules : undefined;
+    const prepared = this.requestFor(doc, false, ownRules);
     if ('request' in prepared) this.service.prefetch(prepared.request);
   }
 
   async solve(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
     const source = sourceOf(doc);
-    const prepared = this.requestFor(doc, compareAll);
+    const prepared = this.requestFor(doc, compareAll, this.panelRules);
     if (!('request' in prepared)) return this.refuse(source, prepared.problems, prepared.rules);
     const { request } = prepared;
     // The panel first (the input is good): its webview starts while the solver works. A light solve
