@@ -10,7 +10,7 @@ import { makeNonce } from './csp';
 import { problemMessage } from './messages';
 import { panelStrings } from './panelStrings';
 
-export type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
+type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 
 /** What the panel shows: a model with its id, or problems. */
 export type ShownView = { model: PanelModel; id: string } | ProblemsView;
