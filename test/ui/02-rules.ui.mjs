@@ -65,12 +65,27 @@ describe('Rules and edits', function () {
     assert.match(await frame.locator('#stale-banner').innerText(), /input changed/);
     // The panel still shows the old result until asked.
     assert.equal((await answers(frame)).part2, SAMPLE.part2);
+    // Marks on the answer's node (a property, not an attribute): a new drawing would not have them.
+    await frame.evaluate(() =>
+      Object.assign(/** @type {any} */ (document.querySelector('#part2-answer')), { kept: 1 }),
+    );
 
     await frame.locator('#resolve').click();
     const want = cli('--players', '4,9');
     frame = await waitForAnswers(page, { part1: want.part1.answer, part2: want.part2.answer, source: 'edit-me.txt' });
     await until(async () => !(await shown(frame, '#stale-banner')), { what: '#stale-banner to hide' });
     assert.match(await frame.locator('#players').innerText(), /spaces 4 and 9/);
+    // Only the values changed on screen: the answer's node is the one drawn before, with the new number.
+    assert.equal(await frame.evaluate(() => /** @type {any} */ (document.querySelector('#part2-answer')).kept), 1);
+    assert.equal(digits(await frame.locator('#part2-answer').innerText()), want.part2.answer);
+    // Its Copy button still works, and copies the new answer.
+    await frame.locator('#copy-part2').click();
+    await until(
+      async () => (await page.evaluate(() => navigator.clipboard.readText()).catch(() => '')) === want.part2.answer,
+      {
+        what: 'the new part 2 answer on the clipboard',
+      },
+    );
     // Save it (a dirty editor would make a later reload ask about unsaved changes).
     await saveActiveFirstGroup(page);
   });
