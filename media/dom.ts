@@ -90,11 +90,12 @@ function morphClick(old: Element, next: Element): void {
 }
 
 /**
- * Makes `old` (on screen) look like `next` (just drawn, not on screen) by changing only what differs:
- * text, attributes and `button` click handlers of nodes in the same place, and whole nodes where
- * the two differ in kind or tag. What stays is not laid out again, and the focus stays where it
- * is. Returns false, changing nothing, when the roots differ in kind or tag. Only for drawings whose
- * listeners all come from `button`: any other listener stays as `old` had it.
+ * Makes `old` (on screen) look like `next` (just drawn, not on screen) by changing only what differs.
+ * Children are matched by position: a pair of the same kind and tag keeps `old`'s node and takes
+ * `next`'s text, attributes and `button` click handler; any other pair, and every child after a
+ * child that appears or goes away, takes `next`'s node. What is kept is not laid out again and
+ * keeps the focus. Returns false, changing nothing, when the roots differ in kind or tag. Only for
+ * drawings whose listeners all come from `button`: any other listener stays as `old` had it.
  */
 export function morph(old: Node, next: Node): boolean {
   if (old.nodeType !== next.nodeType || old.nodeName !== next.nodeName) return false;
@@ -102,8 +103,9 @@ export function morph(old: Node, next: Node): boolean {
     if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
     return true;
   }
-  // Equal and without handlers to hand on (the common case): nothing to do (compared natively).
-  if (!clickHandlers.has(next) && next.querySelector('button') === null && old.isEqualNode(next)) return true;
+  // Equal and without handlers on either side (the common case): nothing to do (compared natively).
+  const handlers = clickHandlers.has(old) || clickHandlers.has(next) || next.querySelector('button') !== null;
+  if (!handlers && old.isEqualNode(next)) return true;
   morphAttributes(old, next);
   morphClick(old, next);
   const olds = Array.from(old.childNodes);

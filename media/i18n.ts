@@ -38,8 +38,9 @@ export function addEnglish(more: PanelStrings): void {
 }
 
 /**
- * Applies a table from the host: entries that are not strings are ignored, keys left out fall back
- * to English. Returns whether any text changed (the page then redraws).
+ * Applies a table from the host: entries that are not strings, or whose keys are not shaped like
+ * keys, are ignored; keys left out fall back to English. Returns whether any entry of the table
+ * changed (the page then redraws; an unknown key that changed counts too, which costs one redraw).
  */
 export function setStrings(raw: unknown): boolean {
   translated = pickPanelStrings(raw);

@@ -1,4 +1,4 @@
-// The panel's rules form (apply, validate, reset) and the stale banner after an edit.
+// The panel's rules form (apply, validate, reset), the stale banner after an edit, the in-place redraw.
 import {
   answers,
   assert,
@@ -6,6 +6,7 @@ import {
   ctx,
   digits,
   editorText,
+  panelFrame,
   replaceLine,
   saveActiveFirstGroup,
   SAMPLE,
@@ -88,6 +89,46 @@ describe('Rules and edits', function () {
     );
     // Save it (a dirty editor would make a later reload ask about unsaved changes).
     await saveActiveFirstGroup(page);
+  });
+
+  it("the page's in-place redraw (morph) hands on Copy-style click handlers and replaces what differs", async function () {
+    const frame = await panelFrame(ctx.page);
+    const got = await frame.evaluate(() => {
+      const { dom } = /** @type {any} */ (globalThis).diracPanelKernel;
+      /** @type {number[]} */
+      const clicks = [];
+      const draw = (/** @type {number} */ n, /** @type {string | null} */ extra) =>
+        dom.h(
+          'div',
+          { class: 'card', 'data-n': n },
+          dom.button({ id: 'morph-b' }, `label ${n}`, () => clicks.push(n)),
+          extra === null ? null : dom.h('span', {}, extra),
+          `tail ${n}`,
+        );
+      const old = draw(1, 'only in the first');
+      const button = old.querySelector('button');
+      const morphed = dom.morph(old, draw(2, null));
+      button.click();
+      // A button drawn again without a handler loses the old one.
+      const bare = dom.morph(button, dom.button({ id: 'morph-b' }, 'label 2'));
+      button.click();
+      return {
+        morphed,
+        bare,
+        sameButton: old.querySelector('button') === button,
+        html: old.outerHTML,
+        clicks,
+        otherTag: dom.morph(old, dom.h('p', {})),
+      };
+    });
+    assert.deepEqual(got, {
+      morphed: true,
+      bare: true,
+      sameButton: true,
+      html: '<div class="card" data-n="2"><button type="button" id="morph-b">label 2</button>tail 2</div>',
+      clicks: [2],
+      otherTag: false,
+    });
   });
 
   it('a big variant shows progress in the panel, and its Cancel button stops it', async function () {

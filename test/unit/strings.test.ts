@@ -2,7 +2,7 @@
 // (so that the host can send it translated), and every entry there is used.
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { buildSync } from 'esbuild';
 import {
   FIRST_PANEL_STRINGS,
@@ -29,7 +29,7 @@ function firstScriptFiles(): Set<string> {
   });
   return new Set(
     Object.keys(result.metafile.inputs)
-      .map((f) => relative(MEDIA, join(ROOT, f)))
+      .map((f) => relative(MEDIA, join(ROOT, f)).split(sep).join('/'))
       .filter((f) => !f.startsWith('..')),
   );
 }
@@ -48,7 +48,7 @@ function mediaSources(): { file: string; text: string }[] {
   return files
     .filter((path) => relative(MEDIA, path) !== 'i18n.ts')
     .sort()
-    .map((path) => ({ file: relative(MEDIA, path), text: readFileSync(path, 'utf8') }));
+    .map((path) => ({ file: relative(MEDIA, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }));
 }
 
 interface Literal {
