@@ -6,8 +6,6 @@
  * the page's first script (dom, format, host, i18n, insight, view) are not bundled here again: the
  * build maps them to the first script's own copies (media/kernel.ts), so there is one of each.
  */
-import { LATER_PANEL_STRINGS } from '../src/shared/strings';
-import { addEnglish } from './i18n';
 import { renderByTurn } from './sections/byTurn';
 import { renderCompare } from './sections/compare';
 import { renderComposition } from './sections/composition';
@@ -42,6 +40,4 @@ const LATER = {
 
 export type Later = typeof LATER;
 
-// Its sections' English first: the page draws them as soon as they are registered.
-addEnglish(LATER_PANEL_STRINGS);
 registerLater(LATER);

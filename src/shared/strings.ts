@@ -2,25 +2,31 @@
  * Every piece of English text the results panel shows, as templates with {0}, {1} placeholders.
  * The host translates each template with vscode.l10n.t (placeholders left as they are) and sends
  * the table to the page, which fills the placeholders. Pure: no DOM, no vscode.
- *
- * In two tables, as the page's two scripts: each bundles its own (a unit test checks that the first
- * table holds exactly the keys the first script uses).
  */
-
-/** The text of the page's first script (media/panel.ts): the page around the sections, the header, the answers, the problems. */
-export const FIRST_PANEL_STRINGS = {
+export const PANEL_STRINGS = {
   // Lists and sentences built from several pieces.
   'list.separator': ', ',
+  'list.semicolonSeparator': '; ',
+  'list.sentenceSeparator': ' ',
+  'list.keyValue': '{0}: {1}',
 
   // Shared by several sections.
   'common.playerName': 'Player {0}',
   'common.player': 'Player',
   'common.share': 'Share',
+  'common.turn': 'Turn',
+  'common.turnOfPlayer': 'Turn (of that player)',
+  'common.turnOfPlayerInTitle': 'turn (of that player)',
+  'common.part1': 'Part 1',
+  'common.part2': 'Part 2',
   'common.part1NotSolved': 'Part 1 was not solved.',
   'common.part2NotSolved': 'Part 2 was not solved.',
   'common.resolve': 'Re-solve',
   'common.cancel': 'Cancel',
   'unit.ms': '{0}\u00a0ms',
+
+  // Charts.
+  'chart.pointTitle': '{0}, {1} {2}: {3}',
 
   // The page around the sections.
   'view.stale': 'The input changed since this result.',
@@ -74,33 +80,6 @@ export const FIRST_PANEL_STRINGS = {
   'answers.insightWhy':
     'Universes are not equally likely: a game that ends after k turns is one of ' +
     '(sides^rolls)^k equally likely roll sequences, so universes of shorter games weigh more.',
-
-  // The error view.
-  'problems.title': 'Problems',
-  'problems.lineColumn': 'Line {0}, column {1}: {2}',
-  'problems.line': 'Line {0}: {1}',
-  'problems.rule': 'Rule {0}: {1}',
-  'problems.one': 'The input could not be solved:',
-  'problems.many': 'The input could not be solved ({0} problems):',
-  'problems.fix': 'Fix the input or the rules below, then solve again.',
-} as const;
-
-/** The text of the sections the page's later script draws (media/later.ts); it adds them to the page's English. */
-export const LATER_PANEL_STRINGS = {
-  // Lists and sentences built from several pieces.
-  'list.semicolonSeparator': '; ',
-  'list.sentenceSeparator': ' ',
-  'list.keyValue': '{0}: {1}',
-
-  // Shared by several sections.
-  'common.turn': 'Turn',
-  'common.turnOfPlayer': 'Turn (of that player)',
-  'common.turnOfPlayerInTitle': 'turn (of that player)',
-  'common.part1': 'Part 1',
-  'common.part2': 'Part 2',
-
-  // Charts.
-  'chart.pointTitle': '{0}, {1} {2}: {3}',
 
   // Section 3: roll frequencies.
   'rolls.title': 'Roll frequencies',
@@ -283,6 +262,15 @@ export const LATER_PANEL_STRINGS = {
   'compare.refused': 'Refused: {0}',
   'compare.runAll': 'Run all strategies',
 
+  // The error view.
+  'problems.title': 'Problems',
+  'problems.lineColumn': 'Line {0}, column {1}: {2}',
+  'problems.line': 'Line {0}: {1}',
+  'problems.rule': 'Rule {0}: {1}',
+  'problems.one': 'The input could not be solved:',
+  'problems.many': 'The input could not be solved ({0} problems):',
+  'problems.fix': 'Fix the input or the rules below, then solve again.',
+
   // Section 9: the rules form.
   'rules.title': 'Rules',
   'rules.boardSize': 'Board size (spaces)',
@@ -302,16 +290,6 @@ export const LATER_PANEL_STRINGS = {
   'rules.errorAtLeast1': 'Must be at least 1.',
   'rules.errorAtMost': 'Must be at most {0}.',
 } as const;
-
-/**
- * Every piece of text of the panel. (Object.assign, marked pure, so that a bundle that uses only
- * one of the two tables leaves the other out.)
- */
-export const PANEL_STRINGS: typeof FIRST_PANEL_STRINGS & typeof LATER_PANEL_STRINGS = /* @__PURE__ */ Object.assign(
-  {},
-  FIRST_PANEL_STRINGS,
-  LATER_PANEL_STRINGS,
-);
 
 export type PanelStringKey = keyof typeof PANEL_STRINGS;
 
@@ -344,17 +322,14 @@ export function formatParts<T>(template: string, args: readonly T[]): (string | 
   return parts;
 }
 
-/** How every key of PANEL_STRINGS looks: a section and a name ("answers.copy"). */
-const KEY = /^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$/;
+const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
-/**
- * Keeps the entries shaped like a key with string values; anything else gives an empty table. (By
- * their shape, not against PANEL_STRINGS: the page's first script knows only its own keys, and the
- * host's table has the later script's too.)
- */
+/** Keeps only the known keys whose values are strings; anything else gives an empty table. */
 export function pickPanelStrings(raw: unknown): PanelStrings {
-  const strings: Record<string, string> = {};
+  const strings: PanelStrings = {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return strings;
-  for (const [key, value] of Object.entries(raw)) if (KEY.test(key) && typeof value === 'string') strings[key] = value;
+  for (const [key, value] of Object.entries(raw)) {
+    if (hasOwn(PANEL_STRINGS, key) && typeof value === 'string') strings[key as PanelStringKey] = value;
+  }
   return strings;
 }

@@ -2,9 +2,8 @@
 import { strict as assert } from 'node:assert';
 import { resolveRules, type RulesInput } from '../../src/core';
 import { RULE_TABLE } from '../../src/core/ruleTable';
-import { LATER_PANEL_STRINGS, PANEL_STRINGS, format } from '../../src/shared/strings';
+import { PANEL_STRINGS, format } from '../../src/shared/strings';
 import { powerOfTen } from '../../media/format';
-import { addEnglish } from '../../media/i18n';
 import { checkRule, type Rule } from '../../media/ruleCheck';
 
 const rule = (name: string): Rule => RULE_TABLE.find((r) => r.name === name) as Rule;
@@ -22,9 +21,6 @@ function coreAccepts(rule: Rule, raw: string): boolean {
 }
 
 describe('rules form check (page)', () => {
-  // The rules form is the later script's: its English comes with it.
-  before(() => addEnglish(LATER_PANEL_STRINGS));
-
   it('flags a board of 5000 with the table range', () => {
     assert.equal(checkRule(rule('boardSize'), '5000'), atMost((1000).toLocaleString()));
     assert.equal(checkRule(rule('boardSize'), '1000'), null);

@@ -3,36 +3,9 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { buildSync } from 'esbuild';
-import {
-  FIRST_PANEL_STRINGS,
-  LATER_PANEL_STRINGS,
-  PANEL_STRINGS,
-  format,
-  formatParts,
-  pickPanelStrings,
-  type PanelStringKey,
-} from '../../src/shared/strings';
+import { PANEL_STRINGS, format, formatParts, pickPanelStrings, type PanelStringKey } from '../../src/shared/strings';
 
-const ROOT = join(__dirname, '..', '..');
-const MEDIA = join(ROOT, 'media');
-
-/** The media/ files the page's first script bundles (media/panel.ts and what it imports), relative to media/. */
-function firstScriptFiles(): Set<string> {
-  const result = buildSync({
-    absWorkingDir: ROOT,
-    entryPoints: ['media/panel.ts'],
-    bundle: true,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  return new Set(
-    Object.keys(result.metafile.inputs)
-      .map((f) => relative(MEDIA, join(ROOT, f)).split(sep).join('/'))
-      .filter((f) => !f.startsWith('..')),
-  );
-}
+const MEDIA = join(__dirname, '..', '..', 'media');
 
 /** media/**\/*.ts except i18n.ts (which defines t and tParts). */
 function mediaSources(): { file: string; text: string }[] {
@@ -237,25 +210,6 @@ describe('panel strings', () => {
     );
   });
 
-  it("the first script's English holds exactly the keys its modules use; the later script's the rest", () => {
-    const first = firstScriptFiles();
-    assert.ok(first.has('sections/answers.ts') && !first.has('sections/heatmap.ts'), [...first].join(', '));
-    const used = new Set(calls.filter((c) => first.has(c.file)).map((c) => c.key));
-    const firstKeys = Object.keys(FIRST_PANEL_STRINGS);
-    assert.deepEqual(
-      firstKeys.filter((k) => !used.has(k)),
-      [],
-      'in FIRST_PANEL_STRINGS but used by the later script only: move them to LATER_PANEL_STRINGS',
-    );
-    assert.deepEqual(
-      [...used].filter((k) => !firstKeys.includes(k)).sort(),
-      [],
-      'used by the first script: move them to FIRST_PANEL_STRINGS',
-    );
-    const both = Object.keys(LATER_PANEL_STRINGS).filter((k) => firstKeys.includes(k));
-    assert.deepEqual(both, [], 'in both tables');
-  });
-
   it('each call passes as many arguments as its template has placeholders', () => {
     const wrong = calls
       .filter((c) => c.args !== placeholders(PANEL_STRINGS[c.key as PanelStringKey] ?? ''))
@@ -292,14 +246,10 @@ describe('panel strings', () => {
     assert.deepEqual(formatParts('{0} and {1}', ['x']), ['x', ' and {1}']);
   });
 
-  it('pickPanelStrings() keeps entries shaped like keys, with string values only', () => {
+  it('pickPanelStrings() keeps known keys with string values only', () => {
     assert.deepEqual(
-      pickPanelStrings({ 'answers.copy': 'Kopieren', 'memo.title': 7, 'no.such.key': 'x', toString: 'x', '.x': 'x' }),
+      pickPanelStrings({ 'answers.copy': 'Kopieren', 'memo.title': 7, 'no.such.key': 'x', toString: 'x' }),
       { 'answers.copy': 'Kopieren' },
-    );
-    assert.ok(
-      Object.keys(PANEL_STRINGS).every((key) => pickPanelStrings({ [key]: 'x' })[key as PanelStringKey] === 'x'),
-      'every key of PANEL_STRINGS has the shape',
     );
     assert.deepEqual(pickPanelStrings(JSON.parse('{"__proto__": "x", "answers.title": "Antworten"}')), {
       'answers.title': 'Antworten',
