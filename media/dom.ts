@@ -84,9 +84,12 @@ function morphClick(old: Element, next: Element): void {
   const after = clickHandlers.get(next);
   if (before === after) return;
   if (before) old.removeEventListener('click', before as EventListener);
-  if (after) old.addEventListener('click', after as EventListener);
-  if (after) clickHandlers.set(old, after);
-  else clickHandlers.delete(old);
+  if (after) {
+    old.addEventListener('click', after as EventListener);
+    clickHandlers.set(old, after);
+  } else {
+    clickHandlers.delete(old);
+  }
 }
 
 /**
