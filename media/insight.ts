@@ -2,7 +2,7 @@
  * Who wins in more universes, and who is really more likely to win (part2.probability): the
  * panel's main insight. Pure (no DOM, no text): the answers section words it.
  */
-import type { Fraction, Part2Result, Probabilities } from '../src/shared/result';
+import type { Fraction, Part2Result, Probabilities } from '../src/core/result';
 
 export type Insight =
   /** No probabilities in the result (an older saved view, or not asked for). */

@@ -14,7 +14,7 @@ import {
   type Rules,
   type RulesInput,
 } from '../core';
-import type { Problem, SolveResult } from '../shared/result';
+import type { Problem, SolveResult } from '../core/result';
 
 /** What the cache needs of a document (vscode.TextDocument has it; tests pass plain objects). */
 export interface TextSnapshot {

@@ -3,7 +3,7 @@
  * table and the memo's size, as Markdown tables ready to paste into a forum post. Pure: the
  * extension puts the text on the clipboard.
  */
-import type { SolveResult } from '../shared/result';
+import type { SolveResult } from '../core/result';
 
 /** Digits grouped by threes with commas (Markdown is read everywhere: one fixed style). */
 function group(digits: string): string {

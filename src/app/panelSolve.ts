@@ -4,7 +4,7 @@
  */
 import { DiracDiceError, resolveRules, solve, solveAllPairs, type Rules } from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
-import type { Problem, RulesJson, SolveResult } from '../shared/result';
+import type { Problem, RulesJson, SolveResult } from '../core/result';
 import type { SolveOutcome, SolvePhase, SolveRequest } from '../shared/worker';
 
 const now = (): number => globalThis.performance.now();

@@ -69,4 +69,4 @@ export { allPairs } from './part2/allPairs';
 export { countExactly } from './exact';
 export { DiracDiceError, formatProblem, type ErrorKind } from './errors';
 export { CORE_MESSAGES, renderMessage, type MessageArg, type MessageId } from './messages';
-export * from '../shared/result';
+export * from './result';

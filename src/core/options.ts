@@ -2,7 +2,7 @@
  * The library's options, and what they mean once normalized: a plan of what to run. solve()
  * runs only what is asked for; the deprecated `compare` keeps its old meaning.
  */
-import { STRATEGY_NAMES, type StrategyName } from '../shared/result';
+import { STRATEGY_NAMES, type StrategyName } from './result';
 import { LIMITS } from './limits';
 import type { RulesInput } from './rules';
 

@@ -1,4 +1,4 @@
-import type { Problem } from '../shared/result';
+import type { Problem } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { LIMITS, REPORTED_PROBLEM_LIMIT } from './limits';
 import { coreMessage } from './messages';

@@ -1,4 +1,4 @@
-import type { Part1Result } from '../shared/result';
+import type { Part1Result } from './result';
 import { REPLAY_TURN_LIMIT } from './limits';
 import type { Rules } from './rules';
 

@@ -5,7 +5,7 @@
  * (1/sides)^(rolls x k). Weighting the per-player decomposition's counts by turn gives exact
  * probabilities with no second search: the cost is one BigInt sum over the game's moves.
  */
-import type { Fraction, Probabilities } from '../shared/result';
+import type { Fraction, Probabilities } from './result';
 
 /**
  * Exact probabilities from the universe counts by turn: winsByTurn[p][t] universes in which

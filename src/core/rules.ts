@@ -1,4 +1,4 @@
-import type { Problem, RulesJson } from '../shared/result';
+import type { Problem, RulesJson } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
 import { RULE_TABLE, type Rules } from './ruleTable';

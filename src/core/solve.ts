@@ -1,4 +1,4 @@
-import type { AllPairsResult, Part1Result, SolveResult } from '../shared/result';
+import type { AllPairsResult, Part1Result, SolveResult } from './result';
 import { DiracDiceError } from './errors';
 import { checkAllPairs, REPLAY_TURN_LIMIT } from './limits';
 import { planPart2, type Extra, type SolveOptions } from './options';

@@ -1,4 +1,4 @@
-import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } from '../shared/result';
+import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } from './result';
 import { DiracDiceError } from './errors';
 import { SAFE } from './exact';
 import { checkCost, memoIsCheap } from './limits';

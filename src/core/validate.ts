@@ -3,7 +3,7 @@
  * DiracDiceError naming the function, the argument and the value, never a TypeError from deep
  * inside (nor a check silently skipped, as a NaN maxWork once did).
  */
-import { STRATEGY_NAMES, type StrategyName } from '../shared/result';
+import { STRATEGY_NAMES, type StrategyName } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { EXTRAS, type SolveOptions } from './options';
 import { ruleDescriptor, type IntegerRule } from './ruleTable';

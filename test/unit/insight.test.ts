@@ -1,7 +1,7 @@
 // The answers' main sentence: who wins in more universes, and who is really more likely to win.
 import { strict as assert } from 'node:assert';
 import { solve } from '../../src/core';
-import type { Fraction } from '../../src/shared/result';
+import type { Fraction } from '../../src/core/result';
 import { insightOf, probabilityByTurn } from '../../media/insight';
 import { SAMPLE } from './helpers';
 

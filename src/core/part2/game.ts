@@ -1,4 +1,4 @@
-import type { MemoStats } from '../../shared/result';
+import type { MemoStats } from '../result';
 import { movesOnBoard, type Moves } from '../rolls';
 import type { Rules } from '../rules';
 import type { ExactCounts } from '../exact';

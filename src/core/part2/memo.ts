@@ -1,4 +1,4 @@
-import type { MemoStats } from '../../shared/result';
+import type { MemoStats } from '../result';
 import { countExactly, mulMod, weightsFor } from '../exact';
 import { memoStateBound, refuseIfTooBig } from '../limits';
 import { statePacking, type DiracGame, type Part2Outcome } from './game';

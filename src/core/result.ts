@@ -2,8 +2,8 @@
  * Result shapes that cross a boundary (core -> CLI JSON, core -> extension host -> webview).
  * Everything here is JSON-safe: counts that can pass 2^53 are decimal strings.
  */
-import type { MessageArg, MessageId } from '../core/messages';
-import type { Rules } from '../core/ruleTable';
+import type { MessageArg, MessageId } from './messages';
+import type { Rules } from './ruleTable';
 
 /** Names of the part 2 strategies the core can run. */
 export const STRATEGY_NAMES = ['per-player', 'memo', 'frontier', 'weighted', 'naive'] as const;
