@@ -2,7 +2,8 @@
 import { strict as assert } from 'node:assert';
 import { formatProblem, parseInput } from '../../src/core';
 import { problemText } from '../../media/problemText';
-import { PANEL_STRINGS, format } from '../../src/shared/strings';
+import { format } from '../../src/core/template';
+import { PANEL_STRINGS } from '../../src/shared/strings';
 
 const BAD_INPUTS = [
   '',
