@@ -5,6 +5,8 @@ export {
   solvePart1,
   solvePart2,
   solveAllPairs,
+  estimateWork,
+  type WorkRequest,
   runStrategy,
   readPositions,
   shareOf,
@@ -22,11 +24,12 @@ export {
   TREE_NODE_LIMIT,
   ALL_PAIRS_BOARD_LIMIT,
   ALL_PAIRS_WORK,
-  HEAVY_WORK,
   ESTIMATE_WORK_LIMIT,
   DEFAULT_MEMO_STATES,
   REPLAY_TURN_LIMIT,
   REPORTED_PROBLEM_LIMIT,
+} from './limits';
+export {
   memoStateBound,
   memoIsCheap,
   treeNodes,
@@ -34,11 +37,9 @@ export {
   checkCost,
   checkAllPairs,
   allPairsWork,
-  estimateWork,
   type CostEstimate,
   type TreeKind,
-  type WorkRequest,
-} from './limits';
+} from './estimates';
 export {
   parseInput,
   positionProblems,
@@ -60,7 +61,7 @@ export {
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
 export { playDeterministic, replayDeterministic, type Part1Outcome, type PlayOptions } from './part1';
-export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './part2/game';
+export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './game';
 export { perPlayer, solo } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';

@@ -4,7 +4,7 @@
  */
 import { STRATEGY_NAMES, type StrategyName } from './result';
 import { LIMITS } from './limits';
-import type { RulesInput } from './rules';
+import type { RulesInput } from './ruleTable';
 
 /** Facts asked for by name, beyond the answers. */
 export const EXTRAS = ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'] as const;

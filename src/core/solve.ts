@@ -1,10 +1,12 @@
 import type { AllPairsResult, Part1Result, SolveResult } from './result';
 import { DiracDiceError } from './errors';
-import { checkAllPairs, REPLAY_TURN_LIMIT } from './limits';
+import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work } from './estimates';
+import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
+import { coreMessage } from './messages';
 import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
-import { makeGame } from './part2/game';
+import { makeGame } from './game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
 import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
 import { checkOptions, checkText, usageError } from './validate';
@@ -97,6 +99,53 @@ function solveChecked(positions: readonly number[], rules: Rules, options: Solve
     part1: parts.includes(1) ? part1(positions, rules, options) : null,
     part2: parts.includes(2) ? solvePlanned(positions, rules, planPart2(options)) : null,
   };
+}
+
+/** What a request asks for, for its estimate. */
+export interface WorkRequest {
+  /** Default both. */
+  parts?: readonly (1 | 2)[];
+  /** The all-pairs table too. */
+  allPairs?: boolean;
+}
+
+/**
+ * The estimated cost in steps (about a nanosecond each) of a whole request on parsed positions
+ * and resolved rules: part 1, part 2 by per-player, and the all-pairs table when asked. Infinity
+ * when even the estimate would be costly (board x target x moves over ESTIMATE_WORK_LIMIT).
+ * The extension compares it with its HEAVY_WORK to decide where a request runs.
+ */
+export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
+  // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
+  const resolved = checkResolvedRules('estimateWork', rules);
+  // The count first: an array of length 2^32 - 1 is not walked entry by entry.
+  if (Array.isArray(positions) && positions.length > LIMITS.maxPlayers) {
+    throw new DiracDiceError('input', [
+      { code: 'too-many-players', ...coreMessage('tooManyPlayers', positions.length, LIMITS.maxPlayers) },
+    ]);
+  }
+  checkPositions('estimateWork', positions, resolved);
+  const { parts, allPairs } = checkRequest(request);
+  const part2 = parts.includes(2) || allPairs;
+  if (part2 && resolved.boardSize * resolved.diracTarget * distinctMoves(resolved) > ESTIMATE_WORK_LIMIT)
+    return Infinity;
+  let work = parts.includes(1) ? part1Work(positions.length, resolved) : 0;
+  if (parts.includes(2)) work += estimateCost(makeGame(positions, resolved)).steps;
+  if (allPairs) work += allPairsWork(resolved);
+  return work;
+}
+
+/** estimateWork's request, checked: parts a non-empty list of 1 and/or 2 (default both), allPairs a boolean. */
+function checkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
+  if (request === undefined) return { parts: [1, 2], allPairs: false };
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
+  const { parts, allPairs } = request as { parts?: unknown; allPairs?: unknown };
+  if (parts !== undefined && (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)))
+    throw usageError('estimateWork: request.parts', 'expected a non-empty list of parts, 1 and/or 2', parts);
+  if (allPairs !== undefined && typeof allPairs !== 'boolean')
+    throw usageError('estimateWork: request.allPairs', 'expected true or false', allPairs);
+  return { parts: (parts as (1 | 2)[] | undefined) ?? [1, 2], allPairs: allPairs === true };
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } from './result';
 import { DiracDiceError } from './errors';
 import { SAFE } from './exact';
-import { checkCost, memoIsCheap } from './limits';
+import { checkCost, memoIsCheap } from './estimates';
 import { planPart2, type Part2Options, type Part2Plan, type SolveOptions } from './options';
 import { checkPositions } from './parse';
 import { checkOptions } from './validate';
 import { frontier } from './part2/frontier';
-import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
+import { makeGame, type DiracGame, type Part2Outcome } from './game';
 import { memo } from './part2/memo';
 import { exactSolos, perPlayer } from './part2/perPlayer';
 import { probabilities } from './probability';

@@ -20,7 +20,7 @@ import {
   type Problem,
   type RulesInput,
 } from '../../src/core';
-import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/limits';
+import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/estimates';
 import { PARSE_CODES } from './fuzz/parser-contract';
 
 const line = (n: number, p: number | string) => `Player ${n} starting position: ${p}`;

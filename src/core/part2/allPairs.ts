@@ -1,6 +1,6 @@
 import { SAFE } from '../exact';
 import { ratio } from '../probability';
-import type { DiracGame } from './game';
+import type { DiracGame } from '../game';
 import { BIGINTS, combine, DOUBLES, exactSolos, solo, type Counting } from './perPlayer';
 
 /** Part 2 for every pair of starting spaces of players 1 and 2 (other players keep their starts). */

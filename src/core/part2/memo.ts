@@ -1,7 +1,7 @@
 import type { MemoStats } from '../result';
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { memoStateBound, refuseIfTooBig } from '../limits';
-import { statePacking, type DiracGame, type Part2Outcome } from './game';
+import { memoStateBound, refuseIfTooBig } from '../estimates';
+import { statePacking, type DiracGame, type Part2Outcome } from '../game';
 import { twoPlayersFilled } from './memoFill';
 
 /**

@@ -1,4 +1,4 @@
-import type { DiracGame } from './game';
+import type { DiracGame } from '../game';
 
 /**
  * The two-player memo in plain doubles, filled bottom-up instead of by recursion: the same

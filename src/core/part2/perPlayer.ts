@@ -1,5 +1,5 @@
 import { SAFE } from '../exact';
-import type { DiracGame, Part2Outcome } from './game';
+import type { DiracGame, Part2Outcome } from '../game';
 import { soloExact, type ExactSolo } from './soloExact';
 
 /** One player alone: wins[t] universes first reaching the target on turn t (wins[0] = 0), alive[t] still playing after turn t (alive[0] = 1). */

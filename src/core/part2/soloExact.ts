@@ -1,4 +1,4 @@
-import type { DiracGame } from './game';
+import type { DiracGame } from '../game';
 
 /** One player alone, exact: wins[t] universes first reaching the target on turn t, alive[t] still below it after turn t (alive[0] = 1). */
 export interface ExactSolo {

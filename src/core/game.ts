@@ -1,7 +1,7 @@
-import type { MemoStats } from '../result';
-import { movesOnBoard, type Moves } from '../rolls';
-import type { Rules } from '../rules';
-import type { ExactCounts } from '../exact';
+import type { MemoStats } from './result';
+import { movesOnBoard, type Moves } from './rolls';
+import type { Rules } from './ruleTable';
+import type { ExactCounts } from './exact';
 
 /** A part 2 game, ready for the strategies: 0-based starts and the distinct moves on the board. */
 export interface DiracGame {
