@@ -153,10 +153,10 @@ function againstC(add: AddRow): void {
     return;
   }
   const text = readFileSync(SAMPLE_FILE, 'utf8');
-  const expected = solve(text, { compare: false });
+  const expected = solve(text);
   const wins = expected.part2?.wins.join() ?? '';
   check('solve(sample file)', wins === SAMPLE_WINS.join() && expected.part1?.answer === '739785');
-  const memoSolve = () => solve(text, { strategy: 'memo', compare: false });
+  const memoSolve = () => solve(text, { strategy: 'memo' });
   const memoResult = memoSolve();
   check('solve(sample file, memo)', memoResult.part2?.wins.join() === wins);
   const memoStats = memoResult.part2?.memo;
@@ -212,12 +212,6 @@ function againstC(add: AddRow): void {
       note: 'vs C parse + both parts; with no options solve() runs per-player and nothing else: the same work as the C port',
     },
     {
-      name: 'solve(text, { compare: false })',
-      fn: () => solve(text, { compare: false }),
-      against: 'solve',
-      note: 'the deprecated compare: false: part 1 + per-player, with its wins by turn',
-    },
-    {
       name: "runStrategy('per-player') alone",
       fn: () => runStrategy('per-player', sample, puzzle),
       against: 'part2',
@@ -226,7 +220,7 @@ function againstC(add: AddRow): void {
   ]);
   versus('memo', 'parse + part 1 + top-down memo', [
     {
-      name: "solve(text, { strategy: 'memo', compare: false })",
+      name: "solve(text, { strategy: 'memo' })",
       fn: memoSolve,
       against: 'solve',
       goal: 1.0,

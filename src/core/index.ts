@@ -8,7 +8,6 @@ export {
   estimateWork,
   type WorkRequest,
   runStrategy,
-  readPositions,
   shareOf,
   type Extra,
   type Part2Options,
@@ -60,7 +59,7 @@ export {
 } from './ruleTable';
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
-export { playDeterministic, replayDeterministic, type Part1Outcome, type PlayOptions } from './part1';
+export { playDeterministic, type Part1Outcome, type PlayOptions } from './part1';
 export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './game';
 export { perPlayer, solo } from './part2/perPlayer';
 export { memo } from './part2/memo';

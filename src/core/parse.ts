@@ -21,11 +21,11 @@ const DIGITS = /^[0-9]+$/;
 /**
  * Parses `Player N starting position: P` lines against the rules' board. Accepts CRLF, a BOM,
  * blank lines and spaces around lines. Returns every problem found, each with its line and
- * column range. (A board size instead of the rules is the old form, deprecated since 0.2.0.)
+ * column range.
  */
-export function parseInput(text: string, rules: Rules | number): ParseOutcome {
+export function parseInput(text: string, rules: Rules): ParseOutcome {
   checkText('parseInput', text);
-  const boardSize = typeof rules === 'object' && rules !== null ? rules.boardSize : rules;
+  const boardSize: unknown = typeof rules === 'object' && rules !== null ? rules.boardSize : undefined;
   checkBoardSize('parseInput', boardSize);
   if (text.length > LIMITS.maxInputChars) {
     return fail({

@@ -1,5 +1,4 @@
 import type { Part1Result } from './result';
-import { REPLAY_TURN_LIMIT } from './limits';
 import type { Rules } from './rules';
 
 /** Part 1 without timing: the deterministic game played to the target. */
@@ -234,18 +233,4 @@ function repeatCycles(replay: number[][], from: number, gains: readonly number[]
     const gain = gains[p] as number;
     for (let k = 1; k <= cycles; k++) for (const score of cycle) row.push(score + k * gain);
   });
-}
-
-/**
- * Scores after every turn of the deterministic game, or null when it takes more than `maxTurns` turns.
- * @deprecated since 0.2.0: pass `include: ['replay']` to solve() (or `{ replayTurns }` to
- * playDeterministic), which records the replay in the one play of part 1.
- */
-export function replayDeterministic(
-  startPositions: readonly number[],
-  rules: Rules,
-  maxTurns = REPLAY_TURN_LIMIT,
-): { scores: number[][]; winner: number } | null {
-  const outcome = playDeterministic(startPositions, rules, { replayTurns: maxTurns });
-  return outcome.replay && { scores: outcome.replay.scores, winner: outcome.winner };
 }

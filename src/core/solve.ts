@@ -47,21 +47,6 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
 }
 
 /**
- * Parses the text (or takes `positions`, checked exactly like typed ones); throws DiracDiceError.
- * @deprecated since 0.2.0: parse once with parseInput and call solveParsed (or pass `positions` to solve).
- */
-export function readPositions(text: string, rules: Rules, positions?: readonly number[]): number[] {
-  const resolved = checkResolvedRules('readPositions', rules);
-  if (positions) {
-    checkPositions('readPositions', positions, resolved);
-    return [...positions];
-  }
-  const parsed = parseInput(text, resolved);
-  if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return parsed.input.positions;
-}
-
-/**
  * The one entry point: input text (and options) in, a JSON-safe result out. Throws
  * DiracDiceError for bad input ('input'), bad rules ('rules') or a refused request ('limit').
  * With no options: both answers by the per-player strategy and nothing else.

@@ -2,7 +2,7 @@ import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } fro
 import { DiracDiceError } from './errors';
 import { SAFE } from './exact';
 import { checkCost, memoIsCheap } from './estimates';
-import { planPart2, type Part2Options, type Part2Plan, type SolveOptions } from './options';
+import { planPart2, type Part2Options, type Part2Plan } from './options';
 import { checkPositions } from './parse';
 import { checkOptions } from './validate';
 import { frontier } from './part2/frontier';
@@ -39,24 +39,7 @@ export function runStrategy(name: StrategyName, game: DiracGame, rules: Rules, w
 }
 
 /** Part 2: the counts of `options.strategy`, checked against every other strategy that ran. */
-export function solvePart2(positions: readonly number[], rules: Rules, options?: Part2Options): Part2Result;
-/** @deprecated since 0.2.0: pass named options, `solvePart2(positions, rules, { strategy, compareWith, include, maxWork })`. */
-export function solvePart2(
-  positions: readonly number[],
-  rules: Rules,
-  strategy?: StrategyName,
-  compare?: SolveOptions['compare'],
-  maxWork?: number,
-): Part2Result;
-export function solvePart2(positions: readonly number[], rules: Rules, ...rest: unknown[]): Part2Result {
-  const positional = typeof rest[0] === 'string' || rest.length > 1;
-  const options: unknown = positional
-    ? {
-        strategy: (rest[0] ?? undefined) as StrategyName | undefined,
-        compare: rest[1] as SolveOptions['compare'],
-        maxWork: rest[2] as number | undefined,
-      }
-    : (rest[0] ?? {});
+export function solvePart2(positions: readonly number[], rules: Rules, options: Part2Options = {}): Part2Result {
   checkOptions('solvePart2', options);
   const resolved = checkResolvedRules('solvePart2', rules);
   checkPositions('solvePart2', positions, resolved);

@@ -121,7 +121,7 @@ describe('fast paths', () => {
           fast++;
           assert.deepEqual({ ok: true, input: quick }, full, JSON.stringify(text));
         }
-        assert.deepEqual(parseInput(text, board), full, JSON.stringify(text));
+        assert.deepEqual(parseInput(text, rules({ boardSize: board })), full, JSON.stringify(text));
       }
     }
     assert.ok(fast > 1500, `only ${fast} texts took the fast path`);

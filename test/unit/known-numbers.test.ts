@@ -60,7 +60,7 @@ describe('known numbers (puzzle.md)', () => {
         [9, 1],
       ].map(([sum, ways]) => ({ sum, ways: String(ways) })),
     );
-    const sample = solvePart2([4, 8], rules(), 'per-player', false);
+    const sample = solvePart2([4, 8], rules());
     assert.deepEqual(
       sample.rollFrequencies.map((f) => `${f.sum}:${f.ways}`),
       ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'],
