@@ -8,7 +8,7 @@ import { checkOptions } from './validate';
 import { frontier } from './part2/frontier';
 import { makeGame, type DiracGame, type Part2Outcome } from './game';
 import { memo } from './part2/memo';
-import { exactSolos, perPlayer } from './part2/perPlayer';
+import { exactSoloOf, perPlayer, soloOf } from './part2/perPlayer';
 import { probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
 import { rollFrequencies } from './rolls';
@@ -117,12 +117,14 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   };
 }
 
-/** Each player's solo game, exact (players on the same space share one), padded to the longest. */
+/** Each player's solo game, the game's own (in doubles while they stay below 2^53), padded to the longest. */
 function compositionOf(game: DiracGame): Composition {
-  const solos = exactSolos(game, game.starts);
+  const inDoubles = game.starts.map((s) => soloOf(game, s));
+  const exact = inDoubles.every((s) => s.peak < SAFE);
+  const solos = exact ? inDoubles : game.starts.map((s) => exactSoloOf(game, s));
   const length = Math.max(...solos.map((s) => s.wins.length));
-  const padded = (values: readonly bigint[]): string[] =>
-    Array.from({ length }, (_, t) => (values[t] ?? 0n).toString());
+  const padded = (values: readonly (number | bigint)[]): string[] =>
+    Array.from({ length }, (_, t) => String(values[t] ?? 0));
   return { solo: solos.map((s) => ({ wins: padded(s.wins), alive: padded(s.alive) })) };
 }
 
