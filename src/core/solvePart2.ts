@@ -9,7 +9,7 @@ import { frontier } from './part2/frontier';
 import { makeGame, type DiracGame, type Part2Outcome } from './game';
 import { memo } from './part2/memo';
 import { exactSoloOf, perPlayer, soloOf } from './part2/perPlayer';
-import { probabilities } from './probability';
+import { leader, probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
 import { rollFrequencies } from './rolls';
 import { shareOf, shareOfDoubles } from './share';
@@ -98,18 +98,21 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   if (plan.memoWhenCheap && memoIsCheap(game, typeof total === 'bigint' ? total : BigInt(total))) extra('memo');
   const turns = outcomes.get('per-player')?.byTurn;
   const byTurn = plan.winsByTurn ? turns : undefined;
+  const weighed = plan.probabilities && turns ? probabilities(turns, rules.diracSides, rules.rollsPerTurn) : null;
+  const most = main.doubles ? leader(main.doubles) : leader(main.wins);
   // Written out field by field: spreading the answer into a literal costs more than the solve on the puzzle.
   return {
     answer: answer.answer,
     wins: answer.wins,
     winner: answer.winner,
+    ahead: { universes: most === null ? null : most + 1, probability: weighed?.mostLikely ?? null },
     totalUniverses: answer.totalUniverses,
     shares: answer.shares,
     strategy: plan.strategy,
     rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
     memo: outcomes.get('memo')?.memo ?? null,
     byTurn: byTurn ? { wins: byTurn.map((row) => row.map(String)) } : null,
-    probability: plan.probabilities && turns ? probabilities(turns, rules.diracSides, rules.rollsPerTurn) : null,
+    probability: weighed?.probability ?? null,
     composition: plan.composition ? compositionOf(game) : null,
     runs,
     refused,
