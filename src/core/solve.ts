@@ -6,9 +6,9 @@ import { coreMessage } from './messages';
 import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
-import { makeGame } from './game';
+import { makeGame, type DiracGame } from './game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
-import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
+import { checkResolvedRules, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
 import { checkOptions, checkText, usageError } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
@@ -56,12 +56,37 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
   const rules = resolveRules(options.rules);
   if (options.positions) {
     checkPositions('solve: options.positions', options.positions, rules);
-    return solveChecked(options.positions, rules, options);
+    return solveChecked(options.positions, rules, options, false).result;
   }
   checkText('solve', text);
   const parsed = parseInput(text, rules);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return solveChecked(parsed.input.positions, rules, options);
+  return solveChecked(parsed.input.positions, rules, options, false).result;
+}
+
+/** A whole request's answers: solve()'s result, and the start-pairs table (null where not asked for or refused as too costly). */
+export interface Solved {
+  result: SolveResult;
+  allPairs: AllPairsResult | null;
+}
+
+/**
+ * The checked entry of the extension's solver: the rules are resolved and the positions checked
+ * once, then one game, with one cost estimate and one table of solo games, serves part 2 and the
+ * start-pairs table. `onPhase` hears when the answers and then the table start. Throws
+ * DiracDiceError as solve() does; the table's refusal (over ALL_PAIRS_WORK) gives a null table.
+ */
+export function solveRequest(
+  positions: readonly number[],
+  rules: RulesInput,
+  options: SolveOptions,
+  onPhase: (phase: 'answers' | 'allPairs') => void = () => {},
+): Solved {
+  checkOptions('solveRequest', options);
+  const resolved = resolveRules(rules);
+  checkPositions('solveRequest', positions, resolved);
+  onPhase('answers');
+  return solveChecked(positions, resolved, options, true, onPhase);
 }
 
 /**
@@ -73,17 +98,34 @@ export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOpti
   const resolved = checkResolvedRules('solveParsed', rules);
   if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
   checkPositions('solveParsed: input.positions', input.positions, resolved);
-  return solveChecked(input.positions, resolved, options);
+  return solveChecked(input.positions, resolved, options, false).result;
 }
 
-function solveChecked(positions: readonly number[], rules: Rules, options: SolveOptions): SolveResult {
+/** Everything a request asks for, on positions and rules already checked: one game for part 2 and the table. */
+function solveChecked(
+  positions: readonly number[],
+  rules: Rules,
+  options: SolveOptions,
+  withPairs: boolean,
+  onPhase: (phase: 'answers' | 'allPairs') => void = () => {},
+): Solved {
   const parts = options.parts ?? [1, 2];
-  return {
+  const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
+  const result: SolveResult = {
     players: [...positions],
     rules: rulesToJson(rules),
     part1: parts.includes(1) ? part1(positions, rules, options) : null,
-    part2: parts.includes(2) ? solvePlanned(positions, rules, planPart2(options)) : null,
+    part2: game && parts.includes(2) ? solvePlanned(game, rules, planPart2(options)) : null,
   };
+  if (!game || !withPairs) return { result, allPairs: null };
+  onPhase('allPairs');
+  try {
+    checkAllPairs(rules);
+  } catch (error) {
+    if (error instanceof DiracDiceError && error.kind === 'limit') return { result, allPairs: null };
+    throw error;
+  }
+  return { result, allPairs: pairsOf(game) };
 }
 
 /** What a request asks for, for its estimate. */
@@ -147,8 +189,13 @@ export function solveAllPairs(
   const resolved = checkResolvedRules('solveAllPairs', rules);
   checkPositions('solveAllPairs', positions, resolved);
   checkAllPairs(resolved, options.maxWork);
+  return pairsOf(makeGame(positions, resolved));
+}
+
+/** The start-pairs table of a game whose cost was checked. */
+function pairsOf(game: DiracGame): AllPairsResult {
   const t0 = now();
-  const table = allPairs(makeGame(positions, resolved));
+  const table = allPairs(game);
   const cells = table.wins.map((row, a) =>
     row.map((wins, b) => {
       const total = wins.reduce((x, y) => x + y, 0n);

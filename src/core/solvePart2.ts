@@ -43,7 +43,7 @@ export function solvePart2(positions: readonly number[], rules: Rules, options: 
   checkOptions('solvePart2', options);
   const resolved = checkResolvedRules('solvePart2', rules);
   checkPositions('solvePart2', positions, resolved);
-  return solvePlanned(positions, resolved, planPart2(options));
+  return solvePlanned(makeGame(positions, resolved), resolved, planPart2(options));
 }
 
 /** One strategy's run, or the reason it refused (only strategies run for comparison may refuse). */
@@ -65,10 +65,9 @@ function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2P
 /** A refusal's problem (a limit refuses with exactly one). */
 const refusalProblem = (error: DiracDiceError): Problem => error.problems[0] as Problem;
 
-/** Runs what the plan asks for, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
-export function solvePlanned(positions: readonly number[], rules: Rules, plan: Part2Plan): Part2Result {
+/** Runs what the plan asks for on the game, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
+export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Part2Result {
   const t0 = now();
-  const game = makeGame(positions, rules);
   checkCost(game, plan.maxWork);
   const first = attempt(plan.strategy, game, rules, plan, false);
   if (!('outcome' in first)) throw new Error('internal error: the reported strategy refused without throwing');

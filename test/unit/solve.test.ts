@@ -8,6 +8,7 @@ import {
   parseInput,
   solveAllPairs,
   solveParsed,
+  solveRequest,
   solvePart2,
   type SolveResult,
 } from '../../src/core';
@@ -348,5 +349,25 @@ describe('shareOf', () => {
   });
   it('inputFor writes the canonical text', () => {
     assert.equal(inputFor([4, 8]), SAMPLE);
+  });
+});
+
+describe("solveRequest (the checked entry of the extension's solver)", () => {
+  it('gives what solve() and solveAllPairs() give, from one game, hearing both phases', () => {
+    const options = { include: ['memoStats', 'probabilities', 'composition'] as const };
+    const phases: string[] = [];
+    const { result, allPairs } = solveRequest([4, 8], { diracTarget: 21 }, options, (phase) => phases.push(phase));
+    const alone = solve(SAMPLE, options);
+    assert.deepEqual(
+      { ...result, part1: { ...result.part1, timeMs: 0 }, part2: { ...result.part2, timeMs: 0, runs: [] } },
+      { ...alone, part1: { ...alone.part1, timeMs: 0 }, part2: { ...alone.part2, timeMs: 0, runs: [] } },
+    );
+    assert.deepEqual(allPairs?.cells, solveAllPairs([4, 8], rules()).cells);
+    assert.deepEqual(phases, ['answers', 'allPairs']);
+  });
+
+  it('a table over its limit is null, not an error; bad positions are an error', () => {
+    assert.equal(solveRequest([4, 8], { boardSize: 101 }, {}).allPairs, null);
+    assert.throws(() => solveRequest([4, 11], {}, {}), DiracDiceError);
   });
 });
