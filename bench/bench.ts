@@ -208,7 +208,7 @@ function againstC(add: AddRow): void {
       name: 'solve(text), no options',
       fn: () => solve(text),
       against: 'solve',
-      goal: 1.5,
+      goal: 1.0,
       note: 'vs C parse + both parts; with no options solve() runs per-player and nothing else: the same work as the C port',
     },
     {

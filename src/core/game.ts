@@ -16,7 +16,7 @@ export interface DiracGame {
   boundBits: number;
   /** The moves of each space ordered by landing space (for the per-player loop; see byLanding). */
   byLanding: ByLanding;
-  /** solos[s]: the solo game from space s (0-based), played once when first asked for (perPlayer.ts soloOf). */
+  /** solos[s]: the solo game from space s (0-based), played once when first asked for (perPlayer.ts solosOf). */
   solos: Solo[];
   /** exactSolos[s]: the same, exact past 2^53 (soloExact.ts), played once when first asked for. */
   exactSolos: ExactSolo[];

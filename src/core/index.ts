@@ -63,7 +63,7 @@ export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput }
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
 export { playDeterministic, type Part1Outcome, type PlayOptions } from './part1';
 export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './game';
-export { perPlayer, soloOf, exactSoloOf } from './part2/perPlayer';
+export { perPlayer, solosOf, exactSoloOf } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';
 export { weighted, naive } from './part2/tree';

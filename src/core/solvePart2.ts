@@ -8,7 +8,7 @@ import { checkOptions } from './validate';
 import { frontier } from './part2/frontier';
 import { makeGame, type DiracGame, type Part2Outcome } from './game';
 import { memo } from './part2/memo';
-import { exactSoloOf, perPlayer, soloOf } from './part2/perPlayer';
+import { exactSoloOf, perPlayer, solosOf } from './part2/perPlayer';
 import { leader, probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
 import { rollFrequencies } from './rolls';
@@ -121,7 +121,7 @@ export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Pa
 
 /** Each player's solo game, the game's own (in doubles while they stay below 2^53), padded to the longest. */
 function compositionOf(game: DiracGame): Composition {
-  const inDoubles = game.starts.map((s) => soloOf(game, s));
+  const inDoubles = solosOf(game, game.starts);
   const exact = inDoubles.every((s) => s.peak < SAFE);
   const solos = exact ? inDoubles : game.starts.map((s) => exactSoloOf(game, s));
   const length = Math.max(...solos.map((s) => s.wins.length));

@@ -1,7 +1,7 @@
 import { SAFE } from '../exact';
 import { ratio } from '../probability';
 import type { DiracGame } from '../game';
-import { BIGINTS, combine, DOUBLES, exactSoloOf, soloOf, type Counting } from './perPlayer';
+import { BIGINTS, combine, DOUBLES, exactSoloOf, solosOf, type Counting } from './perPlayer';
 
 /** Part 2 for every pair of starting spaces of players 1 and 2 (other players keep their starts). */
 export interface AllPairs {
@@ -23,9 +23,9 @@ export interface AllPairs {
 export function allPairs(game: DiracGame): AllPairs {
   const board = game.board;
   const spaces = Array.from({ length: board }, (_, s) => s);
-  const byStart = spaces.map((s) => soloOf(game, s));
+  const byStart = solosOf(game, spaces);
   const firstPlayerProbability = probabilityOfFirst(game);
-  const fixed = game.starts.slice(2).map((s) => soloOf(game, s));
+  const fixed = solosOf(game, game.starts.slice(2));
   if ([...byStart, ...fixed].every((s) => s.peak < SAFE)) {
     const inDoubles = tableOf(byStart, fixed, DOUBLES);
     if (inDoubles.every((row) => row.every((cell) => cell.wins.every((w) => w < SAFE)))) {

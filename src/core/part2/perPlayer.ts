@@ -3,61 +3,78 @@ import type { DiracGame, ExactSolo, Part2Outcome, Solo } from '../game';
 import { soloExact } from './soloExact';
 
 /**
- * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles, scanning only
- * the scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
- * written last turn. Each space's moves are taken in order of landing space, so the moves that
- * win from a cell are a suffix: the loop stops at the first one and adds the suffix's ways at
- * once (and the ways that go on are the rest). Stops when nobody is left, or as soon as a count
- * reaches 2^53 (the caller then counts exactly: exactSoloOf).
+ * Plays two players alone at once (starts a and b; b = -1: none), turn by turn, over (score,
+ * space) cells (score x board + space, moved by jump) holding both counts side by side: each
+ * move's landing and ways are read once for both, and the cells the two games share (most of
+ * them) are scanned once. Only the scores that can hold a count are scanned: from the lowest (it
+ * rises by at least 1 a turn) to the highest written last turn. Each space's moves are taken in
+ * order of landing space, so the moves that win from a cell are a suffix: the loop stops at the
+ * first one and adds the suffix's ways at once (and the ways that go on are the rest). A game that
+ * is over adds no rows; both stop when both are over, or as soon as either count reaches 2^53
+ * (the caller then counts exactly: exactSoloOf).
  */
-function solo(game: DiracGame, start: number): Solo {
+function playPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
   const { board, target } = game;
   const m = game.moves.offsets.length;
-  const { lands, weight, suffix } = game.byLanding;
-  let [cur, next] = scratch(board * target);
-  cur[start * target] = 1;
-  const wins: number[] = [0];
-  const alive: number[] = [1];
-  let peak = 1;
-  let states = 0;
+  const { lands, jump, weight, suffix } = game.byLanding;
+  let [cur, next] = scratch(2 * board * target);
+  cur[2 * a] = 1;
+  if (b >= 0) cur[2 * b + 1] = 1;
+  const one: Solo = { wins: [0], alive: [1], peak: 1, states: 0 };
+  const two: Solo = { wins: [0], alive: [b >= 0 ? 1 : 0], peak: 1, states: 0 };
+  let statesA = 0;
+  let statesB = 0;
   let minScore = 0;
   let maxScore = 0;
   for (;;) {
-    let won = 0;
-    let living = 0;
+    let wonA = 0;
+    let wonB = 0;
+    let livingA = 0;
+    let livingB = 0;
     let top = 0;
     for (let score = minScore; score <= maxScore; score++) {
-      const limit = target - score - 1; // a move landing on space index `to` wins iff to >= limit
+      const row = score * board;
+      const limit = target - score - 1;
       for (let pos = 0; pos < board; pos++) {
-        const cell = pos * target + score;
-        const c = cur[cell] as number;
-        if (c === 0) continue;
+        const cell = 2 * (row + pos);
+        const ca = cur[cell] as number;
+        const cb = cur[cell + 1] as number;
+        if (ca === 0 && cb === 0) continue;
         cur[cell] = 0;
-        states++;
+        cur[cell + 1] = 0;
+        if (ca !== 0) statesA++;
+        if (cb !== 0) statesB++;
         const from = pos * m;
         let k = 0;
         for (; k < m; k++) {
-          const to = lands[from + k] as number;
-          if (to >= limit) break;
-          const at = to * target + score + to + 1;
-          next[at] = (next[at] as number) + c * (weight[from + k] as number);
+          if ((lands[from + k] as number) >= limit) break;
+          const at = 2 * ((jump[from + k] as number) + row);
+          const w = weight[from + k] as number;
+          next[at] = (next[at] as number) + ca * w;
+          next[at + 1] = (next[at + 1] as number) + cb * w;
         }
         const ways = pos * (m + 1);
-        won += c * (suffix[ways + k] as number);
+        const winning = suffix[ways + k] as number;
+        wonA += ca * winning;
+        wonB += cb * winning;
         if (k > 0) {
-          living += c * ((suffix[ways] as number) - (suffix[ways + k] as number));
+          const going = (suffix[ways] as number) - winning;
+          livingA += ca * going;
+          livingB += cb * going;
           const highest = score + (lands[from + k - 1] as number) + 1; // landings ascend
           if (highest > top) top = highest;
         }
       }
     }
-    wins.push(won);
-    alive.push(living);
-    if (won > peak) peak = won;
-    if (living > peak) peak = living;
-    if (living === 0 || peak >= SAFE) {
+    // A game already over adds no rows (its cells were all empty).
+    if (one.alive[one.alive.length - 1] !== 0) record(one, wonA, livingA);
+    if (two.alive[two.alive.length - 1] !== 0) record(two, wonB, livingB);
+    const living = livingA + livingB;
+    if (living === 0 || one.peak >= SAFE || two.peak >= SAFE) {
       if (living !== 0) next.fill(0); // stopped part way: leave the scratch zeroed
-      return { wins, alive, peak, states };
+      one.states = statesA;
+      two.states = statesB;
+      return [one, two];
     }
     const swap = cur;
     cur = next;
@@ -65,6 +82,12 @@ function solo(game: DiracGame, start: number): Solo {
     minScore++;
     maxScore = top;
   }
+}
+function record(s: Solo, won: number, living: number): void {
+  s.wins.push(won);
+  s.alive.push(living);
+  if (won > s.peak) s.peak = won;
+  if (living > s.peak) s.peak = living;
 }
 
 /**
@@ -82,9 +105,16 @@ function scratch(cells: number): [Float64Array, Float64Array] {
   return [spare[0].subarray(0, cells), spare[1].subarray(0, cells)];
 }
 
-/** The game's solo game from `start` (0-based), in doubles: played once per game, whoever asks. */
-export function soloOf(game: DiracGame, start: number): Solo {
-  return (game.solos[start] ??= solo(game, start));
+/** The game's solo games from `starts` (0-based), in doubles: each played once per game, whoever asks, those not yet played together. */
+export function solosOf(game: DiracGame, starts: readonly number[]): Solo[] {
+  const missing = [...new Set(starts.filter((s) => game.solos[s] === undefined))];
+  for (let i = 0; i < missing.length; i += 2) {
+    const [a = 0, b = -1] = [missing[i], missing[i + 1]];
+    const [one, two] = playPair(game, a, b);
+    game.solos[a] = one;
+    if (b >= 0) game.solos[b] = two;
+  }
+  return starts.map((s) => game.solos[s] as Solo);
 }
 
 /** The game's exact solo game from `start`, for counts past 2^53: played once per game, whoever asks. */
@@ -140,14 +170,14 @@ export function combine<T>(
  */
 export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
   const distinct = [...new Set(game.starts)];
-  const solos = game.starts.map((s) => soloOf(game, s));
+  const solos = solosOf(game, game.starts);
   if (solos.every((s) => s.peak < SAFE)) {
     const { wins, byTurn } = combine(solos, DOUBLES, withByTurn);
     if (wins.every((w) => w < SAFE)) {
       const outcome: Part2Outcome = {
         wins: wins.map((w) => BigInt(w)),
         doubles: wins,
-        statesTouched: distinct.reduce((a, s) => a + soloOf(game, s).states, 0),
+        statesTouched: solosOf(game, distinct).reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
       if (byTurn) outcome.byTurn = byTurn.map((row) => trimZeros(row.map((w) => BigInt(w))));
