@@ -36,13 +36,17 @@ interface Skipped {
   cycles: bigint;
 }
 
+/** Gaps past this are too far to matter (the turn loop compares them with numbers). */
+const FAR = BigInt(Number.MAX_SAFE_INTEGER);
+
 function ledgerOf(target: bigint): Ledger {
   let skipped: Skipped | null = null;
-  const far = BigInt(Number.MAX_SAFE_INTEGER);
+  const whole = target > FAR ? Infinity : Number(target);
   return {
     gap(p) {
-      const g = target - (skipped?.base[p] ?? 0n);
-      return g > far ? Infinity : Number(g);
+      if (skipped === null) return whole;
+      const g = target - (skipped.base[p] as bigint);
+      return g > FAR ? Infinity : Number(g);
     },
     skip(local, gains, cycleRolls, cycleTurns) {
       let c = -1n;
