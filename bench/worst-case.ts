@@ -25,7 +25,7 @@ import {
   type RulesInput,
   type StrategyName,
 } from '../src/core';
-import { refuseIfTooBig, refuseIfTooManyNodes } from '../src/core/limits';
+import { refuseIfTooBig, refuseIfTooManyNodes } from '../src/core/estimates';
 
 type What = StrategyName | 'all-pairs' | 'part 1';
 

@@ -2,7 +2,7 @@
  * The per-player method's table: how each player's count is made from the players' solo games
  * (part2.composition). Pure and exact (BigInt): no DOM, so that the unit tests check it.
  */
-import type { Composition } from '../src/shared/result';
+import type { Composition } from '../src/core/result';
 
 interface CompositionEntry {
   /** Universes in which this player, alone, first reaches the target on its turn t. */

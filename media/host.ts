@@ -1,6 +1,6 @@
 /** The page's side of the webview API: typed messages to the host and the saved view state. */
 import type { PageMessage, PanelModel, SourceInfo } from '../src/shared/protocol';
-import type { Problem, RulesJson } from '../src/shared/result';
+import type { Problem, RulesJson } from '../src/core/result';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

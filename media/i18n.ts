@@ -2,7 +2,8 @@
  * The panel's text: English (PANEL_STRINGS) until the host sends the table for VS Code's display
  * language. Every piece of text the page shows comes from t() or tParts() with a literal key.
  */
-import { PANEL_STRINGS, format, formatParts, pickPanelStrings, type PanelStringKey } from '../src/shared/strings';
+import { format, formatParts } from '../src/core/template';
+import { PANEL_STRINGS, pickPanelStrings, type PanelStringKey } from '../src/shared/strings';
 
 let table: Record<PanelStringKey, string> = { ...PANEL_STRINGS };
 

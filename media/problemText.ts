@@ -1,5 +1,5 @@
 /** The page's one way to write a problem as text (pure: no DOM), in the panel's language. */
-import type { Problem } from '../src/shared/result';
+import type { Problem } from '../src/core/result';
 import { count } from './format';
 import { t } from './i18n';
 

@@ -7,7 +7,7 @@
  * (media/later.ts), which is asked for once a view needs it, after the first paint.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
-import type { Problem, RulesJson } from '../src/shared/result';
+import type { Problem, RulesJson } from '../src/core/result';
 import { button, h, morph, note } from './dom';
 import { post } from './host';
 import { t } from './i18n';

@@ -5,8 +5,8 @@
  * first. A cell holds the universes the mover and the other player win from there; it is "not
  * computed" while both are 0 (every reachable state has at least one universe). The table is
  * cleared on every solve, so each timed solve is cold, like the TypeScript one. Prints the
- * answers, then "solve" (parse + part 1 + the memo, what solve(text, { strategy: 'memo',
- * compare: false }) does) and "part2" (the cleared table and the recursion alone) timings.
+ * answers, then "solve" (parse + part 1 + the memo, what solve(text, { strategy: 'memo' })
+ * does) and "part2" (the cleared table and the recursion alone) timings.
  */
 #include "common.h"
 

@@ -1,5 +1,5 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
-import type { Part1Result, Part2Result, SolveResult } from '../../src/shared/result';
+import type { Part1Result, Part2Result, SolveResult } from '../../src/core/result';
 import { button, groupedNumber, h, note, section, table } from '../dom';
 import { big, count, fixedPercent, percent, playerName, share, shortPercent } from '../format';
 import { insightOf } from '../insight';

@@ -2,7 +2,7 @@
  * Section 5: in how many universes each player wins on each of its turns (chart and table), or
  * with what probability (part2.probability's game length, by the player's own turn).
  */
-import type { Part2Result } from '../../src/shared/result';
+import type { Part2Result } from '../../src/core/result';
 import { barChart, chartFigure, legend, lineChart, type Series } from '../charts';
 import { h, note, section, table } from '../dom';
 import { big, count, percent, playerClass, playerName, plot } from '../format';

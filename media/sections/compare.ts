@@ -1,5 +1,5 @@
 /** Section 8: every part 2 strategy that ran (time, states, agreement) and those refused. */
-import type { Part2Result, StrategyName } from '../../src/shared/result';
+import type { Part2Result, StrategyName } from '../../src/core/result';
 import { button, h, note, section, srOnly, table, type Child } from '../dom';
 import { ms, num } from '../format';
 import { post } from '../host';

@@ -2,7 +2,7 @@
  * "How the answer is made": the per-player method's table, from each player's solo game
  * (part2.composition). Collapsed by default; exact to the last digit.
  */
-import type { Part2Result } from '../../src/shared/result';
+import type { Part2Result } from '../../src/core/result';
 import { h, note, section, table, type Column } from '../dom';
 import { count, playerName } from '../format';
 import { t } from '../i18n';

@@ -2,7 +2,7 @@
  * Game length: P(the game ends on move k), coloured by the player who wins on that move, with the
  * expected length marked (part2.probability). A table and a text equivalent say the same.
  */
-import type { GameLength, Part2Result, Probabilities } from '../../src/shared/result';
+import type { GameLength, Part2Result, Probabilities } from '../../src/core/result';
 import { barChart, chartFigure, legend, type Series } from '../charts';
 import { h, note, s, section, table } from '../dom';
 import { num, percent, playerClass, playerName } from '../format';

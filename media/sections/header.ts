@@ -1,6 +1,6 @@
 /** Section 1: where the result came from, the rules in force, the time, and "Re-solve". */
 import type { SourceInfo } from '../../src/shared/protocol';
-import type { RulesJson } from '../../src/shared/result';
+import type { RulesJson } from '../../src/core/result';
 import { button, h, section } from '../dom';
 import { count, ms } from '../format';
 import { post } from '../host';

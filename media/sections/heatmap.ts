@@ -3,7 +3,7 @@
  * roving tabindex. Choosing a cell shows that pair's part 2 at once and asks the host to solve it.
  */
 import type { PairAnswers, PanelModel } from '../../src/shared/protocol';
-import type { AllPairsCell, AllPairsResult } from '../../src/shared/result';
+import type { AllPairsCell, AllPairsResult } from '../../src/core/result';
 import { definitions, groupedNumber, h, note, section, srOnly, type Child } from '../dom';
 import { big, count, percent, share, shortPercent } from '../format';
 import { BUCKETS, bucketOf, heatScale, type HeatScale } from '../heatScale';

@@ -1,5 +1,5 @@
 /** Section 4: how the memoized recursion used its memo. */
-import type { Part2Result } from '../../src/shared/result';
+import type { Part2Result } from '../../src/core/result';
 import { DEFAULT_MEMO_STATES } from '../../src/core/limits';
 import { definitions, note, section } from '../dom';
 import { num, percent } from '../format';

@@ -1,5 +1,5 @@
 /** The error view's list: what is wrong with the input or the rules, with line and column. */
-import type { Problem } from '../../src/shared/result';
+import type { Problem } from '../../src/core/result';
 import { h, note, section } from '../dom';
 import { t } from '../i18n';
 import { problemText } from '../problemText';

@@ -1,5 +1,5 @@
 /** Section 3: how many roll sequences give each sum of one turn's Dirac rolls. */
-import type { RulesJson, RollFrequency } from '../../src/shared/result';
+import type { RulesJson, RollFrequency } from '../../src/core/result';
 import { barChart, chartFigure } from '../charts';
 import { h, note, section, table } from '../dom';
 import { big, count, plot, share } from '../format';

@@ -1,6 +1,6 @@
 /** Section 9: the rules as a form; checked here first, then again by the host and the core. */
 import type { RulesPatch } from '../../src/shared/protocol';
-import type { Problem, RulesJson } from '../../src/shared/result';
+import type { Problem, RulesJson } from '../../src/core/result';
 import { RULE_TABLE, type RuleName } from '../../src/core/ruleTable';
 import { button, h, note, section } from '../dom';
 import { post } from '../host';

@@ -6,7 +6,6 @@
 import {
   DiracDiceError,
   estimateWork,
-  HEAVY_WORK,
   parseInput,
   resolveRules,
   solveParsed,
@@ -14,7 +13,8 @@ import {
   type Rules,
   type RulesInput,
 } from '../core';
-import type { Problem, SolveResult } from '../shared/result';
+import type { Problem, SolveResult } from '../core/result';
+import { HEAVY_WORK } from './policy';
 
 /** What the cache needs of a document (vscode.TextDocument has it; tests pass plain objects). */
 export interface TextSnapshot {

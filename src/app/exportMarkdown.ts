@@ -3,16 +3,8 @@
  * table and the memo's size, as Markdown tables ready to paste into a forum post. Pure: the
  * extension puts the text on the clipboard.
  */
-import type { SolveResult } from '../shared/result';
-
-/** Digits grouped by threes with commas (Markdown is read everywhere: one fixed style). */
-function group(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function percent(value: number): string {
-  return `${(value * 100).toFixed(2)} %`;
-}
+import { group, percent } from '../core/english';
+import type { SolveResult } from '../core/result';
 
 function table(header: string[], rows: string[][], align: ('l' | 'r')[]): string[] {
   const rule = align.map((a) => (a === 'r' ? '---:' : '---'));
@@ -66,7 +58,7 @@ export function resultsMarkdown(result: SolveResult, sourceLabel: string): strin
     if (part2.memo) {
       lines.push(
         '',
-        `Memo: ${group(String(part2.memo.entries))} entries, ${group(String(part2.memo.hits))} hits in ${group(String(part2.memo.calls))} calls.`,
+        `Memo: ${group(part2.memo.entries)} entries, ${group(part2.memo.hits)} hits in ${group(part2.memo.calls)} calls.`,
       );
     }
   }

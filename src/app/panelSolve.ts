@@ -2,9 +2,9 @@
  * The solve behind the results panel: both parts, the part 1 replay, the start-pairs table. Runs
  * wherever the solver runs (in process, a Node worker thread, a Web Worker): pure, no `vscode`.
  */
-import { DiracDiceError, resolveRules, solve, solveAllPairs, type Rules } from '../core';
+import { DiracDiceError, resolveRules, solve, solveRequest, type Rules } from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
-import type { Problem, RulesJson, SolveResult } from '../shared/result';
+import type { Problem, RulesJson, SolveResult } from '../core/result';
 import type { SolveOutcome, SolvePhase, SolveRequest } from '../shared/worker';
 
 const now = (): number => globalThis.performance.now();
@@ -15,29 +15,25 @@ export function rulesOf(json: RulesJson): Rules {
 }
 
 /**
- * Solves a request for the panel. Bad rules and refused requests come back as problems, never as
- * exceptions; anything else thrown is a bug.
+ * Solves a request for the panel in one call into the core: both parts with what the panel
+ * shows, and the start-pairs table (null where the core refuses it as too costly). Bad rules
+ * and refused requests come back as problems, never as exceptions; anything else thrown is a bug.
  */
 export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePhase) => void = () => {}): SolveOutcome {
   const t0 = now();
   try {
-    const rules = rulesOf(request.rules);
-    onProgress('answers');
-    // The panel asks for what it shows, and nothing else.
-    const result = solve('', {
-      rules: request.rules,
-      positions: request.positions,
+    const options = {
       strategy: request.strategy,
-      compareWith: request.compareAll ? 'all' : [],
-      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
+      compareWith: request.compareAll ? ('all' as const) : [],
+      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'] as const,
       maxWork: request.maxWork,
-    });
-    onProgress('allPairs');
+    };
+    const { result, allPairs } = solveRequest(request.positions, request.rules, options, onProgress);
     const model: PanelModel = {
       source: request.source,
       result,
-      allPairs: allPairsIfAffordable(result.players, rules),
-      replay: replayOf(result, rules),
+      allPairs,
+      replay: replayOf(result),
       rulesOrigin: request.rulesOrigin,
       totalMs: 0,
     };
@@ -49,21 +45,11 @@ export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePh
   }
 }
 
-/** The heatmap's table, or null where the core refuses it as too costly to build for a panel. */
-function allPairsIfAffordable(positions: readonly number[], rules: Rules): PanelModel['allPairs'] {
-  try {
-    return solveAllPairs(positions, rules);
-  } catch (error) {
-    if (error instanceof DiracDiceError && error.kind === 'limit') return null;
-    throw error;
-  }
-}
-
 /** The part 1 chart's data, from the one play of part 1. */
-function replayOf(result: SolveResult, rules: Rules): PanelModel['replay'] {
+function replayOf(result: SolveResult): PanelModel['replay'] {
   const part1 = result.part1;
   if (!part1?.replay) return null;
-  return { scores: part1.replay.scores, target: Number(rules.target), winner: part1.winner };
+  return { scores: part1.replay.scores, target: Number(result.rules.target), winner: part1.winner };
 }
 
 /** Both answers for other starting positions (a heatmap cell), with the rules the heatmap was made with. */

@@ -4,7 +4,8 @@
  * started is handed back but marked, so it never overwrites the newer one on screen).
  */
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
-import { estimateWork, HEAVY_WORK } from '../core';
+import { estimateWork } from '../core';
+import { HEAVY_WORK } from './policy';
 import { rulesOf } from './panelSolve';
 
 /** The editor's side of a solve: progress UI, and the "a solve is under way" context. */

@@ -1,6 +1,7 @@
 /** What the CLI prints: the human-readable result, and the problems of a refused request. */
-import { DiracDiceError, formatProblem, type Problem, type SolveResult } from '../core';
-import { group, printable } from './text';
+import { DiracDiceError, formatProblem, type Ahead, type Problem, type SolveResult } from '../core';
+import { group, percent } from '../core/english';
+import { printable } from './text';
 
 /** At most this many problems are printed; the rest are counted in one line. */
 export const MAX_PROBLEMS_SHOWN = 20;
@@ -25,12 +26,7 @@ export function formatHuman(result: SolveResult): string {
       lines.push(`  player ${i + 1} wins in ${group(w)} universes (${percent(part2.shares[i] ?? 0)} of them)${chance}`);
     });
     if (probability) {
-      lines.push(
-        `  ${whoIsAhead(
-          part2.shares,
-          probability.win.map((f) => f.value),
-        )}`,
-      );
+      lines.push(`  ${whoIsAhead(part2.ahead)}`);
       lines.push(
         `  expected game length: ${probability.expectedMoves.value.toFixed(2)} moves (${probability.expectedRolls.value.toFixed(2)} rolls)`,
       );
@@ -49,18 +45,14 @@ export function formatHuman(result: SolveResult): string {
   return lines.join('\n') + '\n';
 }
 
-function percent(fraction: number): string {
-  return `${(fraction * 100).toFixed(2)} %`;
-}
-
-/** The insight in one line: who wins in more universes, and who is more likely to win (they can differ). */
-export function whoIsAhead(shares: readonly number[], chances: readonly number[]): string {
-  const best = (values: readonly number[]) => values.reduce((b, v, i) => (v > (values[b] ?? -1) ? i : b), 0) + 1;
-  const byUniverses = best(shares);
-  const byChance = best(chances);
-  return byUniverses === byChance
-    ? `player ${byUniverses} wins in more universes and is also more likely to win`
-    : `player ${byUniverses} wins in more universes, but player ${byChance} is more likely to win`;
+/** The insight in one line, from the core's fact: who wins in more universes, and who is more likely to win (they can differ, or tie). */
+export function whoIsAhead({ universes, probability }: Ahead): string {
+  const more =
+    universes === null ? 'no one player wins in more universes' : `player ${universes} wins in more universes`;
+  if (universes !== null && universes === probability) return `${more} and is also more likely to win`;
+  const likely =
+    probability === null ? 'no one player is more likely to win' : `player ${probability} is more likely to win`;
+  return `${more}, but ${likely}`;
 }
 
 /** The problem code with which the core may summarize the problems it left out. */

@@ -4,7 +4,8 @@ import { DiracDiceError, LIMITS, solve } from '../core';
 import { formatHuman, formatProblems } from './format';
 import { readBounded, type InputSource } from './input';
 import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
-import { errorLine, group, printable } from './text';
+import { group } from '../core/english';
+import { errorLine, printable } from './text';
 
 /** Where the input comes from; tests pass their own. */
 export interface CliIo {

@@ -1,10 +1,5 @@
 /** Small text helpers for the CLI's messages. */
 
-/** 1234567 -> "1,234,567". */
-export function group(digits: string | number): string {
-  return String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** Control characters (a newline in a file name, say) shown escaped, so a message stays one line. */
 export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex

@@ -1,4 +1,4 @@
-import type { Problem } from '../shared/result';
+import type { Problem } from './result';
 
 /**
  * input: the puzzle text or the positions; rules: a rule's value; limit: a request over a limit;

@@ -5,8 +5,11 @@ export {
   solvePart1,
   solvePart2,
   solveAllPairs,
+  solveRequest,
+  estimateWork,
+  type WorkRequest,
+  type Solved,
   runStrategy,
-  readPositions,
   shareOf,
   type Extra,
   type Part2Options,
@@ -22,11 +25,12 @@ export {
   TREE_NODE_LIMIT,
   ALL_PAIRS_BOARD_LIMIT,
   ALL_PAIRS_WORK,
-  HEAVY_WORK,
   ESTIMATE_WORK_LIMIT,
   DEFAULT_MEMO_STATES,
   REPLAY_TURN_LIMIT,
   REPORTED_PROBLEM_LIMIT,
+} from './limits';
+export {
   memoStateBound,
   memoIsCheap,
   treeNodes,
@@ -34,11 +38,9 @@ export {
   checkCost,
   checkAllPairs,
   allPairsWork,
-  estimateWork,
   type CostEstimate,
   type TreeKind,
-  type WorkRequest,
-} from './limits';
+} from './estimates';
 export {
   parseInput,
   positionProblems,
@@ -59,9 +61,9 @@ export {
 } from './ruleTable';
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
-export { playDeterministic, replayDeterministic, type Part1Outcome, type PlayOptions } from './part1';
-export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './part2/game';
-export { perPlayer, solo } from './part2/perPlayer';
+export { playDeterministic, type Part1Outcome, type PlayOptions } from './part1';
+export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './game';
+export { perPlayer, solosOf, exactSoloOf } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';
 export { weighted, naive } from './part2/tree';
@@ -69,4 +71,4 @@ export { allPairs } from './part2/allPairs';
 export { countExactly } from './exact';
 export { DiracDiceError, formatProblem, type ErrorKind } from './errors';
 export { CORE_MESSAGES, renderMessage, type MessageArg, type MessageId } from './messages';
-export * from '../shared/result';
+export * from './result';

@@ -6,7 +6,7 @@
  * template and arguments through vscode.l10n.t; `npm run l10n` puts the templates in the bundle.
  * Pure: no vscode, no DOM.
  */
-import { format } from '../shared/strings';
+import { format } from './template';
 
 /** The input's own syntax, which stays in English in every language (the puzzle is written so). */
 const SYNTAX = "Keep 'Player N starting position: P' as it is: it is the syntax of the input.";

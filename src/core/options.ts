@@ -1,10 +1,7 @@
-/**
- * The library's options, and what they mean once normalized: a plan of what to run. solve()
- * runs only what is asked for; the deprecated `compare` keeps its old meaning.
- */
-import { STRATEGY_NAMES, type StrategyName } from '../shared/result';
+/** The library's options, and what they mean once normalized: a plan of what to run. solve() runs only what is asked for. */
+import { STRATEGY_NAMES, type StrategyName } from './result';
 import { LIMITS } from './limits';
-import type { RulesInput } from './rules';
+import type { RulesInput } from './ruleTable';
 
 /** Facts asked for by name, beyond the answers. */
 export const EXTRAS = ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'] as const;
@@ -37,11 +34,6 @@ export interface SolveOptions extends Part2Options {
   include?: readonly Extra[];
   /** Starting positions to use instead of parsing text (1-based spaces), checked like typed ones. */
   positions?: readonly number[];
-  /**
-   * @deprecated since 0.2.0: use compareWith and include. Old meaning kept: undefined (the key
-   * present) = per-player + memo when cheap; true = all; false = none; list = those.
-   */
-  compare?: boolean | readonly StrategyName[];
 }
 
 /** What part 2 runs, once the options are read. */
@@ -60,26 +52,9 @@ export interface Part2Plan {
   maxWork: number;
 }
 
-/** Reads part 2's options; the deprecated `compare` is read only when neither compareWith nor include is given. */
-export function planPart2(options: SolveOptions): Part2Plan {
+/** Reads part 2's options. */
+export function planPart2(options: Part2Options): Part2Plan {
   const strategy = options.strategy ?? 'per-player';
-  const maxWork = options.maxWork ?? LIMITS.maxWork;
-  const legacy =
-    options.compareWith === undefined && options.include === undefined && Object.hasOwn(options, 'compare');
-  if (legacy) {
-    const compare = options.compare;
-    const asked: readonly StrategyName[] =
-      compare === true ? STRATEGY_NAMES : compare === false ? [] : (compare ?? ['per-player']);
-    return {
-      strategy,
-      compareWith: asked.filter((s) => s !== strategy),
-      memoWhenCheap: compare === undefined,
-      winsByTurn: strategy === 'per-player' || asked.includes('per-player'),
-      probabilities: false,
-      composition: false,
-      maxWork,
-    };
-  }
   const include = options.include ?? [];
   const others = options.compareWith === 'all' ? STRATEGY_NAMES : (options.compareWith ?? []);
   return {
@@ -89,6 +64,6 @@ export function planPart2(options: SolveOptions): Part2Plan {
     winsByTurn: include.includes('winsByTurn'),
     probabilities: include.includes('probabilities'),
     composition: include.includes('composition'),
-    maxWork,
+    maxWork: options.maxWork ?? LIMITS.maxWork,
   };
 }

@@ -1,8 +1,8 @@
-import type { Problem } from '../shared/result';
+import type { Problem, ProblemCode } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { LIMITS, REPORTED_PROBLEM_LIMIT } from './limits';
-import { coreMessage } from './messages';
-import type { Rules } from './rules';
+import { coreMessage, type CoreMessage } from './messages';
+import type { Rules } from './ruleTable';
 import { checkBoardSize, checkPositionsArray, checkText } from './validate';
 
 /** A parsed puzzle input: starting positions in player order, and where each line was. */
@@ -14,34 +14,35 @@ export interface ParsedInput {
 
 export type ParseOutcome = { ok: true; input: ParsedInput } | { ok: false; problems: Problem[] };
 
-/** Player line: keyword, number, "starting position:", position, rest. `d` gives group offsets. */
-const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*(\S*)[ \t]*([\s\S]*)$/d;
+/** Player line: keyword, number, "starting position:", position, rest. */
+const PLAYER_LINE = /^Player[ \t]+(\S+)[ \t]+starting[ \t]+position[ \t]*:[ \t]*(\S*)[ \t]*([\s\S]*)$/;
 const DIGITS = /^[0-9]+$/;
+
+/** A problem in the text, at columns column .. endColumn - 1 of `line` (all 1-based). */
+function problemAt(code: ProblemCode, said: CoreMessage, line: number, column: number, endColumn: number): Problem {
+  return { code, ...said, line, column, endColumn };
+}
+
+/** The offset of the first character at or after `at` that is not a space or a tab. */
+function skipBlanks(text: string, at: number): number {
+  let i = at;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return i;
+}
 
 /**
  * Parses `Player N starting position: P` lines against the rules' board. Accepts CRLF, a BOM,
  * blank lines and spaces around lines. Returns every problem found, each with its line and
- * column range. (A board size instead of the rules is the old form, deprecated since 0.2.0.)
+ * column range.
  */
-export function parseInput(text: string, rules: Rules | number): ParseOutcome {
+export function parseInput(text: string, rules: Rules): ParseOutcome {
   checkText('parseInput', text);
-  const boardSize = typeof rules === 'object' && rules !== null ? rules.boardSize : rules;
+  const boardSize: unknown = typeof rules === 'object' && rules !== null ? rules.boardSize : undefined;
   checkBoardSize('parseInput', boardSize);
   if (text.length > LIMITS.maxInputChars) {
-    return fail({
-      code: 'input-too-large',
-      ...coreMessage('inputTooLarge', text.length, LIMITS.maxInputChars),
-      line: 1,
-      column: 1,
-      endColumn: 2,
-    });
+    const message = coreMessage('inputTooLarge', text.length, LIMITS.maxInputChars);
+    return { ok: false, problems: [problemAt('input-too-large', message, 1, 1, 2)] };
   }
-  const canonical = parseCanonical(text, boardSize);
-  return canonical ? { ok: true, input: canonical } : parseLines(text, boardSize);
-}
-
-/** parseInput's full parser, for any text of allowed size (exported for the test that holds the fast path to it). */
-export function parseLines(text: string, boardSize: number): ParseOutcome {
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const rawLines = text.slice(bom).split(/\r\n|\r|\n/);
   const problems = new ProblemList();
@@ -50,112 +51,67 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
   const seen = new Map<number, number>();
   let lastLine = 1;
 
-  rawLines.forEach((raw, index) => {
+  for (let index = 0; index < rawLines.length; index++) {
+    const raw = rawLines[index] as string;
     const lineNo = index + 1;
     // Any Unicode whitespace counts as blank (the same set trimEnd removes below), so a line of
     // only e.g. U+00A0 or a form feed is skipped instead of reported with an empty range.
     const start = raw.search(/\S/);
-    if (start < 0) return;
+    if (start < 0) continue;
     lastLine = lineNo;
     const content = raw.trimEnd().slice(start);
-    const col = (offset: number): number => start + offset + 1;
+    // A problem over content[from .. to - 1].
+    const report = (code: ProblemCode, said: CoreMessage, from: number, to: number): void =>
+      problems.push(problemAt(code, said, lineNo, start + from + 1, start + to + 1));
     const m = PLAYER_LINE.exec(content);
-    if (!m?.indices) {
-      problems.push({
-        code: 'expected-player-line',
-        ...coreMessage('expectedPlayerLine', clip(content)),
-        line: lineNo,
-        column: col(0),
-        endColumn: col(content.length),
-      });
-      return;
+    if (!m) {
+      report('expected-player-line', coreMessage('expectedPlayerLine', clip(content)), 0, content.length);
+      continue;
     }
-    const [numText, posText, rest] = [m[1] ?? '', m[2] ?? '', m[3] ?? ''];
-    const [numAt, posAt, restAt] = [m.indices[1]?.[0] ?? 0, m.indices[2]?.[0] ?? 0, m.indices[3]?.[0] ?? 0];
+    const numText = m[1] ?? '';
+    const posText = m[2] ?? '';
+    const rest = m[3] ?? '';
+    const numAt = skipBlanks(content, 'Player'.length);
+    const posAt = skipBlanks(content, content.indexOf(':', numAt + numText.length) + 1);
+    const restAt = skipBlanks(content, posAt + posText.length);
     const expected = positions.length + 1;
     let playerNumber = NaN;
+    const numEnd = numAt + numText.length;
     if (!DIGITS.test(numText) || significant(numText).length > 6 || Number(numText) < 1) {
-      problems.push({
-        code: 'bad-player-number',
-        ...coreMessage('badPlayerNumber', clip(numText)),
-        line: lineNo,
-        column: col(numAt),
-        endColumn: col(numAt + numText.length),
-      });
+      report('bad-player-number', coreMessage('badPlayerNumber', clip(numText)), numAt, numEnd);
     } else {
       playerNumber = Number(numText);
       const earlier = seen.get(playerNumber);
       if (earlier !== undefined) {
-        problems.push({
-          code: 'duplicate-player',
-          ...coreMessage('duplicatePlayer', String(playerNumber), String(earlier)),
-          line: lineNo,
-          column: col(numAt),
-          endColumn: col(numAt + numText.length),
-        });
-        return;
+        const message = coreMessage('duplicatePlayer', String(playerNumber), String(earlier));
+        report('duplicate-player', message, numAt, numEnd);
+        continue;
       }
       if (playerNumber !== expected) {
-        problems.push({
-          code: 'wrong-player-order',
-          ...coreMessage('wrongPlayerOrder', String(expected), String(playerNumber)),
-          line: lineNo,
-          column: col(numAt),
-          endColumn: col(numAt + numText.length),
-        });
+        const message = coreMessage('wrongPlayerOrder', String(expected), String(playerNumber));
+        report('wrong-player-order', message, numAt, numEnd);
       }
     }
     let position = NaN;
+    const posEnd = posAt + posText.length;
     if (posText === '') {
-      problems.push({
-        code: 'bad-position',
-        ...coreMessage('missingPosition', boardSize),
-        line: lineNo,
-        column: col(posAt),
-        endColumn: col(posAt) + 1,
-      });
+      report('bad-position', coreMessage('missingPosition', boardSize), posAt, posAt + 1);
     } else if (!DIGITS.test(posText)) {
-      problems.push({
-        code: 'bad-position',
-        ...coreMessage('badPosition', boardSize, clip(posText)),
-        line: lineNo,
-        column: col(posAt),
-        endColumn: col(posAt + posText.length),
-      });
+      report('bad-position', coreMessage('badPosition', boardSize, clip(posText)), posAt, posEnd);
     } else {
       position = significant(posText).length > 9 ? Infinity : Number(posText);
       if (position < 1 || position > boardSize) {
-        problems.push({
-          code: 'position-out-of-range',
-          ...coreMessage('positionNotOnBoard', clip(posText), boardSize),
-          line: lineNo,
-          column: col(posAt),
-          endColumn: col(posAt + posText.length),
-        });
+        report('position-out-of-range', coreMessage('positionNotOnBoard', clip(posText), boardSize), posAt, posEnd);
       }
     }
-    if (rest !== '') {
-      problems.push({
-        code: 'extra-text',
-        ...coreMessage('extraText', clip(rest)),
-        line: lineNo,
-        column: col(restAt),
-        endColumn: col(restAt + rest.length),
-      });
-    }
+    if (rest !== '') report('extra-text', coreMessage('extraText', clip(rest)), restAt, restAt + rest.length);
     if (!Number.isNaN(playerNumber)) seen.set(playerNumber, lineNo);
     positions.push(position);
     lines.push(lineNo);
-  });
+  }
 
   if (positions.length === 0 && problems.length === 0) {
-    return fail({
-      code: 'empty-input',
-      ...coreMessage('emptyInput'),
-      line: 1,
-      column: 1,
-      endColumn: 2,
-    });
+    return { ok: false, problems: [problemAt('empty-input', coreMessage('emptyInput'), 1, 1, 2)] };
   }
   const count = playerCountProblem(positions.length);
   if (count) {
@@ -166,40 +122,6 @@ export function parseLines(text: string, boardSize: number): ParseOutcome {
     problems.push({ ...count, line, column: 1, endColumn: 2 });
   }
   return problems.length > 0 ? { ok: false, problems: problems.reported() } : { ok: true, input: { positions, lines } };
-}
-
-const FIRST = 'Player 1 starting position: ';
-const SECOND = '\nPlayer 2 starting position: ';
-
-/**
- * The puzzle's own input, exactly: "Player 1 starting position: P\nPlayer 2 starting position: Q"
- * and at most one newline, each position 1 to 3 digits without a leading zero and on the board.
- * What parseInput would find in it, without splitting lines or running its patterns; null for
- * any other text (the full parser then reads it).
- */
-export function parseCanonical(text: string, boardSize: number): ParsedInput | null {
-  if (!text.startsWith(FIRST)) return null;
-  const first = positionAt(text, FIRST.length, boardSize);
-  if (first === null || !text.startsWith(SECOND, first.end)) return null;
-  const second = positionAt(text, first.end + SECOND.length, boardSize);
-  if (second === null) return null;
-  const end = second.end;
-  if (end !== text.length && !(end === text.length - 1 && text.charCodeAt(end) === 10)) return null;
-  return { positions: [first.value, second.value], lines: [1, 2] };
-}
-
-/** 1 to 3 digits at `at` without a leading zero, from 1 to boardSize; null otherwise. */
-function positionAt(text: string, at: number, boardSize: number): { value: number; end: number } | null {
-  let value = 0;
-  let end = at;
-  while (end < text.length && end - at <= 3) {
-    const digit = text.charCodeAt(end) - 48;
-    if (digit < 0 || digit > 9) break;
-    value = value * 10 + digit;
-    end++;
-  }
-  if (end === at || end - at > 3 || text.charCodeAt(at) === 48 || value > boardSize) return null;
-  return { value, end };
 }
 
 /**
@@ -229,14 +151,8 @@ class ProblemList {
     const first = this.firstUnlisted;
     if (!first) return this.kept;
     const line = first.line ?? 1;
-    const summary: Problem = {
-      code: 'more-problems',
-      ...coreMessage(this.more === 1 ? 'moreProblemsOne' : 'moreProblemsMany', this.more, String(line)),
-      line,
-      column: 1,
-      endColumn: 2,
-    };
-    return [...this.kept, summary];
+    const message = coreMessage(this.more === 1 ? 'moreProblemsOne' : 'moreProblemsMany', this.more, String(line));
+    return [...this.kept, problemAt('more-problems', message, line, 1, 2)];
   }
 }
 
@@ -276,10 +192,6 @@ export function positionProblems(positions: readonly unknown[], boardSize: numbe
   }
   const count = playerCountProblem(positions.length);
   return count ? [...problems, count] : problems;
-}
-
-function fail(problem: Problem): ParseOutcome {
-  return { ok: false, problems: [problem] };
 }
 
 /** A digit string without its leading zeros (lengths are judged on this: 0000000004 is 4). */

@@ -1,6 +1,5 @@
-import type { Part1Result } from '../shared/result';
-import { REPLAY_TURN_LIMIT } from './limits';
-import type { Rules } from './rules';
+import type { Part1Result } from './result';
+import type { Rules } from './ruleTable';
 
 /** Part 1 without timing: the deterministic game played to the target. */
 export type Part1Outcome = Omit<Part1Result, 'timeMs'>;
@@ -9,12 +8,6 @@ export interface PlayOptions {
   /** Record each player's score after each of its turns, for games of at most this many turns (default 0: none). */
   replayTurns?: number;
 }
-
-/**
- * Targets up to this are played in plain numbers: every score stays below target + board, every
- * count of turns below players x target and of rolls below 20 x that, all far below 2^53.
- */
-const NUMBER_TARGET = 2 ** 40;
 
 /** Where the game stands when the last turn is played, and who won. */
 interface Finish {
@@ -25,8 +18,8 @@ interface Finish {
 }
 
 /**
- * The scores, rolls and turns skipped over whole cycles. Scores since the last skip stay small
- * numbers in the turn loop; only this ledger may need BigInt (targets past NUMBER_TARGET).
+ * The scores, rolls and turns skipped over whole cycles (at most one skip), in BigInt: a target
+ * may be 10^100. Until a skip every count is a small number, kept in the turn loop.
  */
 interface Ledger {
   /** How far player p still is from the target, counting skipped points (Infinity: too far to matter). */
@@ -36,82 +29,62 @@ interface Ledger {
   result(finish: Finish): Omit<Part1Outcome, 'replay'>;
 }
 
-function numberLedger(n: number, target: number): Ledger {
-  const base = new Array<number>(n).fill(0);
-  let rolls = 0;
-  let turns = 0;
-  let skipped = 0;
-  return {
-    gap: (p) => target - (base[p] as number),
-    skip(local, gains, cycleRolls, cycleTurns) {
-      let cycles = Infinity;
-      gains.forEach((gain, p) => {
-        const room = target - 1 - (base[p] as number) - (local[p] as number);
-        cycles = Math.min(cycles, (room - (room % gain)) / gain);
-      });
-      if (!(cycles > 0)) return 0;
-      gains.forEach((gain, p) => (base[p] = (base[p] as number) + cycles * gain));
-      rolls += cycles * cycleRolls;
-      turns += cycles * cycleTurns;
-      skipped = cycles;
-      return cycles;
-    },
-    result({ winner, local, rolls: localRolls, turns: localTurns }) {
-      const scores = local.map((s, p) => (base[p] as number) + s);
-      const loser = lowestLoser(scores, winner);
-      const totalRolls = rolls + localRolls;
-      const lowest = scores[loser] as number;
-      const product = lowest * totalRolls;
-      return {
-        answer: Number.isSafeInteger(product) ? String(product) : (BigInt(lowest) * BigInt(totalRolls)).toString(),
-        winner: winner + 1,
-        loser: loser + 1,
-        scores: scores.map(String),
-        rolls: String(totalRolls),
-        turns: String(turns + localTurns),
-        skippedCycles: String(skipped),
-      };
-    },
-  };
+interface Skipped {
+  base: bigint[];
+  rolls: bigint;
+  turns: bigint;
+  cycles: bigint;
 }
 
-function bigintLedger(n: number, target: bigint): Ledger {
-  const base = new Array<bigint>(n).fill(0n);
-  let rolls = 0n;
-  let turns = 0n;
-  let skipped = 0n;
-  const far = BigInt(Number.MAX_SAFE_INTEGER);
+/** Gaps past this are too far to matter (the turn loop compares them with numbers). */
+const FAR = BigInt(Number.MAX_SAFE_INTEGER);
+
+function ledgerOf(target: bigint): Ledger {
+  let skipped: Skipped | null = null;
+  const whole = target > FAR ? Infinity : Number(target);
   return {
     gap(p) {
-      const g = target - (base[p] as bigint);
-      return g > far ? Infinity : Number(g);
+      if (skipped === null) return whole;
+      const g = target - (skipped.base[p] as bigint);
+      return g > FAR ? Infinity : Number(g);
     },
     skip(local, gains, cycleRolls, cycleTurns) {
-      let cycles: bigint | null = null;
+      let c = -1n;
       gains.forEach((gain, p) => {
-        const c = (target - 1n - (base[p] as bigint) - BigInt(local[p] as number)) / BigInt(gain);
-        if (cycles === null || c < cycles) cycles = c;
+        const room = (target - 1n - BigInt(local[p] as number)) / BigInt(gain);
+        if (c < 0n || room < c) c = room;
       });
-      const c: bigint = cycles ?? 0n;
       if (c <= 0n) return 0;
-      gains.forEach((gain, p) => (base[p] = (base[p] as bigint) + c * BigInt(gain)));
-      rolls += c * BigInt(cycleRolls);
-      turns += c * BigInt(cycleTurns);
-      skipped = c;
+      const base = gains.map((gain) => c * BigInt(gain));
+      skipped = { base, rolls: c * BigInt(cycleRolls), turns: c * BigInt(cycleTurns), cycles: c };
       return Number(c);
     },
-    result({ winner, local, rolls: localRolls, turns: localTurns }) {
+    result({ winner, local, rolls, turns }) {
+      if (skipped === null) {
+        // No skip: every count is a number far below 2^53, and so is the answer.
+        const loser = lowestLoser(local, winner);
+        return {
+          answer: String((local[loser] as number) * rolls),
+          winner: winner + 1,
+          loser: loser + 1,
+          scores: local.map(String),
+          rolls: String(rolls),
+          turns: String(turns),
+          skippedCycles: '0',
+        };
+      }
+      const { base } = skipped;
       const scores = local.map((s, p) => (base[p] as bigint) + BigInt(s));
       const loser = lowestLoser(scores, winner);
-      const totalRolls = rolls + BigInt(localRolls);
+      const totalRolls = skipped.rolls + BigInt(rolls);
       return {
         answer: ((scores[loser] as bigint) * totalRolls).toString(),
         winner: winner + 1,
         loser: loser + 1,
         scores: scores.map(String),
         rolls: totalRolls.toString(),
-        turns: (turns + BigInt(localTurns)).toString(),
-        skippedCycles: skipped.toString(),
+        turns: (skipped.turns + BigInt(turns)).toString(),
+        skippedCycles: skipped.cycles.toString(),
       };
     },
   };
@@ -150,7 +123,7 @@ export function playDeterministic(
 ): Part1Outcome {
   const n = startPositions.length;
   const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls, target } = rules;
-  const ledger = target <= NUMBER_TARGET ? numberLedger(n, Number(target)) : bigintLedger(n, target);
+  const ledger = ledgerOf(target);
   const replayTurns = options.replayTurns ?? 0;
   let replay: number[][] | null = replayTurns > 0 ? startPositions.map(() => []) : null;
   const replayOffset = new Array<number>(n).fill(0); // points skipped, for the replay
@@ -234,18 +207,4 @@ function repeatCycles(replay: number[][], from: number, gains: readonly number[]
     const gain = gains[p] as number;
     for (let k = 1; k <= cycles; k++) for (const score of cycle) row.push(score + k * gain);
   });
-}
-
-/**
- * Scores after every turn of the deterministic game, or null when it takes more than `maxTurns` turns.
- * @deprecated since 0.2.0: pass `include: ['replay']` to solve() (or `{ replayTurns }` to
- * playDeterministic), which records the replay in the one play of part 1.
- */
-export function replayDeterministic(
-  startPositions: readonly number[],
-  rules: Rules,
-  maxTurns = REPLAY_TURN_LIMIT,
-): { scores: number[][]; winner: number } | null {
-  const outcome = playDeterministic(startPositions, rules, { replayTurns: maxTurns });
-  return outcome.replay && { scores: outcome.replay.scores, winner: outcome.winner };
 }

@@ -5,18 +5,18 @@
  * (1/sides)^(rolls x k). Weighting the per-player decomposition's counts by turn gives exact
  * probabilities with no second search: the cost is one BigInt sum over the game's moves.
  */
-import type { Fraction, Probabilities } from '../shared/result';
+import type { Fraction, Probabilities } from './result';
 
 /**
  * Exact probabilities from the universe counts by turn: winsByTurn[p][t] universes in which
  * player p wins on its own turn t + 1 (the per-player strategy's byTurn), for a die of `sides`
- * sides rolled `rollsPerTurn` times a turn.
+ * sides rolled `rollsPerTurn` times a turn; and the 1-based player most likely to win (null on a tie).
  */
 export function probabilities(
   winsByTurn: readonly (readonly bigint[])[],
   sides: number,
   rollsPerTurn: number,
-): Probabilities {
+): { probability: Probabilities; mostLikely: number | null } {
   const players = winsByTurn.length;
   const ends: { moves: number; player: number; universes: bigint }[] = [];
   winsByTurn.forEach((row, player) =>
@@ -41,7 +41,8 @@ export function probabilities(
   // reducing divides those out, far cheaper than a gcd of two numbers of thousands of bits.
   const primes = primeFactors(sides).map(BigInt);
   const fraction = (numerator: bigint, over: bigint) => reduced(numerator, over, primes);
-  return {
+  const mostLikely = leader(win);
+  const probability: Probabilities = {
     win: win.map((numerator) => fraction(numerator, denominator)),
     length: ends.map((end) => ({
       moves: end.moves,
@@ -51,6 +52,22 @@ export function probabilities(
     expectedMoves: fraction(moveSum, denominator),
     expectedRolls: fraction(moveSum * BigInt(rollsPerTurn), denominator),
   };
+  // Every numerator is over the same denominator: the greatest is the most likely player, exactly.
+  return { probability, mostLikely: mostLikely === null ? null : mostLikely + 1 };
+}
+
+/** The 0-based index of the unique greatest value, or null when two or more tie for the top. */
+export function leader<T extends number | bigint>(values: readonly T[]): number | null {
+  let best = 0;
+  let tied = false;
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i] as T;
+    if (value > (values[best] as T)) {
+      best = i;
+      tied = false;
+    } else if (value === values[best]) tied = true;
+  }
+  return tied ? null : best;
 }
 
 /** The distinct prime factors of n. */

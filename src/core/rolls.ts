@@ -1,4 +1,4 @@
-import type { RollFrequency } from '../shared/result';
+import type { RollFrequency } from './result';
 
 /**
  * Exact roll-frequency table for `rolls` rolls of a `sides`-sided die: ways[k] is the number of

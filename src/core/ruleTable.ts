@@ -119,6 +119,9 @@ export type RuleName = Table['name'];
 /** The game's rules, one field per row of the table; defaults are the puzzle's. */
 export type Rules = { -readonly [R in Table as R['name']]: R['kind'] extends 'bigint' ? bigint : number };
 
+/** What a caller may pass: any subset; the part 1 target also as a number or a decimal string. */
+export type RulesInput = Partial<Omit<Rules, 'target'>> & { target?: bigint | number | string };
+
 /** The names of the rules whose values are small whole numbers. */
 export type IntegerRuleName = Extract<Table, { kind: 'integer' }>['name'];
 

@@ -1,13 +1,10 @@
-import type { Problem, RulesJson } from '../shared/result';
+import type { Problem, RulesJson } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
-import { RULE_TABLE, type Rules } from './ruleTable';
+import { RULE_TABLE, type Rules, type RulesInput } from './ruleTable';
 import { checkRulesObject, usageError } from './validate';
 
-export type { Rules } from './ruleTable';
-
-/** What a caller may pass: any subset; the part 1 target also as a number or a decimal string. */
-export type RulesInput = Partial<Omit<Rules, 'target'>> & { target?: bigint | number | string };
+export type { Rules, RulesInput } from './ruleTable';
 
 export const DEFAULT_RULES: Readonly<Rules> = Object.freeze(
   Object.fromEntries(RULE_TABLE.map((rule) => [rule.name, rule.default])) as Rules,

@@ -1,12 +1,14 @@
-import type { AllPairsResult, Part1Result, SolveResult } from '../shared/result';
+import type { AllPairsResult, Part1Result, SolveResult } from './result';
 import { DiracDiceError } from './errors';
-import { checkAllPairs, REPLAY_TURN_LIMIT } from './limits';
+import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work } from './estimates';
+import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
+import { coreMessage } from './messages';
 import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
-import { makeGame } from './part2/game';
+import { makeGame, type DiracGame } from './game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
-import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
+import { checkResolvedRules, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
 import { checkOptions, checkText, usageError } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
@@ -45,21 +47,6 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
 }
 
 /**
- * Parses the text (or takes `positions`, checked exactly like typed ones); throws DiracDiceError.
- * @deprecated since 0.2.0: parse once with parseInput and call solveParsed (or pass `positions` to solve).
- */
-export function readPositions(text: string, rules: Rules, positions?: readonly number[]): number[] {
-  const resolved = checkResolvedRules('readPositions', rules);
-  if (positions) {
-    checkPositions('readPositions', positions, resolved);
-    return [...positions];
-  }
-  const parsed = parseInput(text, resolved);
-  if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return parsed.input.positions;
-}
-
-/**
  * The one entry point: input text (and options) in, a JSON-safe result out. Throws
  * DiracDiceError for bad input ('input'), bad rules ('rules') or a refused request ('limit').
  * With no options: both answers by the per-player strategy and nothing else.
@@ -69,12 +56,37 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
   const rules = resolveRules(options.rules);
   if (options.positions) {
     checkPositions('solve: options.positions', options.positions, rules);
-    return solveChecked(options.positions, rules, options);
+    return solveChecked(options.positions, rules, options, false).result;
   }
   checkText('solve', text);
   const parsed = parseInput(text, rules);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return solveChecked(parsed.input.positions, rules, options);
+  return solveChecked(parsed.input.positions, rules, options, false).result;
+}
+
+/** A whole request's answers: solve()'s result, and the start-pairs table (null where not asked for or refused as too costly). */
+export interface Solved {
+  result: SolveResult;
+  allPairs: AllPairsResult | null;
+}
+
+/**
+ * The checked entry of the extension's solver: the rules are resolved and the positions checked
+ * once, then one game, with one cost estimate and one table of solo games, serves part 2 and the
+ * start-pairs table. `onPhase` hears when the answers and then the table start. Throws
+ * DiracDiceError as solve() does; the table's refusal (over ALL_PAIRS_WORK) gives a null table.
+ */
+export function solveRequest(
+  positions: readonly number[],
+  rules: RulesInput,
+  options: SolveOptions,
+  onPhase: (phase: 'answers' | 'allPairs') => void = () => {},
+): Solved {
+  checkOptions('solveRequest', options);
+  const resolved = resolveRules(rules);
+  checkPositions('solveRequest', positions, resolved);
+  onPhase('answers');
+  return solveChecked(positions, resolved, options, true, onPhase);
 }
 
 /**
@@ -86,17 +98,81 @@ export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOpti
   const resolved = checkResolvedRules('solveParsed', rules);
   if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
   checkPositions('solveParsed: input.positions', input.positions, resolved);
-  return solveChecked(input.positions, resolved, options);
+  return solveChecked(input.positions, resolved, options, false).result;
 }
 
-function solveChecked(positions: readonly number[], rules: Rules, options: SolveOptions): SolveResult {
+/** Everything a request asks for, on positions and rules already checked: one game for part 2 and the table. */
+function solveChecked(
+  positions: readonly number[],
+  rules: Rules,
+  options: SolveOptions,
+  withPairs: boolean,
+  onPhase: (phase: 'answers' | 'allPairs') => void = () => {},
+): Solved {
   const parts = options.parts ?? [1, 2];
-  return {
+  const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
+  const result: SolveResult = {
     players: [...positions],
     rules: rulesToJson(rules),
     part1: parts.includes(1) ? part1(positions, rules, options) : null,
-    part2: parts.includes(2) ? solvePlanned(positions, rules, planPart2(options)) : null,
+    part2: game && parts.includes(2) ? solvePlanned(game, rules, planPart2(options)) : null,
   };
+  if (!game || !withPairs) return { result, allPairs: null };
+  onPhase('allPairs');
+  try {
+    checkAllPairs(rules);
+  } catch (error) {
+    if (error instanceof DiracDiceError && error.kind === 'limit') return { result, allPairs: null };
+    throw error;
+  }
+  return { result, allPairs: pairsOf(game) };
+}
+
+/** What a request asks for, for its estimate. */
+export interface WorkRequest {
+  /** Default both. */
+  parts?: readonly (1 | 2)[];
+  /** The all-pairs table too. */
+  allPairs?: boolean;
+}
+
+/**
+ * The estimated cost in steps (about a nanosecond each) of a whole request on parsed positions
+ * and resolved rules: part 1, part 2 by per-player, and the all-pairs table when asked. Infinity
+ * when even the estimate would be costly (board x target x moves over ESTIMATE_WORK_LIMIT).
+ * The extension compares it with its HEAVY_WORK to decide where a request runs.
+ */
+export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
+  // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
+  const resolved = checkResolvedRules('estimateWork', rules);
+  // The count first: an array of length 2^32 - 1 is not walked entry by entry.
+  if (Array.isArray(positions) && positions.length > LIMITS.maxPlayers) {
+    throw new DiracDiceError('input', [
+      { code: 'too-many-players', ...coreMessage('tooManyPlayers', positions.length, LIMITS.maxPlayers) },
+    ]);
+  }
+  checkPositions('estimateWork', positions, resolved);
+  const { parts, allPairs } = checkRequest(request);
+  const part2 = parts.includes(2) || allPairs;
+  if (part2 && resolved.boardSize * resolved.diracTarget * distinctMoves(resolved) > ESTIMATE_WORK_LIMIT)
+    return Infinity;
+  let work = parts.includes(1) ? part1Work(positions.length, resolved) : 0;
+  if (parts.includes(2)) work += estimateCost(makeGame(positions, resolved)).steps;
+  if (allPairs) work += allPairsWork(resolved);
+  return work;
+}
+
+/** estimateWork's request, checked: parts a non-empty list of 1 and/or 2 (default both), allPairs a boolean. */
+function checkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
+  if (request === undefined) return { parts: [1, 2], allPairs: false };
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
+  const { parts, allPairs } = request as { parts?: unknown; allPairs?: unknown };
+  if (parts !== undefined && (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)))
+    throw usageError('estimateWork: request.parts', 'expected a non-empty list of parts, 1 and/or 2', parts);
+  if (allPairs !== undefined && typeof allPairs !== 'boolean')
+    throw usageError('estimateWork: request.allPairs', 'expected true or false', allPairs);
+  return { parts: (parts as (1 | 2)[] | undefined) ?? [1, 2], allPairs: allPairs === true };
 }
 
 /**
@@ -113,8 +189,13 @@ export function solveAllPairs(
   const resolved = checkResolvedRules('solveAllPairs', rules);
   checkPositions('solveAllPairs', positions, resolved);
   checkAllPairs(resolved, options.maxWork);
+  return pairsOf(makeGame(positions, resolved));
+}
+
+/** The start-pairs table of a game whose cost was checked. */
+function pairsOf(game: DiracGame): AllPairsResult {
   const t0 = now();
-  const table = allPairs(makeGame(positions, resolved));
+  const table = allPairs(game);
   const cells = table.wins.map((row, a) =>
     row.map((wins, b) => {
       const total = wins.reduce((x, y) => x + y, 0n);

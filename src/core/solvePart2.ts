@@ -1,15 +1,15 @@
-import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } from '../shared/result';
+import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } from './result';
 import { DiracDiceError } from './errors';
 import { SAFE } from './exact';
-import { checkCost, memoIsCheap } from './limits';
-import { planPart2, type Part2Options, type Part2Plan, type SolveOptions } from './options';
+import { checkCost, memoIsCheap } from './estimates';
+import { planPart2, type Part2Options, type Part2Plan } from './options';
 import { checkPositions } from './parse';
 import { checkOptions } from './validate';
 import { frontier } from './part2/frontier';
-import { makeGame, type DiracGame, type Part2Outcome } from './part2/game';
+import { makeGame, type DiracGame, type Part2Outcome } from './game';
 import { memo } from './part2/memo';
-import { exactSolos, perPlayer } from './part2/perPlayer';
-import { probabilities } from './probability';
+import { exactSoloOf, perPlayer, solosOf } from './part2/perPlayer';
+import { leader, probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
 import { rollFrequencies } from './rolls';
 import { shareOf, shareOfDoubles } from './share';
@@ -39,28 +39,11 @@ export function runStrategy(name: StrategyName, game: DiracGame, rules: Rules, w
 }
 
 /** Part 2: the counts of `options.strategy`, checked against every other strategy that ran. */
-export function solvePart2(positions: readonly number[], rules: Rules, options?: Part2Options): Part2Result;
-/** @deprecated since 0.2.0: pass named options, `solvePart2(positions, rules, { strategy, compareWith, include, maxWork })`. */
-export function solvePart2(
-  positions: readonly number[],
-  rules: Rules,
-  strategy?: StrategyName,
-  compare?: SolveOptions['compare'],
-  maxWork?: number,
-): Part2Result;
-export function solvePart2(positions: readonly number[], rules: Rules, ...rest: unknown[]): Part2Result {
-  const positional = typeof rest[0] === 'string' || rest.length > 1;
-  const options: unknown = positional
-    ? {
-        strategy: (rest[0] ?? undefined) as StrategyName | undefined,
-        compare: rest[1] as SolveOptions['compare'],
-        maxWork: rest[2] as number | undefined,
-      }
-    : (rest[0] ?? {});
+export function solvePart2(positions: readonly number[], rules: Rules, options: Part2Options = {}): Part2Result {
   checkOptions('solvePart2', options);
   const resolved = checkResolvedRules('solvePart2', rules);
   checkPositions('solvePart2', positions, resolved);
-  return solvePlanned(positions, resolved, planPart2(options));
+  return solvePlanned(makeGame(positions, resolved), resolved, planPart2(options));
 }
 
 /** One strategy's run, or the reason it refused (only strategies run for comparison may refuse). */
@@ -82,10 +65,9 @@ function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2P
 /** A refusal's problem (a limit refuses with exactly one). */
 const refusalProblem = (error: DiracDiceError): Problem => error.problems[0] as Problem;
 
-/** Runs what the plan asks for, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
-export function solvePlanned(positions: readonly number[], rules: Rules, plan: Part2Plan): Part2Result {
+/** Runs what the plan asks for on the game, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
+export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Part2Result {
   const t0 = now();
-  const game = makeGame(positions, rules);
   checkCost(game, plan.maxWork);
   const first = attempt(plan.strategy, game, rules, plan, false);
   if (!('outcome' in first)) throw new Error('internal error: the reported strategy refused without throwing');
@@ -115,18 +97,21 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   if (plan.memoWhenCheap && memoIsCheap(game, typeof total === 'bigint' ? total : BigInt(total))) extra('memo');
   const turns = outcomes.get('per-player')?.byTurn;
   const byTurn = plan.winsByTurn ? turns : undefined;
+  const weighed = plan.probabilities && turns ? probabilities(turns, rules.diracSides, rules.rollsPerTurn) : null;
+  const most = main.doubles ? leader(main.doubles) : leader(main.wins);
   // Written out field by field: spreading the answer into a literal costs more than the solve on the puzzle.
   return {
     answer: answer.answer,
     wins: answer.wins,
     winner: answer.winner,
+    ahead: { universes: most === null ? null : most + 1, probability: weighed?.mostLikely ?? null },
     totalUniverses: answer.totalUniverses,
     shares: answer.shares,
     strategy: plan.strategy,
     rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
     memo: outcomes.get('memo')?.memo ?? null,
     byTurn: byTurn ? { wins: byTurn.map((row) => row.map(String)) } : null,
-    probability: plan.probabilities && turns ? probabilities(turns, rules.diracSides, rules.rollsPerTurn) : null,
+    probability: weighed?.probability ?? null,
     composition: plan.composition ? compositionOf(game) : null,
     runs,
     refused,
@@ -134,12 +119,14 @@ export function solvePlanned(positions: readonly number[], rules: Rules, plan: P
   };
 }
 
-/** Each player's solo game, exact (players on the same space share one), padded to the longest. */
+/** Each player's solo game, the game's own (in doubles while they stay below 2^53), padded to the longest. */
 function compositionOf(game: DiracGame): Composition {
-  const solos = exactSolos(game, game.starts);
+  const inDoubles = solosOf(game, game.starts);
+  const exact = inDoubles.every((s) => s.peak < SAFE);
+  const solos = exact ? inDoubles : game.starts.map((s) => exactSoloOf(game, s));
   const length = Math.max(...solos.map((s) => s.wins.length));
-  const padded = (values: readonly bigint[]): string[] =>
-    Array.from({ length }, (_, t) => (values[t] ?? 0n).toString());
+  const padded = (values: readonly (number | bigint)[]): string[] =>
+    Array.from({ length }, (_, t) => String(values[t] ?? 0));
   return { solo: solos.map((s) => ({ wins: padded(s.wins), alive: padded(s.alive) })) };
 }
 

@@ -3,7 +3,7 @@
  * DiracDiceError naming the function, the argument and the value, never a TypeError from deep
  * inside (nor a check silently skipped, as a NaN maxWork once did).
  */
-import { STRATEGY_NAMES, type StrategyName } from '../shared/result';
+import { STRATEGY_NAMES, type StrategyName } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { EXTRAS, type SolveOptions } from './options';
 import { ruleDescriptor, type IntegerRule } from './ruleTable';
@@ -35,7 +35,7 @@ export function checkRulesObject(where: string, rules: unknown): void {
 
 const BOARD = ruleDescriptor('boardSize') as IntegerRule;
 
-/** parseInput's board size (the deprecated number form, or the rules' boardSize). */
+/** parseInput's board size (the rules' boardSize). */
 export function checkBoardSize(where: string, boardSize: unknown): asserts boardSize is number {
   if (typeof boardSize !== 'number' || !Number.isInteger(boardSize) || boardSize < BOARD.min || boardSize > BOARD.max) {
     throw new DiracDiceError('rules', [
@@ -60,7 +60,7 @@ function checkStrategy(where: string, strategy: unknown): asserts strategy is St
   }
 }
 
-/** A list of strategy names (compareWith, the deprecated compare). */
+/** A list of strategy names (compareWith). */
 function checkStrategyList(where: string, list: unknown): void {
   if (!Array.isArray(list)) throw usageError(where, 'expected a list of strategy names', list);
   list.forEach((name) => checkStrategy(where, name));
@@ -90,9 +90,6 @@ export function checkOptions(where: string, options: unknown): asserts options i
   if (options.strategy !== undefined) checkStrategy(at('strategy'), options.strategy);
   if (options.compareWith !== undefined && options.compareWith !== 'all') {
     checkStrategyList(at('compareWith'), options.compareWith);
-  }
-  if (options.compare !== undefined && typeof options.compare !== 'boolean') {
-    checkStrategyList(at('compare'), options.compare);
   }
   if (options.include !== undefined) {
     const include = options.include;

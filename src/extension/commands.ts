@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { estimateWork, formatInput, formatProblem, HEAVY_WORK } from '../core';
+import { estimateWork, formatInput, formatProblem } from '../core';
+import { HEAVY_WORK } from '../app/policy';
 import { solvePair } from '../app/panelSolve';
 import { resolve } from '../app/documentCache';
 import type { SolveService } from '../app/solveService';

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { looksLikeInput } from '../core';
 import type { TextSnapshot } from '../app/documentCache';
 import type { SourceInfo } from '../shared/protocol';
-import type { Problem } from '../shared/result';
+import type { Problem } from '../core/result';
 import type { Settings } from './settings';
 
 /** Lines read to decide whether a document looks like a puzzle input. */

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { CORE_MESSAGES, type MessageArg } from '../core';
-import type { Problem } from '../shared/result';
+import type { Problem } from '../core/result';
 
 /** Number formats in VS Code's display language, one per number of decimals (the language is fixed for a session). */
 const formats = new Map<number, Intl.NumberFormat>();

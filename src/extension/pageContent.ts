@@ -4,7 +4,7 @@
  */
 import * as vscode from 'vscode';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
-import type { Problem } from '../shared/result';
+import type { Problem } from '../core/result';
 import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
 import { makeNonce } from './csp';
 import { problemMessage } from './messages';

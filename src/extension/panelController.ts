@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { savedModel, savedModelId } from '../app/pageMessages';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
-import type { Problem, RulesJson } from '../shared/result';
+import type { Problem, RulesJson } from '../core/result';
 import { nextModelId, pageModel, reloadMessages, type ShownView, stringsMessage } from './pageContent';
 import { preloadPanelBundles } from './panelHtml';
 import { ResultsPanel } from './resultsPanel';

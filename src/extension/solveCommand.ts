@@ -3,7 +3,7 @@ import { DEFAULT_RULES, formatProblem, rulesToJson, type RulesInput } from '../c
 import type { DocumentCache } from '../app/documentCache';
 import type { SolveService } from '../app/solveService';
 import type { SolveCommandResult, SourceInfo } from '../shared/protocol';
-import type { Problem, RulesJson } from '../shared/result';
+import type { Problem, RulesJson } from '../core/result';
 import type { SolveRequest } from '../shared/worker';
 import { setContext } from './contextKeys';
 import { snapshotOf, sourceOf } from './documents';

@@ -4,7 +4,7 @@
  * logs) everything else.
  */
 import type { IntegerRuleName, RuleName } from '../core/ruleTable';
-import type { AllPairsResult, Problem, RulesJson, SolveResult } from './result';
+import type { AllPairsResult, Problem, RulesJson, SolveResult } from '../core/result';
 import type { PanelStringKey } from './strings';
 
 /** Where a result came from (shown in the panel as text only). */

@@ -296,32 +296,6 @@ export type PanelStringKey = keyof typeof PANEL_STRINGS;
 /** A table of panel strings, keyed like PANEL_STRINGS (translations may leave keys out). */
 export type PanelStrings = Partial<Record<PanelStringKey, string>>;
 
-/** Fills {0}, {1}, ... with args; a placeholder without an argument stays as it is. */
-export function format(template: string, args: readonly (string | number)[]): string {
-  return template.replace(/\{(\d+)\}/g, (match, index: string) => {
-    const value = args[Number(index)];
-    return value === undefined ? match : String(value);
-  });
-}
-
-/**
- * The template split at its placeholders, each placeholder replaced by its argument (which may
- * be anything, e.g. a DOM node); empty text pieces are left out.
- */
-export function formatParts<T>(template: string, args: readonly T[]): (string | T)[] {
-  const parts: (string | T)[] = [];
-  let last = 0;
-  for (const match of template.matchAll(/\{(\d+)\}/g)) {
-    const index = Number(match[1]);
-    if (index >= args.length) continue;
-    if (match.index > last) parts.push(template.slice(last, match.index));
-    parts.push(args[index] as T);
-    last = match.index + match[0].length;
-  }
-  if (last < template.length) parts.push(template.slice(last));
-  return parts;
-}
-
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 /** Keeps only the known keys whose values are strings; anything else gives an empty table. */

@@ -4,7 +4,7 @@
  * Everything here is JSON-safe, so it crosses postMessage unchanged.
  */
 import type { PanelModel, SourceInfo } from './protocol';
-import type { Problem, RulesJson, StrategyName } from './result';
+import type { Problem, RulesJson, StrategyName } from '../core/result';
 
 /** One solve for the results panel. The host has parsed the text and resolved the rules already. */
 export interface SolveRequest {

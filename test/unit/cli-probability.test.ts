@@ -51,11 +51,12 @@ describe('CLI probabilities', () => {
     );
   });
 
-  it('whoIsAhead names the leaders by universes and by probability', () => {
-    assert.equal(whoIsAhead([0.6, 0.4], [0.7, 0.3]), 'player 1 wins in more universes and is also more likely to win');
-    assert.equal(
-      whoIsAhead([0.2, 0.3, 0.5], [0.5, 0.3, 0.2]),
-      'player 3 wins in more universes, but player 1 is more likely to win',
-    );
+  it("whoIsAhead words the core's fact, ties included", () => {
+    const says = (universes: number | null, probability: number | null) => whoIsAhead({ universes, probability });
+    assert.equal(says(1, 1), 'player 1 wins in more universes and is also more likely to win');
+    assert.equal(says(3, 1), 'player 3 wins in more universes, but player 1 is more likely to win');
+    assert.equal(says(null, 2), 'no one player wins in more universes, but player 2 is more likely to win');
+    assert.equal(says(2, null), 'player 2 wins in more universes, but no one player is more likely to win');
+    assert.equal(says(null, null), 'no one player wins in more universes, but no one player is more likely to win');
   });
 });

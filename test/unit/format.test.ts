@@ -1,7 +1,8 @@
 /** The page's number formatting (media/format.ts): cached formatters write what toLocaleString writes. */
 import { strict as assert } from 'node:assert';
 import { count, fixedPercent, ms, num, numberLocale, setNumberLocale } from '../../media/format';
-import { PANEL_STRINGS, format } from '../../src/shared/strings';
+import { format } from '../../src/core/template';
+import { PANEL_STRINGS } from '../../src/shared/strings';
 
 const NUMBERS = [
   0,

@@ -1,20 +1,15 @@
 // The answers' main sentence: who wins in more universes, and who is really more likely to win.
 import { strict as assert } from 'node:assert';
 import { solve } from '../../src/core';
-import type { Fraction } from '../../src/shared/result';
+import { leader } from '../../src/core/probability';
 import { insightOf, probabilityByTurn } from '../../media/insight';
 import { SAMPLE } from './helpers';
 
-const f = (numerator: number, denominator: number): Fraction => ({
-  numerator: String(numerator),
-  denominator: String(denominator),
-  value: numerator / denominator,
-});
-
-describe('insightOf (who wins in more universes, who is more likely to win)', () => {
+describe('who is ahead (part2.ahead) and the insight the answers tell from it', () => {
   it('the sample: player 1 both ways (56.5 % of the universes, probability 77.6 %)', () => {
     const part2 = solve(SAMPLE, { parts: [2], include: ['probabilities'] }).part2;
     assert.ok(part2);
+    assert.deepEqual(part2.ahead, { universes: 1, probability: 1 });
     assert.deepEqual(insightOf(part2), { kind: 'same', player: 1 });
   });
 
@@ -35,39 +30,29 @@ describe('insightOf (who wins in more universes, who is more likely to win)', ()
     assert.ok((win[insight.probability - 1]?.value ?? 0) > (win[insight.universes - 1]?.value ?? 1));
   });
 
-  it('ties are told apart, compared exactly (not by the rounded doubles)', () => {
-    assert.deepEqual(insightOf({ wins: ['5', '5'], probability: null }), { kind: 'none' });
-    const probability = (win: Fraction[]) => ({ win, length: [], expectedMoves: f(1, 1), expectedRolls: f(3, 1) });
-    assert.deepEqual(insightOf({ wins: ['5', '5'], probability: probability([f(1, 2), f(2, 4)]) }), {
-      kind: 'allEqual',
-    });
-    assert.deepEqual(insightOf({ wins: ['5', '5'], probability: probability([f(2, 3), f(1, 3)]) }), {
-      kind: 'tieUniverses',
-      probability: 1,
-    });
-    assert.deepEqual(insightOf({ wins: ['4', '6'], probability: probability([f(1, 2), f(1, 2)]) }), {
-      kind: 'tieProbability',
-      universes: 2,
-    });
-    assert.deepEqual(insightOf({ wins: ['4', '6'], probability: probability([f(3, 5), f(2, 5)]) }), {
-      kind: 'differ',
-      universes: 2,
-      probability: 1,
-    });
-    // Two fractions whose doubles are equal but which differ: the exact comparison decides.
-    const big = 2 ** 60;
-    const close: Fraction[] = [
-      { numerator: String(BigInt(big) + 1n), denominator: String(BigInt(big) * 2n), value: 0.5 },
-      { numerator: String(BigInt(big) - 1n), denominator: String(BigInt(big) * 2n), value: 0.5 },
-    ];
-    assert.deepEqual(insightOf({ wins: ['1', '2'], probability: probability(close) }), {
-      kind: 'differ',
-      universes: 2,
-      probability: 1,
-    });
-    assert.deepEqual(insightOf({ wins: ['9', '2', '9'], probability: probability([f(1, 3), f(1, 3), f(1, 3)]) }), {
-      kind: 'allEqual',
-    });
+  it('without the probabilities, nobody is named the most likely to win', () => {
+    const ahead = solve('', { positions: [4, 8], parts: [2] }).part2?.ahead;
+    assert.deepEqual(ahead, { universes: 1, probability: null });
+  });
+
+  it('leader() compares exactly and tells ties apart', () => {
+    assert.equal(leader([5n, 5n]), null);
+    assert.equal(leader([4, 6]), 1);
+    assert.equal(leader([9, 2, 9]), null);
+    assert.equal(leader([2n ** 60n + 1n, 2n ** 60n - 1n]), 0, 'equal as doubles, not as integers');
+    assert.equal(leader([1, 3, 2]), 1);
+  });
+
+  it('insightOf words every combination of the fact', () => {
+    const probability = solve(SAMPLE, { parts: [2], include: ['probabilities'] }).part2?.probability ?? null;
+    const of = (universes: number | null, most: number | null) =>
+      insightOf({ ahead: { universes, probability: most }, probability });
+    assert.deepEqual(insightOf({ ahead: { universes: 1, probability: null }, probability: null }), { kind: 'none' });
+    assert.deepEqual(of(null, null), { kind: 'allEqual' });
+    assert.deepEqual(of(null, 1), { kind: 'tieUniverses', probability: 1 });
+    assert.deepEqual(of(2, null), { kind: 'tieProbability', universes: 2 });
+    assert.deepEqual(of(2, 1), { kind: 'differ', universes: 2, probability: 1 });
+    assert.deepEqual(of(2, 2), { kind: 'same', player: 2 });
   });
 });
 

@@ -7,7 +7,7 @@ import {
   rollFrequencies,
   rollWays,
   runStrategy,
-  solo,
+  solosOf,
   solve,
   solvePart2,
 } from '../../src/core';
@@ -60,7 +60,7 @@ describe('known numbers (puzzle.md)', () => {
         [9, 1],
       ].map(([sum, ways]) => ({ sum, ways: String(ways) })),
     );
-    const sample = solvePart2([4, 8], rules(), 'per-player', false);
+    const sample = solvePart2([4, 8], rules());
     assert.deepEqual(
       sample.rollFrequencies.map((f) => `${f.sum}:${f.ways}`),
       ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'],
@@ -109,7 +109,7 @@ describe('known numbers (puzzle.md)', () => {
   for (const start of [4, 8]) {
     it(`solo histogram, start ${start}, target 22: wins[t] = universes first winning at turn t`, () => {
       const game = makeGame([4, 8], rules({ diracTarget: 22 }));
-      const alone = solo(game, start - 1);
+      const [alone] = solosOf(game, [start - 1]);
       const expected = erlang[start] as Record<number, number>;
       assert.equal(alone.wins.length, 11, 'turns 0..10');
       alone.wins.forEach((w, t) => assert.equal(w, expected[t] ?? 0, `turn ${t}`));

@@ -14,7 +14,7 @@ import {
   type DiracGame,
 } from '../../src/core';
 import { countingPasses } from '../../src/core/exact';
-import { countBits, passesNeeded } from '../../src/core/limits';
+import { countBits, passesNeeded } from '../../src/core/estimates';
 import { pick, prng, rules } from './helpers';
 
 const isRefusal = (e: unknown): boolean =>

@@ -8,11 +8,11 @@ import {
   DiracDiceError,
   estimateCost,
   estimateWork,
-  HEAVY_WORK,
   makeGame,
   memoIsCheap,
   memoStateBound,
 } from '../../src/core';
+import { HEAVY_WORK } from '../../src/app/policy';
 import { rules } from './helpers';
 
 function sourceFiles(dir: string): string[] {

@@ -1,12 +1,21 @@
 /** The input parser: accepted forms, and every error with its code and range. */
 import { strict as assert } from 'node:assert';
-import { formatInput, LIMITS, looksLikeInput, parseInput, REPORTED_PROBLEM_LIMIT, type Problem } from '../../src/core';
+import { rules } from './helpers';
+import {
+  formatInput,
+  LIMITS,
+  looksLikeInput,
+  parseInput,
+  REPORTED_PROBLEM_LIMIT,
+  type Problem,
+  DEFAULT_RULES,
+} from '../../src/core';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
 
 /** The problems of a failed parse, without their messages. */
 function problemsOf(text: string, board = 10): Where[] {
-  const out = parseInput(text, board);
+  const out = parseInput(text, rules({ boardSize: board }));
   assert.equal(out.ok, false, `expected ${JSON.stringify(text.slice(0, 80))} to be rejected`);
   if (out.ok) return [];
   for (const p of out.problems) assert.ok(p.message.length > 0);
@@ -14,7 +23,7 @@ function problemsOf(text: string, board = 10): Where[] {
 }
 
 function positionsOf(text: string, board = 10): number[] {
-  const out = parseInput(text, board);
+  const out = parseInput(text, rules({ boardSize: board }));
   assert.ok(out.ok, `expected ${JSON.stringify(text)} to parse: ${out.ok ? '' : JSON.stringify(out.problems)}`);
   return out.ok ? out.input.positions : [];
 }
@@ -37,7 +46,7 @@ describe('parseInput', () => {
     });
     it('surrounding blank lines and spaces, tabs between words, and reports the lines used', () => {
       const text = `\n\n   Player 1 starting position:   4  \n\t\n  Player\t2   starting position :8\t\n\n`;
-      const out = parseInput(text, 10);
+      const out = parseInput(text, DEFAULT_RULES);
       assert.ok(out.ok);
       if (out.ok) assert.deepEqual(out.input, { positions: [4, 8], lines: [3, 5] });
     });
@@ -141,7 +150,7 @@ describe('parseInput', () => {
     });
     it('30,000 bad lines: the first 20 problems, then one that counts the rest (21, not 30,001)', () => {
       const text = Array.from({ length: 30_000 }, (_, i) => `line ${i + 1}`).join('\n');
-      const out = parseInput(text, 10);
+      const out = parseInput(text, DEFAULT_RULES);
       assert.ok(!out.ok);
       assert.equal(out.problems.length, REPORTED_PROBLEM_LIMIT + 1);
       assert.deepEqual(
@@ -160,7 +169,7 @@ describe('parseInput', () => {
         problemsOf(lines(19)).map((p) => p.code),
         [...Array.from({ length: 19 }, () => 'expected-player-line'), 'missing-player'],
       );
-      const out = parseInput(lines(20), 10);
+      const out = parseInput(lines(20), DEFAULT_RULES);
       assert.ok(!out.ok);
       assert.equal(out.problems.length, 21);
       assert.equal(out.problems[20]?.message, 'and 1 more problem (the next on line 20)');

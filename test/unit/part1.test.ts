@@ -1,7 +1,7 @@
 /** Part 1: the cycle-skipping game against a turn-by-turn simulation and a periodicity argument. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { playDeterministic, REPLAY_TURN_LIMIT, replayDeterministic, solvePart1, type Rules } from '../../src/core';
+import { playDeterministic, REPLAY_TURN_LIMIT, solvePart1, type Rules } from '../../src/core';
 import {
   fuzzRuns,
   periodicDeterministic,
@@ -195,11 +195,7 @@ describe('part 1 replay (recorded in the one play)', () => {
     assert.ok(tooLong > 5, `games past the turn limit: only ${tooLong}`);
   });
 
-  it('without replayTurns nothing is recorded; the deprecated replayDeterministic still answers', () => {
+  it('without replayTurns nothing is recorded', () => {
     assert.equal(playDeterministic([4, 8], rules()).replay, null);
-    const old = replayDeterministic([4, 8], rules());
-    assert.equal(old?.winner, 1);
-    assert.deepEqual(old?.scores, replayReference([4, 8], rules(), REPLAY_TURN_LIMIT));
-    assert.equal(replayDeterministic([4, 8], rules({ target: 10n ** 30n })), null);
   });
 });

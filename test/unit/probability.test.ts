@@ -50,7 +50,7 @@ function floatReference(starts: number[], board: number, sides: number, rolls: n
 function exact(starts: number[], input: Parameters<typeof rules>[0]): Probabilities {
   const r = rules(input);
   const outcome = perPlayer(makeGame(starts, r));
-  return probabilities(outcome.byTurn ?? [], r.diracSides, r.rollsPerTurn);
+  return probabilities(outcome.byTurn ?? [], r.diracSides, r.rollsPerTurn).probability;
 }
 
 const sum = (values: readonly bigint[]) => values.reduce((a, b) => a + b, 0n);

@@ -1,8 +1,9 @@
 /** The page's text for a problem (media/problemText.ts) names the place the core names. */
 import { strict as assert } from 'node:assert';
-import { formatProblem, parseInput } from '../../src/core';
+import { formatProblem, parseInput, DEFAULT_RULES } from '../../src/core';
 import { problemText } from '../../media/problemText';
-import { PANEL_STRINGS, format } from '../../src/shared/strings';
+import { format } from '../../src/core/template';
+import { PANEL_STRINGS } from '../../src/shared/strings';
 
 const BAD_INPUTS = [
   '',
@@ -16,7 +17,7 @@ describe('problem text (page)', () => {
   it('starts with the line and column the core reports', () => {
     let seen = 0;
     for (const text of BAD_INPUTS) {
-      const outcome = parseInput(text, 10);
+      const outcome = parseInput(text, DEFAULT_RULES);
       assert.ok(!outcome.ok, JSON.stringify(text));
       for (const p of outcome.problems) {
         seen++;

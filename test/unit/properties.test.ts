@@ -70,7 +70,7 @@ const grammarish = fc
 function checkProblems(text: string, board: number): void {
   let out: ReturnType<typeof parseInput>;
   try {
-    out = parseInput(text, board);
+    out = parseInput(text, rules({ boardSize: board }));
   } catch (error) {
     assert.fail(`parseInput threw on ${JSON.stringify(text)}: ${String(error)}`);
   }
@@ -81,7 +81,7 @@ function checkProblems(text: string, board: number): void {
     assert.ok(positions.every((p) => Number.isInteger(p) && p >= 1 && p <= board));
     assert.deepEqual(out.input.lines.length, positions.length);
     // Whatever was accepted reads back the same from its canonical form.
-    const again = parseInput(formatInput(positions), board);
+    const again = parseInput(formatInput(positions), rules({ boardSize: board }));
     assert.ok(again.ok && again.input.positions.join() === positions.join());
     return;
   }
@@ -158,7 +158,7 @@ describe('properties', () => {
           text += `${l.lead}Player${l.s1}${i + 1}${l.s2}starting${l.s3}position${l.beforeColon}:${l.afterColon}${l.zeros}${p}${l.trail}`;
           if (!last || finalEol) text += l.eol + l.blanks.map(([b, e]) => b + e).join('');
         });
-        const out = parseInput(text, boardSize);
+        const out = parseInput(text, rules({ boardSize: boardSize }));
         assert.ok(out.ok, `${JSON.stringify(text)} -> ${JSON.stringify(out)}`);
         if (out.ok) assert.equal(formatInput(out.input.positions), formatInput(positions));
       }),
@@ -179,7 +179,7 @@ describe('properties', () => {
       fc.assert(
         fc.property(game, ({ rules: input, positions }) => {
           const r = rules(input);
-          const result = solvePart2(positions, r, 'per-player', false);
+          const result = solvePart2(positions, r, { include: ['winsByTurn'] });
           const wins = result.wins.map(BigInt);
           const n = positions.length;
           assert.equal(wins.length, n);
@@ -229,7 +229,7 @@ describe('properties', () => {
       fc.assert(
         fc.property(game, ({ rules: input, positions }) => {
           const r = rules({ ...input, diracSides: 1, deterministicSides: 1, target: input.diracTarget });
-          const part2 = solvePart2(positions, r, 'per-player', ['memo', 'frontier']);
+          const part2 = solvePart2(positions, r, { compareWith: ['memo', 'frontier'] });
           const part1 = playDeterministic(positions, r);
           assert.deepEqual(
             part2.wins,

@@ -2,7 +2,8 @@
 import { strict as assert } from 'node:assert';
 import { resolveRules, type RulesInput } from '../../src/core';
 import { RULE_TABLE } from '../../src/core/ruleTable';
-import { PANEL_STRINGS, format } from '../../src/shared/strings';
+import { format } from '../../src/core/template';
+import { PANEL_STRINGS } from '../../src/shared/strings';
 import { powerOfTen } from '../../media/format';
 import { checkRule, type Rule } from '../../media/ruleCheck';
 

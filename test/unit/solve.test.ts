@@ -8,6 +8,7 @@ import {
   parseInput,
   solveAllPairs,
   solveParsed,
+  solveRequest,
   solvePart2,
   type SolveResult,
 } from '../../src/core';
@@ -34,7 +35,7 @@ describe('solve()', () => {
   it('returns a JSON-safe result (a JSON round trip changes nothing)', () => {
     for (const result of [
       solve(SAMPLE),
-      solve(SAMPLE, { compare: true }),
+      solve(SAMPLE, { compareWith: 'all', include: ['memoStats', 'winsByTurn', 'probabilities', 'composition'] }),
       solve(SAMPLE, { rules: { target: '1000000000000000000000', diracTarget: 40 } }),
     ]) {
       assert.deepEqual(JSON.parse(JSON.stringify(result)), result);
@@ -210,7 +211,7 @@ describe('solve()', () => {
     assert.deepEqual([error.kind, error.problems[0]?.code], ['input', 'position-out-of-range']);
   });
 
-  it('solvePart2 takes named options; the positional form still works', () => {
+  it('solvePart2 takes named options', () => {
     const r = rules();
     const named = solvePart2([4, 8], r, { strategy: 'memo', compareWith: ['frontier'], include: ['winsByTurn'] });
     assert.deepEqual(
@@ -222,18 +223,8 @@ describe('solve()', () => {
       solvePart2([4, 8], r).runs.map((x) => x.strategy),
       ['per-player'],
     );
-    const positional = solvePart2([4, 8], r, 'memo', ['frontier']);
-    assert.deepEqual(
-      positional.runs.map((x) => x.strategy),
-      ['memo', 'frontier'],
-    );
-    assert.deepEqual(positional.wins, named.wins);
-    // The old default (third argument only): per-player plus memo where cheap.
-    assert.deepEqual(
-      solvePart2([4, 8], r, 'per-player').runs.map((x) => x.strategy),
-      ['per-player', 'memo'],
-    );
   });
+
   it('asking for a strategy that refuses throws a limit error with code too-expensive', () => {
     for (const strategy of ['weighted', 'naive'] as const) {
       const error = thrown(() => solve(SAMPLE, { strategy }));
@@ -276,42 +267,19 @@ describe('solve()', () => {
   });
 });
 
-describe('solve(): the deprecated compare option keeps its old meaning', () => {
-  it('compare present but undefined: per-player plus memo where cheap, with wins by turn', () => {
-    const p2 = solve(SAMPLE, { compare: undefined }).part2 as Part2;
-    assert.deepEqual(
-      p2.runs.map((x) => x.strategy),
-      ['per-player', 'memo'],
-    );
-    assert.ok(p2.memo && p2.byTurn);
-    const costly = solve(SAMPLE, { parts: [2], rules: { diracTarget: 30 }, compare: undefined }).part2 as Part2;
-    assert.deepEqual(
-      costly.runs.map((x) => x.strategy),
-      ['per-player'],
-    );
-  });
-
-  it('compare: true runs all; false only the strategy; a list those', () => {
-    assert.deepEqual(
-      solve(SAMPLE, { compare: true }).part2?.runs.map((x) => x.strategy),
-      ['per-player', 'memo', 'frontier'],
-    );
-    assert.deepEqual(
-      solve(SAMPLE, { compare: false }).part2?.runs.map((x) => x.strategy),
-      ['per-player'],
-    );
-    assert.equal(solve(SAMPLE, { compare: false }).part2?.memo, null);
-    assert.deepEqual(
-      solve(SAMPLE, { strategy: 'memo', compare: ['frontier'] }).part2?.runs.map((x) => x.strategy),
-      ['memo', 'frontier'],
-    );
-    assert.equal(solve(SAMPLE, { strategy: 'memo', compare: false }).part2?.byTurn, null);
-  });
-
-  it('memo asked for as the strategy runs even where the default would skip it as costly', () => {
-    const p2 = solve(SAMPLE, { parts: [2], strategy: 'memo', rules: { diracTarget: 30 }, compare: undefined }).part2;
+describe('solve(): a strategy asked for', () => {
+  it('memo asked for as the strategy runs even where memoStats would skip it as costly', () => {
+    const p2 = solve(SAMPLE, {
+      parts: [2],
+      strategy: 'memo',
+      rules: { diracTarget: 30 },
+      include: ['memoStats'],
+    }).part2;
     assert.equal(p2?.strategy, 'memo');
-    assert.equal(p2?.runs[0]?.strategy, 'memo');
+    assert.deepEqual(
+      p2?.runs.map((x) => x.strategy),
+      ['memo'],
+    );
     assert.ok(p2?.memo && p2.memo.entries > 0);
   });
 });
@@ -331,7 +299,7 @@ describe('solveAllPairs', () => {
       for (let a = 1; a <= r.boardSize; a++) {
         for (let b = 1; b <= r.boardSize; b++) {
           const cell = table.cells[a - 1]?.[b - 1];
-          const direct = solvePart2([a, b, ...positions.slice(2)], r, 'per-player', false);
+          const direct = solvePart2([a, b, ...positions.slice(2)], r);
           assert.deepEqual(cell?.wins, direct.wins, `${a},${b}`);
           const total = direct.wins.reduce((x, y) => x + BigInt(y), 0n);
           assert.equal(cell?.share, total === 0n ? 0 : shareOf(BigInt(direct.wins[0] as string), total));
@@ -367,7 +335,7 @@ describe('solveAllPairs', () => {
   it('counts past 2^53 stay exact in every cell', () => {
     const r = rules({ boardSize: 4, diracTarget: 40 });
     const table = solveAllPairs([1, 1], r);
-    const direct = solvePart2([3, 2], r, 'per-player', false);
+    const direct = solvePart2([3, 2], r);
     assert.deepEqual(table.cells[2]?.[1]?.wins, direct.wins);
     assert.ok(BigInt(direct.wins[0] as string) > 2n ** 53n);
   });
@@ -381,5 +349,25 @@ describe('shareOf', () => {
   });
   it('inputFor writes the canonical text', () => {
     assert.equal(inputFor([4, 8]), SAMPLE);
+  });
+});
+
+describe("solveRequest (the checked entry of the extension's solver)", () => {
+  it('gives what solve() and solveAllPairs() give, from one game, hearing both phases', () => {
+    const options = { include: ['memoStats', 'probabilities', 'composition'] as const };
+    const phases: string[] = [];
+    const { result, allPairs } = solveRequest([4, 8], { diracTarget: 21 }, options, (phase) => phases.push(phase));
+    const alone = solve(SAMPLE, options);
+    assert.deepEqual(
+      { ...result, part1: { ...result.part1, timeMs: 0 }, part2: { ...result.part2, timeMs: 0, runs: [] } },
+      { ...alone, part1: { ...alone.part1, timeMs: 0 }, part2: { ...alone.part2, timeMs: 0, runs: [] } },
+    );
+    assert.deepEqual(allPairs?.cells, solveAllPairs([4, 8], rules()).cells);
+    assert.deepEqual(phases, ['answers', 'allPairs']);
+  });
+
+  it('a table over its limit is null, not an error; bad positions are an error', () => {
+    assert.equal(solveRequest([4, 8], { boardSize: 101 }, {}).allPairs, null);
+    assert.throws(() => solveRequest([4, 11], {}, {}), DiracDiceError);
   });
 });

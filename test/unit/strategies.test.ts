@@ -153,9 +153,9 @@ describe('part 2 strategies agree', () => {
     for (const name of STRATEGY_NAMES) assert.deepEqual(runStrategy(name, game, r).wins, [27n, 0n], name);
   });
 
-  it('solvePart2 with compare: true runs every strategy the cost estimates allow and they agree', () => {
+  it('solvePart2 with compareWith: all runs every strategy the cost estimates allow and they agree', () => {
     const r = rules({ diracTarget: 9 });
-    const result = solvePart2([4, 8], r, 'per-player', true);
+    const result = solvePart2([4, 8], r, { compareWith: 'all' });
     assert.deepEqual(
       result.runs.map((x) => x.strategy),
       ['per-player', 'memo', 'frontier', 'weighted', 'naive'],
@@ -179,7 +179,7 @@ describe('part 2 strategies agree', () => {
           /limit/.test(e.message),
       );
       assert.throws(
-        () => solvePart2([4, 8], r, name),
+        () => solvePart2([4, 8], r, { strategy: name }),
         (e: unknown) => e instanceof DiracDiceError && e.problems[0]?.code === 'too-expensive',
       );
     }

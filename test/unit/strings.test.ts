@@ -3,7 +3,8 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { PANEL_STRINGS, format, formatParts, pickPanelStrings, type PanelStringKey } from '../../src/shared/strings';
+import { format } from '../../src/core/template';
+import { PANEL_STRINGS, pickPanelStrings, type PanelStringKey } from '../../src/shared/strings';
 
 const MEDIA = join(__dirname, '..', '..', 'media');
 
@@ -226,24 +227,8 @@ describe('panel strings', () => {
     }
   });
 
-  it('format() fills the placeholders', () => {
-    assert.equal(format('Player {0} wins with {1} points.', [1, '1,000']), 'Player 1 wins with 1,000 points.');
-    assert.equal(format('{1} before {0}, {1} again', ['a', 'b']), 'b before a, b again');
-    assert.equal(format('no placeholders', ['x']), 'no placeholders');
-    assert.equal(format('{0} and {1}', ['only one']), 'only one and {1}', 'a missing argument leaves its placeholder');
-    assert.equal(format('{0}', ['{1}', 'x']), '{1}', 'arguments are not formatted again');
-    assert.equal(format('{0}', [0]), '0');
-    assert.equal(format('{0}\u00a0ms', ['1.25']), '1.25\u00a0ms');
+  it('the copy label fills its placeholder', () => {
     assert.equal(format(PANEL_STRINGS['answers.copyLabel'], [2]), 'Copy the part 2 answer');
-  });
-
-  it('formatParts() splits a template around its placeholders', () => {
-    const node = { node: true };
-    assert.deepEqual(formatParts('Input: {0}', [node]), ['Input: ', node]);
-    assert.deepEqual(formatParts('{0}: {1}.', [node, 'text']), [node, ': ', 'text', '.']);
-    assert.deepEqual(formatParts('{1}{0}', ['a', 'b']), ['b', 'a']);
-    assert.deepEqual(formatParts('plain', []), ['plain']);
-    assert.deepEqual(formatParts('{0} and {1}', ['x']), ['x', ' and {1}']);
   });
 
   it('pickPanelStrings() keeps known keys with string values only', () => {

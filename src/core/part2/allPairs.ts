@@ -1,7 +1,7 @@
 import { SAFE } from '../exact';
 import { ratio } from '../probability';
-import type { DiracGame } from './game';
-import { BIGINTS, combine, DOUBLES, exactSolos, solo, type Counting } from './perPlayer';
+import type { DiracGame } from '../game';
+import { BIGINTS, combine, DOUBLES, exactSoloOf, solosOf, type Counting } from './perPlayer';
 
 /** Part 2 for every pair of starting spaces of players 1 and 2 (other players keep their starts). */
 export interface AllPairs {
@@ -13,7 +13,8 @@ export interface AllPairs {
 }
 
 /**
- * Plays each start alone once (board solo games, shared by players 1 and 2), then combines every
+ * Plays each start alone once (board solo games, shared by players 1 and 2 and with the game's
+ * other parts: the game keeps its solo games), then combines every
  * pair: board solo games plus board^2 cheap combinations, instead of board^2 full games. Plain
  * doubles when every count provably stays below 2^53, else exact solos combined in BigInt.
  * Player 1's probability comes from the same combination: its win on round r is move
@@ -22,9 +23,9 @@ export interface AllPairs {
 export function allPairs(game: DiracGame): AllPairs {
   const board = game.board;
   const spaces = Array.from({ length: board }, (_, s) => s);
-  const byStart = spaces.map((s) => solo(game, s, true));
+  const byStart = solosOf(game, spaces);
   const firstPlayerProbability = probabilityOfFirst(game);
-  const fixed = game.starts.slice(2).map((s) => solo(game, s, true));
+  const fixed = solosOf(game, game.starts.slice(2));
   if ([...byStart, ...fixed].every((s) => s.peak < SAFE)) {
     const inDoubles = tableOf(byStart, fixed, DOUBLES);
     if (inDoubles.every((row) => row.every((cell) => cell.wins.every((w) => w < SAFE)))) {
@@ -36,7 +37,8 @@ export function allPairs(game: DiracGame): AllPairs {
       };
     }
   }
-  const exact = tableOf(exactSolos(game, spaces), exactSolos(game, game.starts.slice(2)), BIGINTS);
+  const exactOf = (s: number) => exactSoloOf(game, s);
+  const exact = tableOf(spaces.map(exactOf), game.starts.slice(2).map(exactOf), BIGINTS);
   return {
     board,
     wins: exact.map((row) => row.map((cell) => cell.wins)),

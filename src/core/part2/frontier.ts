@@ -1,6 +1,6 @@
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { memoStateBound, refuseIfTooBig } from '../limits';
-import { statePacking, type DiracGame, type Part2Outcome } from './game';
+import { memoStateBound, refuseIfTooBig } from '../estimates';
+import { statePacking, type DiracGame, type Part2Outcome } from '../game';
 
 /**
  * Breadth-first universe counting: all live games advance one turn at a time, and equal game

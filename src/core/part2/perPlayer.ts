@@ -1,96 +1,27 @@
 import { SAFE } from '../exact';
-import type { DiracGame, Part2Outcome } from './game';
-import { soloExact, type ExactSolo } from './soloExact';
-
-/** One player alone: wins[t] universes first reaching the target on turn t (wins[0] = 0), alive[t] still playing after turn t (alive[0] = 1). */
-export interface Solo {
-  wins: number[];
-  alive: number[];
-  peak: number;
-  states: number;
-}
+import type { DiracGame, ExactSolo, Part2Outcome, Solo } from '../game';
+import { soloExact } from './soloExact';
 
 /**
- * Plays one player alone, turn by turn, over (space, score) cells, in plain doubles, scanning only
- * the scores that can hold a count: from the lowest (it rises by at least 1 a turn) to the highest
- * written last turn. Each space's moves are taken in order of landing space, so the moves that
- * win from a cell are a suffix: the loop stops at the first one and adds the suffix's ways at
- * once (and the ways that go on are the rest). Stops when nobody is left, or, with `bailOut`, as
- * soon as a count reaches 2^53 (the caller then counts exactly).
+ * Plays two players alone at once (starts a and b; b = -1: none), turn by turn, over (score,
+ * space) cells (score x board + space, moved by jump) holding both counts side by side: each
+ * move's landing and ways are read once for both, and the cells the two games share (most of
+ * them) are scanned once. Only the scores that can hold a count are scanned: from the lowest (it
+ * rises by at least 1 a turn) to the highest written last turn. Each space's moves are taken in
+ * order of landing space, so the moves that win from a cell are a suffix: the loop stops at the
+ * first one and adds the suffix's ways at once (and the ways that go on are the rest). A game that
+ * is over adds no rows; both stop when both are over, or as soon as either count reaches 2^53
+ * (the caller then counts exactly: exactSoloOf).
  */
-export function solo(game: DiracGame, start: number, bailOut = false): Solo {
-  const { board, target } = game;
-  const m = game.moves.offsets.length;
-  const { lands, weight, suffix } = game.byLanding;
-  let [cur, next] = scratch(board * target, false);
-  cur[start * target] = 1;
-  const wins: number[] = [0];
-  const alive: number[] = [1];
-  let peak = 1;
-  let states = 0;
-  let minScore = 0;
-  let maxScore = 0;
-  for (;;) {
-    let won = 0;
-    let living = 0;
-    let top = 0;
-    for (let score = minScore; score <= maxScore; score++) {
-      const limit = target - score - 1; // a move landing on space index `to` wins iff to >= limit
-      for (let pos = 0; pos < board; pos++) {
-        const cell = pos * target + score;
-        const c = cur[cell] as number;
-        if (c === 0) continue;
-        cur[cell] = 0;
-        states++;
-        const from = pos * m;
-        let k = 0;
-        for (; k < m; k++) {
-          const to = lands[from + k] as number;
-          if (to >= limit) break;
-          const at = to * target + score + to + 1;
-          next[at] = (next[at] as number) + c * (weight[from + k] as number);
-        }
-        const ways = pos * (m + 1);
-        won += c * (suffix[ways + k] as number);
-        if (k > 0) {
-          living += c * ((suffix[ways] as number) - (suffix[ways + k] as number));
-          const highest = score + (lands[from + k - 1] as number) + 1; // landings ascend
-          if (highest > top) top = highest;
-        }
-      }
-    }
-    wins.push(won);
-    alive.push(living);
-    if (won > peak) peak = won;
-    if (living > peak) peak = living;
-    if (living === 0 || (bailOut && peak >= SAFE)) {
-      if (living !== 0) next.fill(0); // stopped part way: leave the scratch zeroed
-      return { wins, alive, peak, states };
-    }
-    const swap = cur;
-    cur = next;
-    next = swap;
-    minScore++;
-    maxScore = top;
-  }
-}
-
-/**
- * Two solo games at once (starts a and b), the same loop as solo() with bailOut, over (score,
- * space) cells (cell = score x board + space, moved by jump) holding both counts side by side:
- * each move's landing and ways are read once for both, and the cells the two games share (most
- * of them) are scanned once. Each game's rows and states are what solo() gives it; both stop as
- * soon as either count reaches 2^53.
- */
-function soloPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
+function playPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
   const { board, target } = game;
   const m = game.moves.offsets.length;
   const { lands, jump, weight, suffix } = game.byLanding;
-  let [cur, next] = scratch(2 * board * target, true);
+  let [cur, next] = scratch(2 * board * target);
   cur[2 * a] = 1;
-  cur[2 * b + 1] = 1;
+  if (b >= 0) cur[2 * b + 1] = 1;
   const one: Solo = { wins: [0], alive: [1], peak: 1, states: 0 };
-  const two: Solo = { wins: [0], alive: [1], peak: 1, states: 0 };
+  const two: Solo = { wins: [0], alive: [b >= 0 ? 1 : 0], peak: 1, states: 0 };
   let statesA = 0;
   let statesB = 0;
   let minScore = 0;
@@ -152,7 +83,6 @@ function soloPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
     maxScore = top;
   }
 }
-
 function record(s: Solo, won: number, living: number): void {
   s.wins.push(won);
   s.alive.push(living);
@@ -161,20 +91,35 @@ function record(s: Solo, won: number, living: number): void {
 }
 
 /**
- * Two zeroed tables of `cells` doubles (one pair for solo(), one for soloPair()), kept for the
- * next game: allocating fresh ones per game costs more than the game itself on small boards.
- * The games leave them zeroed (every count they read they clear), they are synchronous and not
- * re-entrant, so one pair each is enough; large tables are not kept.
+ * Two zeroed tables of `cells` doubles, kept for the next game: allocating fresh ones per game
+ * costs more than the game itself on small boards. A game leaves them zeroed (every count it
+ * reads it clears); games are synchronous and not re-entrant, so one pair is enough; large
+ * tables are not kept.
  */
-const spare: [[Float64Array, Float64Array] | null, [Float64Array, Float64Array] | null] = [null, null];
+let spare: [Float64Array, Float64Array] | null = null;
 const SPARE_CELLS = 1 << 16;
 
-function scratch(cells: number, pair: boolean): [Float64Array, Float64Array] {
+function scratch(cells: number): [Float64Array, Float64Array] {
   if (cells > SPARE_CELLS) return [new Float64Array(cells), new Float64Array(cells)];
-  const slot = pair ? 1 : 0;
-  let kept = spare[slot];
-  if (kept === null || kept[0].length < cells) spare[slot] = kept = [new Float64Array(cells), new Float64Array(cells)];
-  return [kept[0].subarray(0, cells), kept[1].subarray(0, cells)];
+  if (spare === null || spare[0].length < cells) spare = [new Float64Array(cells), new Float64Array(cells)];
+  return [spare[0].subarray(0, cells), spare[1].subarray(0, cells)];
+}
+
+/** The game's solo games from `starts` (0-based), in doubles: each played once per game, whoever asks, those not yet played together. */
+export function solosOf(game: DiracGame, starts: readonly number[]): Solo[] {
+  const missing = [...new Set(starts.filter((s) => game.solos[s] === undefined))];
+  for (let i = 0; i < missing.length; i += 2) {
+    const [a = 0, b = -1] = [missing[i], missing[i + 1]];
+    const [one, two] = playPair(game, a, b);
+    game.solos[a] = one;
+    if (b >= 0) game.solos[b] = two;
+  }
+  return starts.map((s) => game.solos[s] as Solo);
+}
+
+/** The game's exact solo game from `start`, for counts past 2^53: played once per game, whoever asks. */
+export function exactSoloOf(game: DiracGame, start: number): ExactSolo {
+  return (game.exactSolos[start] ??= soloExact(game, start));
 }
 
 /** The arithmetic the combination runs in: doubles (checked against 2^53 by the caller) or BigInt. */
@@ -216,58 +161,37 @@ export function combine<T>(
   return { wins, byTurn };
 }
 
-/** Exact solo games for each distinct start (players on the same space share one). */
-export function exactSolos(game: DiracGame, starts: readonly number[]): ExactSolo[] {
-  const byStart = new Map<number, ExactSolo>();
-  return starts.map((s) => {
-    let solo = byStart.get(s);
-    if (!solo) {
-      solo = soloExact(game, s);
-      byStart.set(s, solo);
-    }
-    return solo;
-  });
-}
-
 /**
  * The per-player decomposition: the players' dice are independent, so each player is played
- * alone (two distinct starts at a time, see soloPair) and the solo counts are combined (see `combine`). Works for any number of players, and
- * yields the wins by turn. Plain doubles when every count stays below 2^53 (checked); otherwise
- * exact solo games (multi-limb doubles, or BigInt) combined in BigInt.
+ * alone (players on the same space share one solo game) and the solo counts are combined (see
+ * `combine`). Works for any number of players, and yields the wins by turn. Plain doubles when
+ * every count stays below 2^53 (checked); otherwise exact solo games (multi-limb doubles, or
+ * BigInt) combined in BigInt.
  */
 export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
-  const byStart = new Map<number, Solo>(); // players on the same space share one solo game
   const distinct = [...new Set(game.starts)];
-  for (let i = 0; i < distinct.length; i += 2) {
-    const a = distinct[i] as number;
-    const b = distinct[i + 1];
-    if (b === undefined) {
-      byStart.set(a, solo(game, a, true));
-    } else {
-      const [one, two] = soloPair(game, a, b);
-      byStart.set(a, one);
-      byStart.set(b, two);
-    }
-  }
-  const solos = game.starts.map((s) => byStart.get(s) as Solo);
+  const solos = solosOf(game, game.starts);
   if (solos.every((s) => s.peak < SAFE)) {
     const { wins, byTurn } = combine(solos, DOUBLES, withByTurn);
     if (wins.every((w) => w < SAFE)) {
       const outcome: Part2Outcome = {
         wins: wins.map((w) => BigInt(w)),
         doubles: wins,
-        statesTouched: [...byStart.values()].reduce((a, s) => a + s.states, 0),
+        statesTouched: solosOf(game, distinct).reduce((a, s) => a + s.states, 0),
         method: 'double',
       };
       if (byTurn) outcome.byTurn = byTurn.map((row) => trimZeros(row.map((w) => BigInt(w))));
       return outcome;
     }
   }
-  const exact = exactSolos(game, game.starts);
-  const { wins, byTurn } = combine(exact, BIGINTS, withByTurn);
+  const { wins, byTurn } = combine(
+    game.starts.map((s) => exactSoloOf(game, s)),
+    BIGINTS,
+    withByTurn,
+  );
   const outcome: Part2Outcome = {
     wins,
-    statesTouched: [...new Set(exact)].reduce((a, s) => a + s.states, 0),
+    statesTouched: distinct.reduce((a, s) => a + exactSoloOf(game, s).states, 0),
     method: 'limbs',
   };
   if (byTurn) outcome.byTurn = byTurn.map(trimZeros);

@@ -1,11 +1,4 @@
-import type { DiracGame } from './game';
-
-/** One player alone, exact: wins[t] universes first reaching the target on turn t, alive[t] still below it after turn t (alive[0] = 1). */
-export interface ExactSolo {
-  wins: bigint[];
-  alive: bigint[];
-  states: number;
-}
+import type { DiracGame, ExactSolo } from '../game';
 
 /**
  * The solo game in exact multi-limb arithmetic on doubles. Each (space, score) cell holds its

@@ -1,6 +1,6 @@
 import { countExactly, mulMod, weightsFor } from '../exact';
-import { passesNeeded, refuseIfTooManyNodes } from '../limits';
-import type { DiracGame, Part2Outcome } from './game';
+import { passesNeeded, refuseIfTooManyNodes } from '../estimates';
+import type { DiracGame, Part2Outcome } from '../game';
 
 /** Recursion without memo over the distinct landings, each weighted by its number of roll sequences. */
 export function weighted(game: DiracGame): Part2Outcome {

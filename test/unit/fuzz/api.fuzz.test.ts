@@ -12,7 +12,6 @@ import {
   DiracDiceError,
   estimateWork,
   parseInput,
-  readPositions,
   resolveRules,
   solve,
   solveAllPairs,
@@ -196,7 +195,6 @@ const slot = {
         rules: mostly(smallRulesInput),
         strategy: mostly(fc.constantFrom('per-player', 'memo', 'frontier', 'weighted', 'naive', 'nope')),
         compareWith: mostly(fc.oneof(fc.constant('all'), fc.array(fc.constantFrom('memo', 'naive', 'x')))),
-        compare: mostly(fc.boolean()),
         include: mostly(fc.array(fc.constantFrom('memoStats', 'winsByTurn', 'replay', 'probabilities', 'x'))),
         parts: mostly(fc.constantFrom([1], [2], [1, 2], [3], [])),
         positions: mostly(fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 2, maxLength: 3 })),
@@ -229,18 +227,8 @@ const calls: fc.Arbitrary<Call> = fc.oneof(
   fc.tuple(slot.rulesInput).map((args) => ({ name: 'resolveRules', args })),
   fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solvePart1', args })),
   fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solvePart2', args })),
-  fc
-    .tuple(slot.positions, slot.rules, mostly(fc.constantFrom('memo', 'per-player', 'x')), weird, weird)
-    .map((args) => ({ name: 'solvePart2 (positional)', args })),
   fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solveAllPairs', args })),
   fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'estimateWork', args })),
-  fc
-    .tuple(
-      slot.text,
-      fc.constantFrom(DEFAULT_RULES, resolveRules({ boardSize: 5 })),
-      fc.oneof(slot.positions, fc.constant(undefined)),
-    )
-    .map((args) => ({ name: 'readPositions', args })),
 );
 
 const digits = /^[0-9]+$/;
@@ -280,9 +268,6 @@ function callAndCheck(call: Call): void {
     case 'solvePart2':
       assert.match(solvePart2(a[0], a[1], a[2]).answer, digits);
       return;
-    case 'solvePart2 (positional)':
-      assert.match(solvePart2(a[0], a[1], a[2], a[3], a[4]).answer, digits);
-      return;
     case 'solveAllPairs': {
       const r = solveAllPairs(a[0], a[1], a[2]);
       assert.equal(r.cells.length, r.board);
@@ -291,11 +276,6 @@ function callAndCheck(call: Call): void {
     case 'estimateWork': {
       const w = estimateWork(a[0], a[1], a[2]);
       assert.ok(typeof w === 'number' && (w >= 0 || w === Infinity) && !Number.isNaN(w), String(w));
-      return;
-    }
-    case 'readPositions': {
-      const p = readPositions(a[0], a[1], a[2]);
-      assert.ok(Array.isArray(p) && p.every((x) => Number.isInteger(x)));
       return;
     }
   }
@@ -354,10 +334,6 @@ describe('fuzz', function () {
       assert.ok(performance.now() - t0 < 100);
     });
 
-    it('readPositions checks its rules when positions are given', () => {
-      assert.throws(() => readPositions(SAMPLE, undefined as never, []), DiracDiceError);
-    });
-
     it('positions of length 2^32 - 1 are refused at once everywhere, without walking them', () => {
       const huge = new Array(2 ** 32 - 1) as number[];
       const t0 = performance.now();
@@ -365,7 +341,6 @@ describe('fuzz', function () {
         () => solvePart1(huge, DEFAULT_RULES),
         () => solvePart2(huge, DEFAULT_RULES),
         () => solveAllPairs(huge, DEFAULT_RULES),
-        () => readPositions('', DEFAULT_RULES, huge),
         () => solve('', { positions: huge }),
       ])
         assert.throws(call, DiracDiceError);

@@ -47,7 +47,7 @@ describe('fuzz', function () {
             assert.deepEqual(runStrategy(name, game, r).wins, expected, `${name}: ${label}`);
           const table = solveAllPairs(positions, r);
           const cell = table.cells[a - 1]?.[b - 1];
-          const direct = solvePart2(withPair, r, main, true);
+          const direct = solvePart2(withPair, r, { strategy: main, compareWith: 'all' });
           assert.deepEqual(cell?.wins, direct.wins, `all-pairs cell ${a},${b}: ${label}`);
           assert.deepEqual(direct.wins, bruteForceDirac(withPair, r).map(String), `pair ${a},${b}: ${label}`);
         },

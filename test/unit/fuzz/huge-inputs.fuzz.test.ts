@@ -8,6 +8,7 @@ import {
   type ParseOutcome,
   type Problem,
   type ProblemCode,
+  DEFAULT_RULES,
 } from '../../../src/core';
 import { HEAVY, runProperty, RUNS, showTally, tally } from './harness';
 import { buildLong, longCase, type LongCase } from './long-texts';
@@ -57,7 +58,7 @@ describe('fuzz', function () {
       const text = repeatTo(`${P(1, 4)}\n${P(2, 8)}\n${garbage}`, 10 * 1024 * 1024);
       assert.equal(text.length, 10 * 1024 * 1024);
       const t0 = performance.now();
-      const out = parseInput(text, 10);
+      const out = parseInput(text, DEFAULT_RULES);
       const ms = performance.now() - t0;
       console.log(`      [fuzz] 10 MB text refused in ${ms.toFixed(2)} ms`);
       // Exactly one problem proves the text was not parsed (the garbage lines would each give one).
@@ -76,7 +77,7 @@ describe('fuzz', function () {
           e.problems[0]?.code === 'input-too-large',
       );
       // The same for one 10 MB line without any line break.
-      const line = parseInput('x'.repeat(10 * 1024 * 1024), 10);
+      const line = parseInput('x'.repeat(10 * 1024 * 1024), DEFAULT_RULES);
       assert.ok(!line.ok && line.problems.length === 1 && line.problems[0]?.code === 'input-too-large');
     });
 
@@ -84,13 +85,13 @@ describe('fuzz', function () {
       const head = `\uFEFF${P(1, 4)}\r\n${P(2, 8)}\r\n`;
       const text = head + repeatTo(' \t\r\n\n\u00a0\r', LIMITS.maxInputChars - head.length - 1) + '\n';
       assert.equal(text.length, LIMITS.maxInputChars);
-      const out = parseInput(text, 10);
+      const out = parseInput(text, DEFAULT_RULES);
       assert.ok(out.ok, JSON.stringify(out).slice(0, 300));
       assert.deepEqual(out.input, { positions: [4, 8], lines: [1, 2] });
       const result = solve(text);
       assert.equal(result.part1?.answer, '739785');
       assert.equal(result.part2?.answer, '444356092776315');
-      const over = parseInput(text + ' ', 10);
+      const over = parseInput(text + ' ', DEFAULT_RULES);
       assert.ok(!over.ok && over.problems.length === 1 && over.problems[0]?.code === 'input-too-large');
     });
 
@@ -144,7 +145,7 @@ describe('fuzz', function () {
         ['1,000 spaces after the colon', `Player 1 starting position:${' '.repeat(1000)}\u2028x\n${P(2, 8)}`],
       ] as const) {
         let out: ParseOutcome | undefined;
-        const ms = cpuMs(() => (out = parseInput(text, 10)));
+        const ms = cpuMs(() => (out = parseInput(text, DEFAULT_RULES)));
         assert.ok(out && !out.ok);
         if (ms > budgetMs(text.length))
           slow.push(

@@ -12,7 +12,7 @@ import {
   type Problem,
   type ProblemCode,
 } from '../../../src/core';
-import { splitLines } from '../helpers';
+import { splitLines, rules } from '../helpers';
 
 /** Every code the parser may report (the compile-time check below keeps this list complete). */
 export const PARSE_CODES = [
@@ -188,7 +188,7 @@ export function parseChecked(text: string, board: number): { out: ParseOutcome; 
   for (let attempt = 0; attempt < 3; attempt++) {
     const took = cpuMs(() => {
       try {
-        out = parseInput(text, board);
+        out = parseInput(text, rules({ boardSize: board }));
       } catch (error) {
         assert.fail(`parseInput threw on ${brief(text)}: ${String(error)}`);
       }

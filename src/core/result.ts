@@ -2,8 +2,8 @@
  * Result shapes that cross a boundary (core -> CLI JSON, core -> extension host -> webview).
  * Everything here is JSON-safe: counts that can pass 2^53 are decimal strings.
  */
-import type { MessageArg, MessageId } from '../core/messages';
-import type { Rules } from '../core/ruleTable';
+import type { MessageArg, MessageId } from './messages';
+import type { Rules } from './ruleTable';
 
 /** Names of the part 2 strategies the core can run. */
 export const STRATEGY_NAMES = ['per-player', 'memo', 'frontier', 'weighted', 'naive'] as const;
@@ -115,6 +115,8 @@ export interface Part2Result {
   wins: string[];
   /** 1-based number of the player who wins in more universes (lowest number on a tie). */
   winner: number;
+  /** Who is ahead, exactly, ties told apart. */
+  ahead: Ahead;
   /** Each player's share of all universes, 0..1, rounded down to millionths (shareOf). */
   shares: number[];
   /** Sum of all win counts. */
@@ -136,6 +138,14 @@ export interface Part2Result {
   /** Strategies asked for but refused by their cost estimate: the reason in English, and as a problem (code too-expensive). */
   refused: { strategy: StrategyName; reason: string; problem: Problem }[];
   timeMs: number;
+}
+
+/** Who is ahead: 1-based players, null where two or more tie for the top. */
+export interface Ahead {
+  /** The player who wins in the most universes. */
+  universes: number | null;
+  /** The player most likely to win (universes weighted by their probability); null also when the probabilities were not asked for. */
+  probability: number | null;
 }
 
 /**

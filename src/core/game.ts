@@ -1,7 +1,7 @@
-import type { MemoStats } from '../../shared/result';
-import { movesOnBoard, type Moves } from '../rolls';
-import type { Rules } from '../rules';
-import type { ExactCounts } from '../exact';
+import type { MemoStats } from './result';
+import { movesOnBoard, type Moves } from './rolls';
+import type { Rules } from './ruleTable';
+import type { ExactCounts } from './exact';
 
 /** A part 2 game, ready for the strategies: 0-based starts and the distinct moves on the board. */
 export interface DiracGame {
@@ -16,6 +16,25 @@ export interface DiracGame {
   boundBits: number;
   /** The moves of each space ordered by landing space (for the per-player loop; see byLanding). */
   byLanding: ByLanding;
+  /** solos[s]: the solo game from space s (0-based), played once when first asked for (perPlayer.ts solosOf). */
+  solos: Solo[];
+  /** exactSolos[s]: the same, exact past 2^53 (soloExact.ts), played once when first asked for. */
+  exactSolos: ExactSolo[];
+}
+
+/** One player alone, in doubles: wins[t] universes first reaching the target on turn t (wins[0] = 0), alive[t] still playing after turn t (alive[0] = 1). */
+export interface Solo {
+  wins: number[];
+  alive: number[];
+  peak: number;
+  states: number;
+}
+
+/** The same, exact: every count a BigInt. */
+export interface ExactSolo {
+  wins: bigint[];
+  alive: bigint[];
+  states: number;
 }
 
 /**
@@ -96,6 +115,8 @@ export function makeGame(positions: readonly number[], rules: Rules): DiracGame 
     landing,
     byLanding,
     boundBits: positions.length * rules.diracTarget * bitsPerTurn + 1,
+    solos: [],
+    exactSolos: [],
   };
 }
 

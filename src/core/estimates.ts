@@ -1,0 +1,246 @@
+/**
+ * The cost estimates that guard the limits of limits.ts, and the refusals of a request over one:
+ * every strategy, solve() and the all-pairs table ask here before any counting pass.
+ */
+import { DiracDiceError } from './errors';
+import { countingPasses } from './exact';
+import { coreMessage, type MessageArg, type MessageId } from './messages';
+import { makeGame, statePacking, type DiracGame } from './game';
+import {
+  ALL_PAIRS_BOARD_LIMIT,
+  ALL_PAIRS_WORK,
+  DEFAULT_MEMO_STATES,
+  FRONTIER_WORK_LIMIT,
+  LIMITS,
+  MEMO_STATE_LIMIT,
+  MEMO_WORK_LIMIT,
+  RECURSION_DEPTH_LIMIT,
+  TREE_NODE_LIMIT,
+} from './limits';
+import type { Rules } from './ruleTable';
+
+/** The limit's refusal: one problem, code too-expensive. */
+function refusal(id: MessageId, ...args: MessageArg[]): DiracDiceError {
+  return new DiracDiceError('limit', [{ code: 'too-expensive', ...coreMessage(id, ...args) }]);
+}
+
+// ---- memo and frontier --------------------------------------------------------------------
+
+export type StateStrategy = 'memo' | 'frontier';
+
+const STATE_WORK_LIMITS: Record<StateStrategy, number> = { memo: MEMO_WORK_LIMIT, frontier: FRONTIER_WORK_LIMIT };
+
+/** board^players x target^players: the states a memo over (spaces, scores) can hold. */
+export function memoStateBound(game: DiracGame): number {
+  return (game.board * game.target) ** game.starts.length;
+}
+
+/**
+ * A proven bound on log2 of every count a strategy stores for this game: the game's own bound
+ * (players x target turns), or, tighter, players x (the longest game from any start, found by
+ * estimateCost) turns of log2(ways per turn) bits each. Every stored count is a number of roll
+ * sequences from a reachable state, and no player has more turns left there than from its start.
+ */
+export function countBits(game: DiracGame): number {
+  return Math.min(game.boundBits, game.starts.length * estimateCost(game).bits + 1);
+}
+
+/** The counting passes the exact counts may need (one in doubles, then one per prime), known before the first. */
+export function passesNeeded(game: DiracGame): number {
+  return countingPasses(countBits(game));
+}
+
+/**
+ * Refuses a game whose state space, recursion depth or total counting cost (states x moves x
+ * every pass the counts may need) is over the strategy's limits, before any pass. Returns the
+ * number of passes allowed, for countExactly.
+ */
+export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
+  const bound = memoStateBound(game);
+  const depth = game.starts.length * game.target;
+  if (name === 'memo' && depth > RECURSION_DEPTH_LIMIT) {
+    throw refusal('memoTooDeep', depth, RECURSION_DEPTH_LIMIT);
+  }
+  if (bound > MEMO_STATE_LIMIT) {
+    throw refusal('tooManyStates', name, bound.toExponential(2), MEMO_STATE_LIMIT);
+  }
+  const passes = passesNeeded(game);
+  if (bound * game.moves.offsets.length * passes > STATE_WORK_LIMITS[name]) throw tooMuchWork(game, name, passes);
+  return passes;
+}
+
+/** The refusal when states x moves x counting passes cost too much. */
+function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): DiracDiceError {
+  const bound = memoStateBound(game);
+  const work = bound * game.moves.offsets.length * passes;
+  const limit = STATE_WORK_LIMITS[name].toExponential(1);
+  return refusal('tooMuchStateWork', name, work.toExponential(1), bound, passes, limit);
+}
+
+/**
+ * Whether the memo is cheap enough to run for its stats alone: few states, and counts that fit
+ * in doubles. Every memo entry counts universes of a subtree of the game, so none exceeds the
+ * root's total, which the reported strategy already found.
+ */
+export function memoIsCheap(game: DiracGame, totalUniverses: bigint): boolean {
+  return memoStateBound(game) <= DEFAULT_MEMO_STATES && totalUniverses < 2n ** 53n;
+}
+
+// ---- weighted and naive ---------------------------------------------------------------------
+
+export type TreeKind = 'weighted' | 'naive';
+
+/**
+ * Exact number of calls the tree strategies would make, computed with a cheap memoized count
+ * over the same states (doubles: an estimate beyond 2^53, which is far over any limit anyway).
+ * weighted branches once per distinct landing; naive once per roll sequence.
+ */
+export function treeNodes(game: DiracGame, kind: TreeKind): number {
+  const { target, landing } = game;
+  const bound = memoStateBound(game);
+  if (bound > MEMO_STATE_LIMIT || game.starts.length * game.target > RECURSION_DEPTH_LIMIT) return Infinity;
+  const { cells, lastPlace, root } = statePacking(game);
+  const m = game.moves.offsets.length;
+  const fan = kind === 'weighted' ? new Float64Array(m).fill(1) : game.moves.ways;
+  const memo = new Float64Array(bound);
+  const nodesFrom = (state: number): number => {
+    const known = memo[state] as number;
+    if (known !== 0) return known;
+    const cell = state % cells;
+    const others = (state - cell) / cells;
+    const pos = (cell / target) | 0;
+    const score = cell - pos * target;
+    let nodes = 1;
+    for (let i = 0; i < m; i++) {
+      const to = landing[pos * m + i] as number;
+      const s = score + to + 1;
+      // A winning move is a call that returns at once (weighted) or one leaf per roll sequence (naive).
+      nodes += (fan[i] as number) * (s >= target ? 1 : nodesFrom(others + (to * target + s) * lastPlace));
+    }
+    memo[state] = nodes;
+    return nodes;
+  };
+  return nodesFrom(root);
+}
+
+/**
+ * Refuses a tree whose calls over every counting pass (weighted: one in doubles, then one per
+ * prime when the counts may pass 2^53; naive: one, in doubles) are over TREE_NODE_LIMIT, before
+ * any pass. Returns the calls of one pass.
+ */
+export function refuseIfTooManyNodes(game: DiracGame, kind: TreeKind): number {
+  const nodes = treeNodes(game, kind);
+  const passes = kind === 'weighted' && Number.isFinite(nodes) ? passesNeeded(game) : 1;
+  if (nodes * passes > TREE_NODE_LIMIT) {
+    if (!Number.isFinite(nodes)) throw refusal('treeUncountable', kind, TREE_NODE_LIMIT);
+    if (passes <= 1) throw refusal('treeCalls', kind, nodes.toExponential(2), TREE_NODE_LIMIT);
+    const calls = (nodes * passes).toExponential(2);
+    throw refusal('treeCallsInPasses', kind, calls, passes, nodes.toExponential(2), TREE_NODE_LIMIT);
+  }
+  return nodes;
+}
+
+// ---- per-player, and a whole request -----------------------------------------------------------
+
+/** An estimate of a part 2 request's cost, made before it runs. */
+export interface CostEstimate {
+  /** Most turns any player can take before reaching the target (exact, by a cheap longest-path count). */
+  turns: number;
+  /** Upper bound on log2 of the per-player counts: turns x log2(ways per turn). */
+  bits: number;
+  /** Estimated inner steps of the per-player strategy, big-number limbs included. */
+  steps: number;
+}
+
+/**
+ * The longest game a player can have (turns until its score reaches the target, over all roll
+ * sequences, from its start), by a longest-path count over (space, score): board x target x moves
+ * steps. Then the per-player strategy's cost: each turn touches at most board x target cells, each
+ * move costs one step per 47-bit limb of the counts (on average half the largest).
+ */
+export function estimateCost(game: DiracGame): CostEstimate {
+  const { board, target } = game;
+  const m = game.moves.offsets.length;
+  const fromStart = longestGames(game);
+  const turns = Math.max(...game.starts.map((s) => fromStart[s] as number));
+  const bits = turns * Math.log2(Number(game.moves.total));
+  const limbs = bits < 53 ? 1 : 1 + bits / 47 / 2;
+  const distinctStarts = new Set(game.starts).size;
+  return { turns, bits, steps: distinctStarts * turns * board * target * m * limbs };
+}
+
+/**
+ * Longest games from each start, per move table (shared by every game with the same sides, rolls
+ * and board, see makeGame) and target: computed once each.
+ */
+const longestCache = new WeakMap<Int32Array, Map<number, Int32Array>>();
+
+/** fromStart[space]: the most turns a player starting on `space` (0-based) can take to reach the target. */
+function longestGames(game: DiracGame): Int32Array {
+  const { board, target, landing } = game;
+  const m = game.moves.offsets.length;
+  let byTarget = longestCache.get(landing);
+  if (!byTarget) longestCache.set(landing, (byTarget = new Map()));
+  const known = byTarget.get(target);
+  if (known) return known;
+  // longest[pos * (target + 1) + score]: most turns still to play from there (0 when score >= target).
+  const longest = new Int32Array(board * (target + 1));
+  for (let score = target - 1; score >= 0; score--) {
+    for (let pos = 0; pos < board; pos++) {
+      let best = 0;
+      for (let i = 0; i < m; i++) {
+        const to = landing[pos * m + i] as number;
+        const s = Math.min(target, score + to + 1);
+        const rest = longest[to * (target + 1) + s] as number;
+        if (rest > best) best = rest;
+      }
+      longest[pos * (target + 1) + score] = best + 1;
+    }
+  }
+  const fromStart = Int32Array.from({ length: board }, (_, pos) => longest[pos * (target + 1)] as number);
+  if (byTarget.size >= 32) byTarget.clear();
+  byTarget.set(target, fromStart);
+  return fromStart;
+}
+
+/** Throws DiracDiceError('limit') when the per-player strategy's estimated cost is over `maxWork`. */
+export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): CostEstimate {
+  const cost = estimateCost(game);
+  if (cost.steps > maxWork) {
+    const digits = Math.round(cost.bits * Math.LOG10E * Math.LN2);
+    throw refusal('part2TooExpensive', cost.steps.toExponential(1), cost.turns, digits, maxWork.toExponential(1));
+  }
+  return cost;
+}
+
+/** The distinct moves per turn on the board: what every estimate multiplies by. */
+export function distinctMoves(rules: Rules): number {
+  return Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
+}
+
+/** Cost of the all-pairs table: one solo game per starting space, each about as long as one from space 1. */
+export function allPairsWork(rules: Rules): number {
+  return rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps;
+}
+
+/** Refuses the all-pairs table on a board over ALL_PAIRS_BOARD_LIMIT or above `maxWork` estimated steps. */
+export function checkAllPairs(rules: Rules, maxWork: number = ALL_PAIRS_WORK): void {
+  if (rules.boardSize > ALL_PAIRS_BOARD_LIMIT) {
+    throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, rules.boardSize);
+  }
+  if (maxWork === Infinity) return;
+  const work = allPairsWork(rules);
+  if (work > maxWork) {
+    throw refusal('allPairsTooExpensive', work.toExponential(1), maxWork.toExponential(1));
+  }
+}
+
+/** Part 1's cost: turns simulated until the deterministic state repeats (at most players x die period x board), or until the target. */
+export function part1Work(players: number, rules: Rules): number {
+  const diePeriod = rules.deterministicSides / gcd(players * rules.rollsPerTurn, rules.deterministicSides);
+  return players * rules.rollsPerTurn * Math.min(diePeriod * (rules.boardSize + 1), Number(rules.target) * players);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
