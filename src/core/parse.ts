@@ -26,7 +26,7 @@ function problemAt(code: ProblemCode, said: CoreMessage, line: number, column: n
 /** The offset of the first character at or after `at` that is not a space or a tab. */
 function skipBlanks(text: string, at: number): number {
   let i = at;
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
   return i;
 }
 

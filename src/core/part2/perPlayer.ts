@@ -20,8 +20,15 @@ function playPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
   let [cur, next] = scratch(2 * board * target);
   cur[2 * a] = 1;
   if (b >= 0) cur[2 * b + 1] = 1;
-  const one: Solo = { wins: [0], alive: [1], peak: 1, states: 0 };
-  const two: Solo = { wins: [0], alive: [b >= 0 ? 1 : 0], peak: 1, states: 0 };
+  // Rows of doubles from the start (0.5, then overwritten): every row has one elements kind, so
+  // the loads in combine stay monomorphic (rows that began as small integers deoptimized it).
+  const row = (first: number): number[] => {
+    const values = [0.5];
+    values[0] = first;
+    return values;
+  };
+  const one: Solo = { wins: row(0), alive: row(1), peak: 1, states: 0 };
+  const two: Solo = { wins: row(0), alive: row(b >= 0 ? 1 : 0), peak: 1, states: 0 };
   let statesA = 0;
   let statesB = 0;
   let minScore = 0;
