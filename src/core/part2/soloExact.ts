@@ -81,10 +81,11 @@ class SoloDigits {
   grow(): void {
     const { stride, table, used, board } = this;
     if (this.widest < stride) return;
-    const grown = this.widest + 4;
+    const grown = Math.max(this.widest + 4, 2 * stride);
     const bigger = new Float64Array(board * this.target * grown);
-    for (let cell = this.low * board; cell < (this.high + 1) * board; cell++)
-      bigger.set(table.subarray(cell * stride, cell * stride + (used[cell] as number)), cell * grown);
+    for (let cell = this.low * board; cell < (this.high + 1) * board; cell++) {
+      for (let d = 0; d < (used[cell] as number); d++) bigger[cell * grown + d] = table[cell * stride + d] as number;
+    }
     this.table = bigger;
     this.stride = grown;
     this.acc = new Float64Array(grown);
