@@ -87,7 +87,7 @@ static long solo(const game_t *g, int start, int bits, int hash) {
   int low = 0, high = 0, widest = 1;
   for (int turn = 1;; turn++) {
     if (widest + 1 > stride) {
-      int grown = widest + 4;
+      int grown = widest + 4 > 2 * stride ? widest + 4 : 2 * stride;
       double *bigger = calloc((size_t)board * target * grown, sizeof(double));
       for (long cell = (long)low * board; cell < (long)(high + 1) * board; cell++)
         memcpy(bigger + cell * grown, table + cell * stride, sizeof(double) * used[cell]);
