@@ -68,19 +68,24 @@ static int digit_bits(double w) {
 static long solo(const game_t *g, int start, int bits, int hash) {
   const int board = g->board, target = g->target, m = g->m;
   const double base = ldexp(1, bits), inverse = 1 / base;
-  int from[64 * 64];
-  for (int to = 0; to < board; to++)
-    for (int i = 0; i < m; i++) from[to * m + i] = (to - g->offsets[i] + board) % board;
+  /* Sources in passes of eight slots: moves, then (each later pass) the partial sum in the scratch
+   * cell after the table (space -1, weight 1) and seven more moves; unused slots repeat slot 0 with
+   * weight 0. */
+  const int slots = 8 * (m - 1 > 7 ? (m - 1 + 6) / 7 : 1);
+  int from[64 * 80];
+  double weights[80];
+  for (int k = 0, i = 0; k < slots; k++) {
+    int partial = k > 0 && k % 8 == 0;
+    weights[k] = partial ? 1 : i < m ? g->ways[i] : 0;
+    for (int to = 0; to < board; to++)
+      from[to * slots + k] = partial ? -1 : i < m ? (to - g->offsets[i] + board) % board : from[to * slots];
+    if (!partial) i++;
+  }
   int *used = calloc((size_t)board * target, sizeof(int));
   int stride = 4;
-  double *table = calloc((size_t)board * target * stride, sizeof(double));
+  double *table = calloc(((size_t)board * target + 1) * stride, sizeof(double));
   double *won = calloc((size_t)stride + 1, sizeof(double));
-  /* Sources four at a time; the last group is padded with weight 0. */
-  const int group = (m + 3) & ~3;
-  double weights[64] = {0};
-  memcpy(weights, g->ways, sizeof(double) * m);
-  long src[64];
-  double *acc = calloc((size_t)stride, sizeof(double)); /* never written when m <= 4 */
+  long src[80];
   table[start * stride] = 1;
   used[start] = 1;
   long states = 1;
@@ -88,7 +93,7 @@ static long solo(const game_t *g, int start, int bits, int hash) {
   for (int turn = 1;; turn++) {
     if (widest + 1 > stride) {
       int grown = widest + 4 > 2 * stride ? widest + 4 : 2 * stride;
-      double *bigger = calloc((size_t)board * target * grown, sizeof(double));
+      double *bigger = calloc(((size_t)board * target + 1) * grown, sizeof(double));
       for (long cell = (long)low * board; cell < (long)(high + 1) * board; cell++)
         memcpy(bigger + cell * grown, table + cell * stride, sizeof(double) * used[cell]);
       free(table);
@@ -96,8 +101,6 @@ static long solo(const game_t *g, int start, int bits, int hash) {
       stride = grown;
       free(won);
       won = calloc((size_t)stride + 1, sizeof(double));
-      free(acc);
-      acc = calloc((size_t)stride, sizeof(double));
     }
     memset(won, 0, sizeof(double) * (stride + 1));
     int won_used = 1;
@@ -122,6 +125,7 @@ static long solo(const game_t *g, int start, int bits, int hash) {
       }
     }
     if (hash) hash_digits(won, won_used, bits);
+    const long scratch = (long)board * target * stride;
     int new_low = target, new_high = -1;
     widest = 0;
     for (int s = high + board < target - 1 ? high + board : target - 1; s > low; s--) {
@@ -131,12 +135,16 @@ static long solo(const game_t *g, int start, int bits, int hash) {
         int r = s - to - 1;
         int u = 0;
         if (r >= low && r <= high) {
-          for (int i = 0; i < m; i++) {
-            long source = (long)r * board + from[to * m + i];
-            src[i] = source * stride;
+          for (int k = 0; k < slots; k++) {
+            int space = from[to * slots + k];
+            if (space < 0) {
+              src[k] = scratch;
+              continue;
+            }
+            long source = (long)r * board + space;
+            src[k] = source * stride;
             if (used[source] > u) u = used[source];
           }
-          for (int i = m; i < group; i++) src[i] = src[0];
         }
         int before = used[cell];
         if (u == 0) {
@@ -144,21 +152,23 @@ static long solo(const game_t *g, int start, int bits, int hash) {
           used[cell] = 0;
           continue;
         }
-        /* Groups of four sources: all but the last add into acc, the last writes the cell. */
-        int g = 0;
-        for (; g < group - 4; g += 4) {
-          const double *a0 = table + src[g], *a1 = table + src[g + 1], *a2 = table + src[g + 2], *a3 = table + src[g + 3];
-          const double w0 = weights[g], w1 = weights[g + 1], w2 = weights[g + 2], w3 = weights[g + 3];
-          if (g == 0)
-            for (int d = 0; d < u; d++) acc[d] = w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d];
-          else
-            for (int d = 0; d < u; d++) acc[d] = acc[d] + w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d];
+        /* Eight sources a pass; a pass before the last sums into scratch. */
+        int p = 0;
+        for (; p < slots - 8; p += 8) {
+          const double *a0 = table + src[p], *a1 = table + src[p + 1], *a2 = table + src[p + 2], *a3 = table + src[p + 3];
+          const double *a4 = table + src[p + 4], *a5 = table + src[p + 5], *a6 = table + src[p + 6], *a7 = table + src[p + 7];
+          const double w0 = weights[p], w1 = weights[p + 1], w2 = weights[p + 2], w3 = weights[p + 3];
+          const double w4 = weights[p + 4], w5 = weights[p + 5], w6 = weights[p + 6], w7 = weights[p + 7];
+          for (int d = 0; d < u; d++)
+            table[scratch + d] = w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d] + w4 * a4[d] + w5 * a5[d] + w6 * a6[d] + w7 * a7[d];
         }
-        const double *a0 = table + src[g], *a1 = table + src[g + 1], *a2 = table + src[g + 2], *a3 = table + src[g + 3];
-        const double w0 = weights[g], w1 = weights[g + 1], w2 = weights[g + 2], w3 = weights[g + 3];
+        const double *a0 = table + src[p], *a1 = table + src[p + 1], *a2 = table + src[p + 2], *a3 = table + src[p + 3];
+        const double *a4 = table + src[p + 4], *a5 = table + src[p + 5], *a6 = table + src[p + 6], *a7 = table + src[p + 7];
+        const double w0 = weights[p], w1 = weights[p + 1], w2 = weights[p + 2], w3 = weights[p + 3];
+        const double w4 = weights[p + 4], w5 = weights[p + 5], w6 = weights[p + 6], w7 = weights[p + 7];
         double carry = 0;
         for (int d = 0; d < u; d++) {
-          double sum = acc[d] + w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d];
+          double sum = w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d] + w4 * a4[d] + w5 * a5[d] + w6 * a6[d] + w7 * a7[d];
           double up = floor(sum * inverse);
           out[d] = sum - up * base + carry;
           carry = up;
@@ -183,7 +193,6 @@ static long solo(const game_t *g, int start, int bits, int hash) {
   free(used);
   free(table);
   free(won);
-  free(acc);
   return states;
 }
 

@@ -17,9 +17,9 @@ describe('exact solo kernel', () => {
   const cases = [
     { boardSize: 10, diracSides: 3, rollsPerTurn: 3, diracTarget: 21 },
     { boardSize: 10, diracSides: 3, rollsPerTurn: 3, diracTarget: 120 },
-    { boardSize: 10, diracSides: 6, rollsPerTurn: 3, diracTarget: 90 }, // 216 ways, 10 moves: three groups of sources
-    { boardSize: 17, diracSides: 4, rollsPerTurn: 4, diracTarget: 80 }, // board over 12, 256 ways
-    { boardSize: 3, diracSides: 2, rollsPerTurn: 1, diracTarget: 60 }, // two moves: one group, padded
+    { boardSize: 10, diracSides: 6, rollsPerTurn: 3, diracTarget: 90 }, // 216 ways, 10 moves: two passes of sources
+    { boardSize: 17, diracSides: 4, rollsPerTurn: 4, diracTarget: 80 }, // board over 12, 256 ways, 13 moves
+    { boardSize: 3, diracSides: 2, rollsPerTurn: 1, diracTarget: 60 }, // two moves: one pass, padded
     { boardSize: 1, diracSides: 5, rollsPerTurn: 2, diracTarget: 40 }, // one space: a single move
     { boardSize: 12, diracSides: 1, rollsPerTurn: 7, diracTarget: 50 }, // one way per turn: counts never pass 1
     { boardSize: 8, diracSides: 3, rollsPerTurn: 12, diracTarget: 12 }, // 3^12 ways: no digit size, BigInt

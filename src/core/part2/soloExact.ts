@@ -35,18 +35,21 @@ class SoloDigits {
   readonly target: number;
   readonly m: number;
   readonly bits: number;
-  /** from[to x m + i]: the space move i comes from to land on `to`. */
+  /**
+   * A cell's sources in passes of eight slots (see step): slots 0..7 hold moves 0..7; each later
+   * pass holds the partial sum so far (space -1, the scratch cell after the table, weight 1) and
+   * the next seven moves; unused slots repeat slot 0 with weight 0. from[to x slots + k] is the
+   * space slot k comes from to land on `to`.
+   */
+  readonly slots: number;
   readonly from: Int32Array;
-  /** The moves' ways in groups of four (see step), the last group padded with weight 0. */
   readonly weights: Float64Array;
-  readonly group: number;
   /** The current cell's sources, as indexes into table. */
   readonly src: Int32Array;
   readonly used: Int32Array;
   stride = 4;
+  /** Every cell's digits, then the scratch cell. */
   table: Float64Array;
-  /** The sums of all groups of sources but the last (never written when there is one group). */
-  acc: Float64Array;
   /** Rows low..high may hold counts; every other row is zero. */
   low = 0;
   high = 0;
@@ -62,17 +65,25 @@ class SoloDigits {
     this.target = target;
     this.m = m;
     this.bits = bits;
-    this.from = new Int32Array(board * m);
-    for (let to = 0; to < board; to++) {
-      for (let i = 0; i < m; i++) this.from[to * m + i] = (to - (offsets[i] as number) + board) % board;
+    const slots = 8 * Math.max(1, Math.ceil((m - 1) / 7));
+    this.slots = slots;
+    this.from = new Int32Array(board * slots);
+    this.weights = new Float64Array(slots);
+    for (let k = 0, i = 0; k < slots; k++) {
+      const partial = k > 0 && k % 8 === 0;
+      this.weights[k] = partial ? 1 : i < m ? (ways[i] as number) : 0;
+      for (let to = 0; to < board; to++) {
+        this.from[to * slots + k] = partial
+          ? -1
+          : i < m
+            ? (to - (offsets[i] as number) + board) % board
+            : (this.from[to * slots] as number);
+      }
+      if (!partial) i++;
     }
-    this.group = (m + 3) & ~3;
-    this.weights = new Float64Array(this.group);
-    this.weights.set(ways);
-    this.src = new Int32Array(this.group);
+    this.src = new Int32Array(slots);
     this.used = new Int32Array(board * target);
-    this.table = new Float64Array(board * target * this.stride);
-    this.acc = new Float64Array(this.stride);
+    this.table = new Float64Array((board * target + 1) * this.stride);
     this.table[start * this.stride] = 1;
     this.used[start] = 1;
   }
@@ -82,13 +93,12 @@ class SoloDigits {
     const { stride, table, used, board } = this;
     if (this.widest < stride) return;
     const grown = Math.max(this.widest + 4, 2 * stride);
-    const bigger = new Float64Array(board * this.target * grown);
+    const bigger = new Float64Array((board * this.target + 1) * grown);
     for (let cell = this.low * board; cell < (this.high + 1) * board; cell++) {
       for (let d = 0; d < (used[cell] as number); d++) bigger[cell * grown + d] = table[cell * stride + d] as number;
     }
     this.table = bigger;
     this.stride = grown;
-    this.acc = new Float64Array(grown);
   }
 
   /**
@@ -125,9 +135,10 @@ class SoloDigits {
 
   /** Plays one turn: every cell of rows low + 1 .. high + board below the target, from the top row down. False when none is left. */
   step(): boolean {
-    const { board, m, stride, table, used, from, src, weights, group, acc, low, high } = this;
+    const { board, slots, stride, table, used, from, src, weights, low, high } = this;
     const base = 2 ** this.bits;
     const inverse = 1 / base;
+    const scratch = board * this.target * stride;
     let newLow = this.target;
     let newHigh = -1;
     let widest = 0;
@@ -139,13 +150,17 @@ class SoloDigits {
         const r = s - to - 1; // the sources' row
         let u = 0;
         if (r >= low && r <= high) {
-          for (let i = 0; i < m; i++) {
-            const source = r * board + (from[to * m + i] as number);
-            src[i] = source * stride;
+          for (let k = 0; k < slots; k++) {
+            const space = from[to * slots + k] as number;
+            if (space < 0) {
+              src[k] = scratch;
+              continue;
+            }
+            const source = r * board + space;
+            src[k] = source * stride;
             const su = used[source] as number;
             if (su > u) u = su;
           }
-          for (let i = m; i < group; i++) src[i] = src[0] as number;
         }
         const before = used[cell] as number;
         if (u === 0) {
@@ -153,50 +168,64 @@ class SoloDigits {
           used[cell] = 0;
           continue;
         }
-        // Sources four at a time, their weights and addresses in locals: about twice as fast as a
-        // loop over the sources. All groups but the last add into acc, the last writes the cell.
-        let g = 0;
-        for (; g < group - 4; g += 4) {
-          const a0 = src[g] as number;
-          const a1 = src[g + 1] as number;
-          const a2 = src[g + 2] as number;
-          const a3 = src[g + 3] as number;
-          const w0 = weights[g] as number;
-          const w1 = weights[g + 1] as number;
-          const w2 = weights[g + 2] as number;
-          const w3 = weights[g + 3] as number;
-          if (g === 0)
-            for (let d = 0; d < u; d++)
-              acc[d] =
-                w0 * (table[a0 + d] as number) +
-                w1 * (table[a1 + d] as number) +
-                w2 * (table[a2 + d] as number) +
-                w3 * (table[a3 + d] as number);
-          else
-            for (let d = 0; d < u; d++)
-              acc[d] =
-                (acc[d] as number) +
-                w0 * (table[a0 + d] as number) +
-                w1 * (table[a1 + d] as number) +
-                w2 * (table[a2 + d] as number) +
-                w3 * (table[a3 + d] as number);
+        // Eight sources a pass, their weights and addresses in locals: about 1.4 times as fast as
+        // groups of four, twice a loop over the sources. A pass before the last sums into scratch.
+        let p = 0;
+        for (; p < slots - 8; p += 8) {
+          const a0 = src[p] as number;
+          const w0 = weights[p] as number;
+          const a1 = src[p + 1] as number;
+          const w1 = weights[p + 1] as number;
+          const a2 = src[p + 2] as number;
+          const w2 = weights[p + 2] as number;
+          const a3 = src[p + 3] as number;
+          const w3 = weights[p + 3] as number;
+          const a4 = src[p + 4] as number;
+          const w4 = weights[p + 4] as number;
+          const a5 = src[p + 5] as number;
+          const w5 = weights[p + 5] as number;
+          const a6 = src[p + 6] as number;
+          const w6 = weights[p + 6] as number;
+          const a7 = src[p + 7] as number;
+          const w7 = weights[p + 7] as number;
+          for (let d = 0; d < u; d++)
+            table[scratch + d] =
+              w0 * (table[a0 + d] as number) +
+              w1 * (table[a1 + d] as number) +
+              w2 * (table[a2 + d] as number) +
+              w3 * (table[a3 + d] as number) +
+              w4 * (table[a4 + d] as number) +
+              w5 * (table[a5 + d] as number) +
+              w6 * (table[a6 + d] as number) +
+              w7 * (table[a7 + d] as number);
         }
-        const a0 = src[g] as number;
-        const a1 = src[g + 1] as number;
-        const a2 = src[g + 2] as number;
-        const a3 = src[g + 3] as number;
-        const w0 = weights[g] as number;
-        const w1 = weights[g + 1] as number;
-        const w2 = weights[g + 2] as number;
-        const w3 = weights[g + 3] as number;
+        const a0 = src[p] as number;
+        const w0 = weights[p] as number;
+        const a1 = src[p + 1] as number;
+        const w1 = weights[p + 1] as number;
+        const a2 = src[p + 2] as number;
+        const w2 = weights[p + 2] as number;
+        const a3 = src[p + 3] as number;
+        const w3 = weights[p + 3] as number;
+        const a4 = src[p + 4] as number;
+        const w4 = weights[p + 4] as number;
+        const a5 = src[p + 5] as number;
+        const w5 = weights[p + 5] as number;
+        const a6 = src[p + 6] as number;
+        const w6 = weights[p + 6] as number;
+        const a7 = src[p + 7] as number;
+        const w7 = weights[p + 7] as number;
         let carry = 0;
         for (let d = 0; d < u; d++) {
           const sum =
-            (acc[d] as number) +
             w0 * (table[a0 + d] as number) +
             w1 * (table[a1 + d] as number) +
             w2 * (table[a2 + d] as number) +
-            w3 * (table[a3 + d] as number);
+            w3 * (table[a3 + d] as number) +
+            w4 * (table[a4 + d] as number) +
+            w5 * (table[a5 + d] as number) +
+            w6 * (table[a6 + d] as number) +
+            w7 * (table[a7 + d] as number);
           const up = Math.floor(sum * inverse);
           table[out + d] = sum - up * base + carry;
           carry = up;
