@@ -101,9 +101,16 @@ function reduced(numerator: bigint, denominator: bigint, primes: readonly bigint
   let num = numerator;
   let den = denominator;
   for (const p of primes) {
-    while (num % p === 0n && den % p === 0n) {
-      num /= p;
-      den /= p;
+    // The largest p^k dividing both, from its binary digits: p, p^2, p^4 ... until one does not
+    // divide both, then down again. Log k big divisions, not k.
+    const powers: bigint[] = [];
+    for (let q = p; num % q === 0n && den % q === 0n; q *= q) powers.push(q);
+    for (let j = powers.length - 1; j >= 0; j--) {
+      const q = powers[j] as bigint;
+      if (num % q === 0n && den % q === 0n) {
+        num /= q;
+        den /= q;
+      }
     }
   }
   return { numerator: num.toString(), denominator: den.toString(), value: ratio(num, den) };

@@ -84,6 +84,42 @@ export function enumerateRollSums(sides: number, rolls: number): Map<number, big
   return out;
 }
 
+/**
+ * One player alone, in BigInt, one roll sum at a time (no moves grouped by landing, no digits):
+ * wins[t] universes first reaching the target on turn t, alive[t] the universes still below it
+ * (summed, not derived), states the (turn, space, score) cells holding a count, the start included.
+ */
+export function referenceSolo(
+  start: number,
+  r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>,
+): { wins: bigint[]; alive: bigint[]; states: number } {
+  const sums = enumerateRollSums(r.diracSides, r.rollsPerTurn);
+  const board = r.boardSize;
+  const target = r.diracTarget;
+  let cells = new Map<number, bigint>([[(start - 1) * target, 1n]]); // space index x target + score
+  const wins = [0n];
+  const alive = [1n];
+  let states = 1;
+  while (cells.size > 0) {
+    const next = new Map<number, bigint>();
+    let won = 0n;
+    for (const [cell, count] of cells) {
+      const space = Math.floor(cell / target);
+      for (const [sum, ways] of sums) {
+        const to = (space + sum) % board;
+        const score = (cell % target) + to + 1;
+        if (score >= target) won += count * ways;
+        else next.set(to * target + score, (next.get(to * target + score) ?? 0n) + count * ways);
+      }
+    }
+    wins.push(won);
+    alive.push([...next.values()].reduce((a, b) => a + b, 0n));
+    states += next.size;
+    cells = next;
+  }
+  return { wins, alive, states };
+}
+
 export interface DeterministicReference {
   answer: bigint;
   winner: number;

@@ -1,5 +1,5 @@
-// The exact solo games in multi-limb doubles, where a turn has more outcomes than a limb holds
-// (the limb size shrinks as the ways per turn grow): they must agree with the memo strategy.
+// The exact solo games where a turn has too many outcomes for any digit size of the digit kernel
+// (soloExact falls back to BigInt): they must agree with the memo strategy.
 import { strict as assert } from 'node:assert';
 import { makeGame, resolveRules, runStrategy } from '../../src/core';
 

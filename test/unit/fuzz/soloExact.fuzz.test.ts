@@ -1,0 +1,69 @@
+/** Differential testing of the exact solo kernel: soloExact against the plain BigInt solo game on random rule sets. */
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { makeGame } from '../../../src/core';
+import { digitBits, soloExact } from '../../../src/core/part2/soloExact';
+import { referenceSolo, rules } from '../helpers';
+import { DIFF_RUNS, HEAVY, runProperty, showTally, tally } from './harness';
+
+describe('fuzz', function () {
+  this.timeout(HEAVY ? 0 : 60_000);
+
+  describe('exact solo kernel', () => {
+    /** Reference budget per case: cells holding a count x roll sums (BigInt multiply-adds). */
+    const BUDGET = 150_000;
+    const RUNS = HEAVY ? DIFF_RUNS : 12;
+    // Dice of up to 200,000 ways a turn, and now and then one past the digit kernel's reach (BigInt).
+    const dice = fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc
+          .record({ diracSides: fc.integer({ min: 1, max: 12 }), rollsPerTurn: fc.integer({ min: 1, max: 6 }) })
+          .filter((d) => d.diracSides ** d.rollsPerTurn <= 200_000),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom({ diracSides: 12, rollsPerTurn: 5 }, { diracSides: 9, rollsPerTurn: 6 }),
+      },
+    );
+    const soloCase = fc
+      .record({ dice, boardSize: fc.integer({ min: 1, max: 40 }), diracTarget: fc.integer({ min: 1, max: 400 }) })
+      .chain(({ dice: d, ...rest }) =>
+        fc.record({ r: fc.constant({ ...d, ...rest }), start: fc.integer({ min: 1, max: rest.boardSize }) }),
+      );
+
+    it('on random rule sets (boards to 40, up to 531,441 ways a turn, targets to 400), soloExact equals the plain BigInt game', () => {
+      const kinds = new Map<string, number>();
+      let lowered = 0;
+      let targets = 0;
+      runProperty(
+        'exact solo kernel',
+        soloCase,
+        ({ r: input, start }) => {
+          // The reference is slow: halve the target until its work fits the budget (counted below).
+          const ways = input.diracSides ** input.rollsPerTurn;
+          // Past the digit kernel's reach soloExact is itself a BigInt game: small targets suffice.
+          let target = digitBits(ways) === null ? Math.min(input.diracTarget, 30) : input.diracTarget;
+          const work = (t: number): number => {
+            const game = makeGame([start], rules({ ...input, diracTarget: t }));
+            return soloExact(game, start - 1).states * (input.diracSides - 1) * input.rollsPerTurn;
+          };
+          while (target > 1 && work(target) > BUDGET) target = Math.ceil(target / 2);
+          if (target < input.diracTarget) lowered++;
+          targets += target;
+          const r = rules({ ...input, diracTarget: target });
+          tally(
+            kinds,
+            digitBits(ways) === null ? 'BigInt' : ways > 27 ? 'digits, over 27 ways' : 'digits, 27 ways or fewer',
+          );
+          if (r.boardSize > 12) tally(kinds, 'board over 12');
+          const label = `start ${start} board ${r.boardSize} sides ${r.diracSides} rolls ${r.rollsPerTurn} target ${target}`;
+          assert.deepEqual(soloExact(makeGame([start], r), start - 1), referenceSolo(start, r), label);
+        },
+        { numRuns: RUNS },
+        () =>
+          `${showTally(kinds)}; target lowered to fit the budget in ${lowered} cases; mean target ${(targets / RUNS).toFixed(0)}`,
+      );
+    });
+  });
+});
