@@ -2,19 +2,26 @@
  * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
  * is drawn from a model or a list of problems, section by section: the answers at once (in the
  * next frame painted), the rest after that frame in slices of a few milliseconds, and only the
- * sections whose inputs changed. Drawing keeps the scroll position and focus. The first script
- * draws the header, the answers and the problems; the other sections come with the later script
- * (media/later.ts), which is asked for once a view needs it, after the first paint.
+ * sections whose inputs changed. Drawing keeps the scroll position and focus.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
 import { button, h, morph, note } from './dom';
 import { post } from './host';
 import { t } from './i18n';
-import type { Later } from './later';
 import { renderAnswers } from './sections/answers';
+import { renderByTurn } from './sections/byTurn';
+import { renderCompare } from './sections/compare';
+import { renderComposition } from './sections/composition';
+import { renderExport } from './sections/export';
+import { renderGameLength } from './sections/gameLength';
 import { renderHeader } from './sections/header';
+import { renderHeatmap } from './sections/heatmap';
+import { renderMemo } from './sections/memo';
 import { renderProblems } from './sections/problems';
+import { renderReplay } from './sections/replay';
+import { renderRolls } from './sections/rolls';
+import { renderRules } from './sections/rules';
 
 interface Shell {
   stale: HTMLElement;
@@ -77,17 +84,25 @@ function keepingFocus(change: () => void): void {
   }
 }
 
-/** The sections the first script draws itself; the later script registers the others. */
-const FIRST_SECTIONS = { header: renderHeader, answers: renderAnswers, problems: renderProblems };
-type Renderers = typeof FIRST_SECTIONS & Later['sections'];
+/** Every section a view may hold, by name. */
+const RENDERERS = {
+  header: renderHeader,
+  answers: renderAnswers,
+  problems: renderProblems,
+  rolls: renderRolls,
+  memo: renderMemo,
+  byTurn: renderByTurn,
+  gameLength: renderGameLength,
+  composition: renderComposition,
+  heatmap: renderHeatmap,
+  replay: renderReplay,
+  compare: renderCompare,
+  rules: renderRules,
+  export: renderExport,
+};
+type Renderers = typeof RENDERERS;
 type SectionName = keyof Renderers;
 type Render = (...inputs: never[]) => HTMLElement;
-
-const renderers: Partial<Record<SectionName, Render>> = { ...FIRST_SECTIONS };
-let later: Later | undefined;
-/** Loads the later script (set by initView); called once, when a view first needs it. */
-let loadLater: (() => void) | undefined;
-let laterState: 'not asked' | 'asked' | 'failed' = 'not asked';
 
 /**
  * One section of a view: its name and the inputs it is drawn from. A section whose inputs did not
@@ -102,9 +117,6 @@ function part<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]
   return { name, inputs };
 }
 
-/** Whether the section's code is here (the later script's sections are not, until it loads). */
-const ready = (p: Part): boolean => renderers[p.name] !== undefined;
-
 /**
  * Sections drawn again over their older drawing in place (see `morph`), so that a new answer changes
  * only its values on screen. Their only listeners are `button`'s, which `morph` hands on.
@@ -116,7 +128,7 @@ const FIRST: SectionName = 'answers';
 /** Form fields (a selector): a section holding one is drawn again for every view. */
 const FIELDS = ['input', 'select', 'textarea'].join();
 /**
- * Time one slice of the later sections may take before the page yields (in code-server the page
+ * Time one slice of the other sections may take before the page yields (in code-server the page
  * runs on the workbench's thread: the editor waits while a slice runs). A slice draws at least one
  * section.
  */
@@ -173,7 +185,7 @@ function draw(p: Part): void {
   const { content } = getShell();
   let el: HTMLElement;
   try {
-    el = (renderers[p.name] as Render)(...(p.inputs as never[]));
+    el = (RENDERERS[p.name] as Render)(...(p.inputs as never[]));
   } catch (error) {
     // Drawn after the message handler returned: report here what it would have reported.
     console.error('Dirac Dice panel: could not draw a section', error);
@@ -225,7 +237,7 @@ function show(view: Part[]): void {
   queue = view.slice();
   const first = order.indexOf(FIRST);
   keepingFocus(() => {
-    while (queue.length > 0 && ready(queue[0]) && (first < 0 || order.indexOf(queue[0].name) <= first))
+    while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].name) <= first))
       drawIfChanged(queue.shift() as Part);
   });
   if (sliceAsked) return drawSoon(); // the slice asked for draws this view's rest
@@ -236,20 +248,13 @@ function show(view: Part[]): void {
 }
 
 /**
- * Asks for the next slice of the queue (or for the later script, when the next section is its);
- * while sections are still to be drawn the content has the attribute `data-drawing` (what waits for
- * a whole view, such as the UI tests, waits for it to go).
+ * Asks for the next slice of the queue; while sections are still to be drawn the content has the
+ * attribute `data-drawing` (what waits for a whole view, such as the UI tests, waits for it to go).
  */
 function drawSoon(): void {
   const { content } = getShell();
-  if (laterState === 'failed' && !queue.every(ready)) {
-    // Its sections are given up; the page says so where they would be.
-    queue = queue.filter(ready);
-    if (!content.querySelector('#later-failed')) content.append(note(t('view.laterFailed'), { id: 'later-failed' }));
-  }
   content.toggleAttribute('data-drawing', queue.length > 0);
   if (queue.length === 0 || sliceAsked) return;
-  if (!ready(queue[0])) return askLater();
   sliceAsked = true;
   nextTask(drawSlice);
 }
@@ -258,36 +263,12 @@ function drawSlice(): void {
   sliceAsked = false;
   const start = performance.now();
   keepingFocus(() => {
-    while (queue.length > 0 && ready(queue[0])) {
+    while (queue.length > 0) {
       drawIfChanged(queue.shift() as Part);
       if (performance.now() - start >= SLICE_MS) break;
     }
   });
   drawSoon();
-}
-
-function askLater(): void {
-  if (laterState !== 'not asked') return;
-  laterState = 'asked';
-  loadLater?.();
-}
-
-/** The later script has run: its sections are drawn where the views want them. */
-export function registerLater(script: Later): void {
-  later = script;
-  Object.assign(renderers, script.sections);
-  drawSoon();
-}
-
-/** The later script could not be loaded: its sections are given up, and the page says so. */
-export function laterFailed(): void {
-  laterState = 'failed';
-  drawSoon();
-}
-
-/** What the later script added, once it has run. */
-export function laterScript(): Later | undefined {
-  return later;
 }
 
 export function renderModel(model: PanelModel): void {
@@ -353,11 +334,7 @@ export function relabelShell(): void {
   if (waiting) waiting.textContent = t('view.waiting');
 }
 
-/**
- * Builds the shell now, so that the banner and status lines exist before any message; `load`
- * loads the later script (called once, after the first paint of a view that needs it).
- */
-export function initView(load: () => void): void {
-  loadLater = load;
+/** Builds the shell now, so that the banner and status lines exist before any message. */
+export function initView(): void {
   getShell();
 }

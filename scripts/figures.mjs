@@ -124,7 +124,6 @@ function expectedFiles() {
     'dist/worker.js': ['src/extension/nodeWorkerSolver.ts', /'dist', 'worker\.js'/],
     'dist/web/worker.js': ['src/extension/webWorkerSolver.ts', /'dist', 'web', 'worker\.js'/],
     'dist/webview/panel.js': ['src/extension/panelHtml.ts', /'panel\.js'/],
-    'dist/webview/later.js': ['src/extension/panelHtml.ts', /'later\.js'/],
     'dist/webview/panel.css': ['src/extension/panelHtml.ts', /'panel\.css'/],
   };
   for (const [file, [source, pattern]] of Object.entries(loaded)) {
@@ -215,8 +214,7 @@ const BUNDLES = [
   ['dist/web/extension.js', 'the extension (browser build)'],
   ['dist/worker.js', 'the solver thread (Node)'],
   ['dist/web/worker.js', 'the solver thread (Web Worker)'],
-  ['dist/webview/panel.js', "the panel's first script (inline in its page)"],
-  ['dist/webview/later.js', "the panel's later script (its other sections)"],
+  ['dist/webview/panel.js', "the panel's script (inline in its page)"],
   ['dist/webview/panel.css', "the panel's styles"],
 ];
 
@@ -558,7 +556,7 @@ async function once() {
     tests: () => testsBlock(tests),
     webview: () => {
       const size = (file) => kb(packed.zip.get(`extension/dist/webview/${file}`)?.size ?? 0);
-      return `${size('panel.js')} (\`dist/webview/panel.js\`) + ${size('later.js')} (\`dist/webview/later.js\`)`;
+      return `${size('panel.js')} (\`dist/webview/panel.js\`)`;
     },
     worst: worst && (() => worstBlock(worst)),
     scale: scale && (() => scaleBlock(scale)),
