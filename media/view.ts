@@ -1,8 +1,8 @@
 /**
  * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
  * is drawn from a model or a list of problems, section by section: the answers at once (in the
- * next frame painted), the rest after that frame in slices of a few milliseconds, and only the
- * sections whose inputs changed. Drawing keeps the scroll position and focus.
+ * next frame painted), the rest in one task after that frame, and only the sections whose inputs
+ * changed. Drawing keeps the scroll position and focus.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
@@ -127,12 +127,6 @@ const MORPHED: ReadonlySet<SectionName> = new Set(['header', 'answers']);
 const FIRST: SectionName = 'answers';
 /** Form fields (a selector): a section holding one is drawn again for every view. */
 const FIELDS = ['input', 'select', 'textarea'].join();
-/**
- * Time one slice of the other sections may take before the page yields (in code-server the page
- * runs on the workbench's thread: the editor waits while a slice runs). A slice draws at least one
- * section.
- */
-const SLICE_MS = 6;
 
 interface Drawn {
   inputs: readonly unknown[];
@@ -141,28 +135,11 @@ interface Drawn {
 
 /** The sections on screen, by name. */
 const drawn = new Map<SectionName, Drawn>();
-/** Sections of the current view still to draw, in order. */
-let queue: Part[] = [];
+/** The sections of the current view after FIRST, still to draw, in order. */
+let rest: Part[] = [];
 let order: SectionName[] = [];
-/** A slice of the queue is asked for (after the next frame, or as the next task). */
-let sliceAsked = false;
-
-/** Runs `run` as a task of its own, soon (a MessageChannel: no timer clamping). */
-const nextTask: (run: () => void) => void = (() => {
-  if (typeof MessageChannel !== 'function') return (run) => void setTimeout(run, 0);
-  const channel = new MessageChannel();
-  const waiting: (() => void)[] = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
-  return (run) => {
-    waiting.push(run);
-    channel.port2.postMessage(null);
-  };
-})();
-
-/** Runs `run` as a task after the next frame is painted (never within the frame's own work). */
-function afterPaint(run: () => void): void {
-  requestAnimationFrame(() => nextTask(run));
-}
+/** Drawing the rest is asked for (after the next frame). */
+let restAsked = false;
 
 /** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
 function same(a: unknown, b: unknown): boolean {
@@ -219,7 +196,9 @@ function drawIfChanged(p: Part): void {
 
 /**
  * Draws a view: the sections up to FIRST now (the answers are in the next frame painted), the
- * rest after that frame, a slice at a time, in order; sections whose inputs did not change stay.
+ * rest in a task after that frame; sections whose inputs did not change stay. While the rest is
+ * still to be drawn the content has the attribute `data-drawing` (what waits for a whole view,
+ * such as the UI tests, waits for it to go).
  */
 function show(view: Part[]): void {
   const { content } = getShell();
@@ -232,43 +211,23 @@ function show(view: Part[]): void {
   }
   const kept = new Set(Array.from(drawn.values(), (d) => d.el));
   for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
-  // Every section goes through the queue; those whose inputs did not change are kept (compared
-  // when their turn comes, so that comparing big inputs never delays the answers).
-  queue = view.slice();
-  const first = order.indexOf(FIRST);
-  keepingFocus(() => {
-    while (queue.length > 0 && (first < 0 || order.indexOf(queue[0].name) <= first))
-      drawIfChanged(queue.shift() as Part);
-  });
-  if (sliceAsked) return drawSoon(); // the slice asked for draws this view's rest
-  content.toggleAttribute('data-drawing', queue.length > 0);
-  if (queue.length === 0) return;
-  sliceAsked = true;
-  afterPaint(drawSlice);
+  // Sections whose inputs did not change are kept (the rest are compared after the frame, so that
+  // comparing big inputs never delays the answers).
+  const now = order.includes(FIRST) ? order.indexOf(FIRST) + 1 : view.length;
+  keepingFocus(() => view.slice(0, now).forEach(drawIfChanged));
+  rest = view.slice(now);
+  content.toggleAttribute('data-drawing', rest.length > 0);
+  if (rest.length === 0 || restAsked) return;
+  restAsked = true;
+  requestAnimationFrame(() => setTimeout(drawRest, 0));
 }
 
-/**
- * Asks for the next slice of the queue; while sections are still to be drawn the content has the
- * attribute `data-drawing` (what waits for a whole view, such as the UI tests, waits for it to go).
- */
-function drawSoon(): void {
-  const { content } = getShell();
-  content.toggleAttribute('data-drawing', queue.length > 0);
-  if (queue.length === 0 || sliceAsked) return;
-  sliceAsked = true;
-  nextTask(drawSlice);
-}
-
-function drawSlice(): void {
-  sliceAsked = false;
-  const start = performance.now();
-  keepingFocus(() => {
-    while (queue.length > 0) {
-      drawIfChanged(queue.shift() as Part);
-      if (performance.now() - start >= SLICE_MS) break;
-    }
-  });
-  drawSoon();
+function drawRest(): void {
+  restAsked = false;
+  const todo = rest;
+  rest = [];
+  keepingFocus(() => todo.forEach(drawIfChanged));
+  getShell().content.removeAttribute('data-drawing');
 }
 
 export function renderModel(model: PanelModel): void {
