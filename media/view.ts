@@ -6,7 +6,7 @@
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
-import { button, h, morph, note } from './dom';
+import { button, h, note } from './dom';
 import { post } from './host';
 import { t } from './i18n';
 import { renderAnswers } from './sections/answers';
@@ -117,12 +117,6 @@ function part<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]
   return { name, inputs };
 }
 
-/**
- * Sections drawn again over their older drawing in place (see `morph`), so that a new answer changes
- * only its values on screen. Their only listeners are `button`'s, which `morph` hands on.
- */
-const MORPHED: ReadonlySet<SectionName> = new Set(['header', 'answers']);
-
 /** The section the person came for: drawn at once, with everything before it. */
 const FIRST: SectionName = 'answers';
 /** Form fields (a selector): a section holding one is drawn again for every view. */
@@ -157,7 +151,7 @@ function same(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** Draws one section in its place: over its older drawing, else before the next section drawn. */
+/** Draws one section in its place: in place of its older drawing, else before the next section drawn. */
 function draw(p: Part): void {
   const { content } = getShell();
   let el: HTMLElement;
@@ -170,11 +164,6 @@ function draw(p: Part): void {
     return;
   }
   const old = drawn.get(p.name);
-  if (old?.el.parentNode === content && MORPHED.has(p.name) && morph(old.el, el)) {
-    // Only the values that changed are laid out again (an edit's new answer, its new version).
-    drawn.set(p.name, { inputs: p.inputs, el: old.el });
-    return;
-  }
   drawn.set(p.name, { inputs: p.inputs, el });
   if (old?.el.parentNode === content) {
     old.el.replaceWith(el);
