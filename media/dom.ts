@@ -38,7 +38,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Creates an SVG element. */
-export function s<K extends keyof SVGElementTagNameMap>(
+export function svg<K extends keyof SVGElementTagNameMap>(
   tag: K,
   attrs?: Attrs,
   ...children: Child[]

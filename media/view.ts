@@ -108,12 +108,12 @@ type Render = (...inputs: never[]) => HTMLElement;
  * One section of a view: its name and the inputs it is drawn from. A section whose inputs did not
  * change since it was drawn is kept as it is.
  */
-interface Part {
+interface ViewSection {
   name: SectionName;
   inputs: readonly unknown[];
 }
 
-function part<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]>): Part {
+function viewSection<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]>): ViewSection {
   return { name, inputs };
 }
 
@@ -130,29 +130,30 @@ interface Drawn {
 /** The sections on screen, by name. */
 const drawn = new Map<SectionName, Drawn>();
 /** The sections of the current view after FIRST, still to draw, in order. */
-let rest: Part[] = [];
+let rest: ViewSection[] = [];
 let order: SectionName[] = [];
 /** Drawing the rest is asked for (after the next frame). */
 let restAsked = false;
 
 /** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
-function same(a: unknown, b: unknown): boolean {
+function equalJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!equalJson(a[i], b[i])) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  for (const k of ka)
+    if (!equalJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
   return true;
 }
 
 /** Draws one section in its place: in place of its older drawing, else before the next section drawn. */
-function draw(p: Part): void {
+function draw(p: ViewSection): void {
   const { content } = getShell();
   let el: HTMLElement;
   try {
@@ -177,9 +178,9 @@ function draw(p: Part): void {
  * Draws a section unless it is on screen with the same inputs. One with fields the person may have
  * typed into (the rules form) is always drawn: a new view puts those back to what the view holds.
  */
-function drawIfChanged(p: Part): void {
+function drawIfChanged(p: ViewSection): void {
   const d = drawn.get(p.name);
-  if (d && same(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
+  if (d && equalJson(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
   draw(p);
 }
 
@@ -189,7 +190,7 @@ function drawIfChanged(p: Part): void {
  * still to be drawn the content has the attribute `data-drawing` (what waits for a whole view,
  * such as the UI tests, waits for it to go).
  */
-function show(view: Part[]): void {
+function show(view: ViewSection[]): void {
   const { content } = getShell();
   order = view.map((p) => p.name);
   // Sections the new view has not, and anything else (the "waiting" note), go.
@@ -223,30 +224,34 @@ export function renderModel(model: PanelModel): void {
   const { result } = model;
   setBusy(null);
   show([
-    part('header', {
+    viewSection('header', {
       source: model.source,
       rules: result.rules,
       players: result.players,
       rulesOrigin: model.rulesOrigin,
       totalMs: model.totalMs,
     }),
-    part('answers', result),
-    part('rolls', result.part2?.rollFrequencies ?? null, result.rules),
-    part('memo', result.part2),
-    part('byTurn', result.part2),
-    part('gameLength', result.part2),
-    part('composition', result.part2),
-    part('heatmap', model),
-    part('replay', model.replay, result.part1 !== null),
-    part('compare', result.part2),
-    part('rules', result.rules),
-    part('export'),
+    viewSection('answers', result),
+    viewSection('rolls', result.part2?.rollFrequencies ?? null, result.rules),
+    viewSection('memo', result.part2),
+    viewSection('byTurn', result.part2),
+    viewSection('gameLength', result.part2),
+    viewSection('composition', result.part2),
+    viewSection('heatmap', model),
+    viewSection('replay', model.replay, result.part1 !== null),
+    viewSection('compare', result.part2),
+    viewSection('rules', result.rules),
+    viewSection('export'),
   ]);
 }
 
 export function renderProblemsView(source: SourceInfo | null, problems: readonly Problem[], rules: RulesJson): void {
   setBusy(null);
-  show([part('header', { source, rules }), part('problems', problems), part('rules', rules, problems)]);
+  show([
+    viewSection('header', { source, rules }),
+    viewSection('problems', problems),
+    viewSection('rules', rules, problems),
+  ]);
 }
 
 export function setBusy(label: string | null): void {
