@@ -139,3 +139,33 @@ export function srOnly(text: string): HTMLSpanElement {
 export function note(text: string, attrs: Attrs = {}): HTMLParagraphElement {
   return h('p', { class: 'note', ...attrs }, text);
 }
+
+/** How to find the focused element again after a rebuild. */
+function focusKey(): string | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return null;
+  if (el.dataset.a && el.dataset.b) return `#heatmap button[data-a="${el.dataset.a}"][data-b="${el.dataset.b}"]`;
+  return el.id ? `#${CSS.escape(el.id)}` : null;
+}
+
+/**
+ * Changes the page keeping the scroll position and, when it moved into new nodes, the focus.
+ * The position is read once, before the change (the layout is clean then: no forced layout), and
+ * set again only when the page was scrolled.
+ */
+export function keepingFocus(change: () => void): void {
+  const key = focusKey();
+  const x = window.scrollX;
+  const y = window.scrollY;
+  change();
+  if (x !== 0 || y !== 0) window.scrollTo(x, y);
+  if (!key || document.activeElement !== document.body) return;
+  const target = document.querySelector<HTMLElement>(key);
+  if (target) {
+    if (target.classList.contains('cell')) {
+      document.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
+      target.tabIndex = 0;
+    }
+    target.focus({ preventScroll: true });
+  }
+}

@@ -6,7 +6,7 @@
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
-import { button, h, note } from './dom';
+import { button, h, keepingFocus, note } from './dom';
 import { post } from './host';
 import { t } from './i18n';
 import { renderAnswers } from './sections/answers';
@@ -51,37 +51,6 @@ function getShell(): Shell {
   app.replaceChildren(stale, busy, notice, content);
   shell = { stale, staleText, resolve, busy, busyText, cancel, notice, content };
   return shell;
-}
-
-/** How to find the focused element again after a rebuild. */
-function focusKey(): string | null {
-  const el = document.activeElement;
-  if (!(el instanceof HTMLElement) || el === document.body) return null;
-  if (el.dataset.a && el.dataset.b) return `#heatmap button[data-a="${el.dataset.a}"][data-b="${el.dataset.b}"]`;
-  return el.id ? `#${CSS.escape(el.id)}` : null;
-}
-
-/**
- * Changes the content keeping the scroll position and, when it moved into new nodes, the focus.
- * The position is read once, before the change (the layout is clean then: no forced layout), and
- * set again only when the page was scrolled.
- */
-function keepingFocus(change: () => void): void {
-  const { content } = getShell();
-  const key = focusKey();
-  const x = window.scrollX;
-  const y = window.scrollY;
-  change();
-  if (x !== 0 || y !== 0) window.scrollTo(x, y);
-  if (!key || document.activeElement !== document.body) return;
-  const target = content.querySelector<HTMLElement>(key);
-  if (target) {
-    if (target.classList.contains('cell')) {
-      content.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
-      target.tabIndex = 0;
-    }
-    target.focus({ preventScroll: true });
-  }
 }
 
 /** Every section a view may hold, by name. */

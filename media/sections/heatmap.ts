@@ -4,12 +4,12 @@
  */
 import type { PairAnswers, PanelModel } from '../../src/shared/protocol';
 import type { AllPairsCell, AllPairsResult } from '../../src/shared/result';
-import { definitions, groupedNumber, h, note, section, srOnly, type Child } from '../dom';
+import { definitions, groupedNumber, h, keepingFocus, note, section, srOnly, type Child } from '../dom';
 import { big, count, percent, share, shortPercent } from '../format';
 import { BUCKETS, bucketOf, heatScale, type HeatScale } from '../heatScale';
 import { post, setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t, tParts } from '../i18n';
-import { replaceSection, viewToggle } from '../toggle';
+import { viewToggle } from '../toggle';
 
 type Mode = UiPrefs['heatmap'];
 
@@ -217,7 +217,7 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
       // The chosen pair's answers stay as they were.
       const box = old?.querySelector('#pair-answers');
       if (box) next.querySelector('#pair-answers')?.replaceWith(box);
-      replaceSection(old, next);
+      keepingFocus(() => old?.replaceWith(next));
     },
   );
   return section(
