@@ -149,7 +149,7 @@ function draw(p: ViewSection): void {
  */
 function drawIfChanged(p: ViewSection): void {
   const d = drawn.get(p.name);
-  if (d && equalJson(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
+  if (d?.el.isConnected && equalJson(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
   draw(p);
 }
 
