@@ -5,7 +5,7 @@
 // turns each round: dirac, bare; then bare, dirac; ...).
 //   npm run bench:ui                         (packages dirac-dice.vsix first)
 //   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--baseline FILE] [--out FILE]
-//                     [--baseline-settings JSON] [--only dirac|base|bare] [--trace DIR]
+//                     [--baseline-settings JSON] [--only dirac|base|bare] [--no-bare] [--trace DIR]
 // --baseline FILE compares two builds of Dirac Dice in one run (this machine's load drifts too much
 // to compare separate runs): a third kind, `base`, installed from FILE as `dirac` is from --vsix,
 // with the same inputs and answers, joins every round (dirac, base, bare; then base, bare, dirac;
@@ -68,7 +68,7 @@ const log = (/** @type {string} */ m) => console.error(`[bench:ui] ${m}`);
 /** What a sample measures: Dirac Dice from --vsix, Dirac Dice from --baseline, the bare extension. */
 /** @typedef {'dirac' | 'base' | 'bare'} Kind */
 
-/** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, out: string, trace: string | null, only: Kind | null}} */
+/** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, out: string, trace: string | null, only: Kind | null, noBare: boolean}} */
 function parseArgs(argv) {
   const o = {
     rounds: 5,
@@ -83,6 +83,7 @@ function parseArgs(argv) {
     trace: null,
     /** @type {Kind | null} */
     only: null,
+    noBare: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -99,6 +100,7 @@ function parseArgs(argv) {
     else if (a === '--out') o.out = path.resolve(value());
     else if (a === '--trace') o.trace = path.resolve(value());
     else if (a === '--only') o.only = /** @type {Kind} */ (value());
+    else if (a === '--no-bare') o.noBare = true;
     else if (a === '--help' || a === '-h') {
       console.log(
         [
@@ -110,6 +112,7 @@ function parseArgs(argv) {
           '  --baseline-settings JSON  user settings for the base kind only, e.g. the same .vsix twice with',
           '                   \'{"diracDice.solveAhead": false}\' measures what solving ahead gains',
           '  --only KIND      measure one kind only (no ratios; base needs --baseline)',
+          '  --no-bare        with --baseline: dirac and base only (their paired figures; no README line)',
         ].join('\n'),
       );
       process.exit(0);
@@ -120,6 +123,7 @@ function parseArgs(argv) {
   if (o.only !== null && !['dirac', 'base', 'bare'].includes(o.only))
     throw new Error('--only takes dirac, base or bare');
   if (o.only === 'base' && !o.baseline) throw new Error('--only base needs --baseline FILE');
+  if (o.noBare && !o.baseline) throw new Error('--no-bare needs --baseline FILE');
   if (typeof o.baselineSettings !== 'object' || o.baselineSettings === null || Array.isArray(o.baselineSettings))
     throw new Error('--baseline-settings takes a JSON object');
   return o;
@@ -750,7 +754,9 @@ async function main() {
     /** @type {{round: number, kind: Kind, order: number, cold: number, warm: number, origin: number, detail: {loadavg1: number} & Record<string, unknown>}[]} */
     const samples = [];
     /** @type {Kind[]} */
-    const kinds = opts.baseline ? ['dirac', 'base', 'bare'] : ['dirac', 'bare'];
+    const kinds = opts.baseline
+      ? ['dirac', 'base', ...(opts.noBare ? [] : /** @type {Kind[]} */ (['bare']))]
+      : ['dirac', 'bare'];
     const started = Date.now();
     /** The line the README quotes (null with --only). */
     let readme = null;
@@ -802,16 +808,18 @@ async function main() {
     }
     const loads = samples.map((x) => x.detail.loadavg1);
     const load = stats(loads);
-    const baseline = opts.baseline && !opts.only ? summarizeBaseline(times) : null;
+    const baseline = opts.baseline && !opts.only && !opts.noBare ? summarizeBaseline(times) : null;
     /** The pairs of kinds measured, a against b, paired by round. @type {Record<string, ReturnType<typeof paired>>} */
     const pairs = {};
     if (!opts.only) {
       if (opts.baseline) pairs['dirac/base'] = paired(samples, 'dirac', 'base');
-      pairs['dirac/bare'] = paired(samples, 'dirac', 'bare');
-      if (opts.baseline) pairs['base/bare'] = paired(samples, 'base', 'bare');
+      if (!opts.noBare) pairs['dirac/bare'] = paired(samples, 'dirac', 'bare');
+      if (opts.baseline && !opts.noBare) pairs['base/bare'] = paired(samples, 'base', 'bare');
     }
     if (opts.only) {
       log(`--only ${opts.only}: no ratios (see ${opts.out})`);
+    } else if (opts.noBare) {
+      printPaired(pairs, samples);
     } else {
       const summary = summarize(times);
       printTable(summary, baseline);
@@ -837,7 +845,7 @@ async function main() {
       answers,
       durationS: tenth((Date.now() - started) / 1000),
       load,
-      summary: opts.only ? null : summarize(times),
+      summary: opts.only || opts.noBare ? null : summarize(times),
       baseline: baseline && { vsix: opts.baseline, settings: opts.baselineSettings, ...baseline },
       paired: pairs,
       readme,
