@@ -1,8 +1,8 @@
 /**
  * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
  * is drawn from a model or a list of problems, section by section: the answers at once (in the
- * next frame painted), the rest in one task after that frame, and only the sections whose inputs
- * changed. Drawing keeps the scroll position and focus.
+ * next frame painted), the rest after that frame in slices of a few milliseconds, and only the
+ * sections whose inputs changed. Drawing keeps the scroll position and focus.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
@@ -101,8 +101,25 @@ const drawn = new Map<SectionName, Drawn>();
 /** The sections of the current view after FIRST, still to draw, in order. */
 let rest: ViewSection[] = [];
 let order: SectionName[] = [];
-/** Drawing the rest is asked for (after the next frame). */
+/** A slice of the rest is asked for (after the next frame, or as the next task). */
 let restAsked = false;
+/**
+ * Time one slice of the rest may take before the page yields: in code-server the page runs on the
+ * workbench's thread, whose frames (and the webview's showing the answers) wait while a slice runs.
+ */
+const SLICE_MS = 6;
+
+/** Runs `run` as a task of its own, soon (a MessageChannel: no timer clamping). */
+const nextTask: (run: () => void) => void = (() => {
+  if (typeof MessageChannel !== 'function') return (run) => void setTimeout(run, 0);
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return (run) => {
+    waiting.push(run);
+    channel.port2.postMessage(null);
+  };
+})();
 
 /** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
 function equalJson(a: unknown, b: unknown): boolean {
@@ -155,7 +172,7 @@ function drawIfChanged(p: ViewSection): void {
 
 /**
  * Draws a view: the sections up to FIRST now (the answers are in the next frame painted), the
- * rest in a task after that frame; sections whose inputs did not change stay. While the rest is
+ * rest after that frame, a slice at a time; sections whose inputs did not change stay. While the rest is
  * still to be drawn the content has the attribute `data-drawing` (what waits for a whole view,
  * such as the UI tests, waits for it to go).
  */
@@ -178,15 +195,17 @@ function show(view: ViewSection[]): void {
   content.toggleAttribute('data-drawing', rest.length > 0);
   if (rest.length === 0 || restAsked) return;
   restAsked = true;
-  requestAnimationFrame(() => setTimeout(drawRest, 0));
+  requestAnimationFrame(() => nextTask(drawSlice));
 }
 
-function drawRest(): void {
-  restAsked = false;
-  const todo = rest;
-  rest = [];
-  keepingFocus(() => todo.forEach(drawIfChanged));
-  getShell().content.removeAttribute('data-drawing');
+function drawSlice(): void {
+  const start = performance.now();
+  keepingFocus(() => {
+    while (rest.length > 0 && performance.now() - start < SLICE_MS) drawIfChanged(rest.shift() as ViewSection);
+  });
+  getShell().content.toggleAttribute('data-drawing', rest.length > 0);
+  restAsked = rest.length > 0;
+  if (restAsked) nextTask(drawSlice);
 }
 
 export function renderModel(model: PanelModel): void {
