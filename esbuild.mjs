@@ -1,7 +1,7 @@
 // Builds every bundle of the project. `node esbuild.mjs [--production] [--watch]`.
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -36,56 +36,6 @@ const common = {
 // bundle would drop is counted as not run (as in the unit run), not as covered because no range
 // of the bundle maps to it. The production build (the .vsix) is tree-shaken as usual.
 const coverable = production ? {} : { treeShaking: false };
-
-/**
- * For the panel's later script: an import of one of the modules media/kernel.ts lists becomes a
- * read of the first script's copy (globalThis.diracPanelKernel.<name>). The build fails when the
- * later script would bundle a second copy of any other module of media/ that the first script has
- * (its state would be a second state); shared pure code (src/) may be bundled in both.
- */
-function kernelPlugin() {
-  const kernelSource = readFileSync('media/kernel.ts', 'utf8');
-  const names = new Set(Array.from(kernelSource.matchAll(/^import \* as (\w+) from '\.\/(\w+)';$/gm), (m) => m[2]));
-  const global = /KERNEL_GLOBAL = '(\w+)'/.exec(kernelSource)?.[1];
-  if (names.size === 0 || !global) throw new Error('media/kernel.ts: no modules or no KERNEL_GLOBAL found');
-  const media = resolve('media');
-  return {
-    name: 'panel-kernel',
-    setup(build) {
-      build.onResolve({ filter: /^\./ }, (args) => {
-        const file = resolve(args.resolveDir, args.path);
-        if (dirname(file) !== media || !names.has(basename(file))) return undefined;
-        return { path: basename(file), namespace: 'panel-kernel' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'panel-kernel' }, (args) => ({
-        contents: `module.exports = globalThis.${global}.${args.path};`,
-        loader: 'js',
-      }));
-      build.onEnd((result) => {
-        if (!result.metafile) return;
-        const own = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('media/') && f !== 'media/later.ts');
-        const first = new Set(firstScriptModules());
-        const twice = own.filter((f) => first.has(f));
-        if (twice.length > 0)
-          throw new Error(
-            `the panel's later script would bundle again ${twice.join(', ')}: list them in media/kernel.ts`,
-          );
-      });
-    },
-  };
-}
-
-/** The media/ modules the panel's first script bundles (those it imports, transitively). */
-function firstScriptModules() {
-  const result = esbuild.buildSync({
-    entryPoints: ['media/panel.ts'],
-    bundle: true,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  return Object.keys(result.metafile.inputs).map((f) => relative('.', f).split('\\').join('/'));
-}
 
 const testFiles = (dir) =>
   existsSync(dir)
@@ -159,25 +109,13 @@ const builds = [
     platform: 'browser',
     format: 'iife',
   },
-  // The results panel's first script (inline in the page's markup: the answers, and the page's
-  // modules that the later script shares).
+  // The results panel's script (inline in the page's markup).
   {
     ...common,
     entryPoints: ['media/panel.ts'],
     outfile: 'dist/webview/panel.js',
     platform: 'browser',
     format: 'iife',
-  },
-  // The results panel's later script (loaded after the first paint: the other sections). The page's
-  // shared modules are read from the first script's copies, never bundled again (media/kernel.ts).
-  {
-    ...common,
-    entryPoints: ['media/later.ts'],
-    outfile: 'dist/webview/later.js',
-    platform: 'browser',
-    format: 'iife',
-    metafile: true,
-    plugins: [...common.plugins, kernelPlugin()],
   },
   // The results panel's stylesheet: media/panel.css and the files it imports, in one file.
   {

@@ -5,7 +5,7 @@
 // turns each round: dirac, bare; then bare, dirac; ...).
 //   npm run bench:ui                         (packages dirac-dice.vsix first)
 //   node bench/ui.mjs [--rounds N] [--settle MS] [--vsix FILE] [--baseline FILE] [--out FILE]
-//                     [--baseline-settings JSON] [--only dirac|base|bare] [--trace DIR]
+//                     [--baseline-settings JSON] [--only dirac|base|bare] [--no-bare] [--trace DIR]
 // --baseline FILE compares two builds of Dirac Dice in one run (this machine's load drifts too much
 // to compare separate runs): a third kind, `base`, installed from FILE as `dirac` is from --vsix,
 // with the same inputs and answers, joins every round (dirac, base, bare; then base, bare, dirac;
@@ -27,7 +27,8 @@
 // "Enter" is the keydown's timestamp in the workbench page; "painted" is the first
 // requestAnimationFrame in the webview's frame after the answer is in its DOM and visible (the
 // frame itself shown). Both are performance.timeOrigin + a page clock, the same clock for every
-// frame of the browser. Prints medians, min-max, Dirac/bare ratios and the goals, the ratios paired
+// frame of the browser. Cold also gives `origin`: from the content frame's time origin (VS Code
+// makes a new frame for the panel's page) to the same paint, the page's own share of cold. Prints medians, min-max, Dirac/bare ratios and the goals, the ratios paired
 // by round (a_i / b_i of the same round, with the load average of the round's samples), then one
 // line for the README (ratios, medians, sample count, load average); writes all of it, and each
 // sample (with the 1-minute load average as it ended, detail.loadavg1), to test-output/bench-ui.json
@@ -67,7 +68,7 @@ const log = (/** @type {string} */ m) => console.error(`[bench:ui] ${m}`);
 /** What a sample measures: Dirac Dice from --vsix, Dirac Dice from --baseline, the bare extension. */
 /** @typedef {'dirac' | 'base' | 'bare'} Kind */
 
-/** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, out: string, trace: string | null, only: Kind | null}} */
+/** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, out: string, trace: string | null, only: Kind | null, noBare: boolean}} */
 function parseArgs(argv) {
   const o = {
     rounds: 5,
@@ -82,6 +83,7 @@ function parseArgs(argv) {
     trace: null,
     /** @type {Kind | null} */
     only: null,
+    noBare: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -98,6 +100,7 @@ function parseArgs(argv) {
     else if (a === '--out') o.out = path.resolve(value());
     else if (a === '--trace') o.trace = path.resolve(value());
     else if (a === '--only') o.only = /** @type {Kind} */ (value());
+    else if (a === '--no-bare') o.noBare = true;
     else if (a === '--help' || a === '-h') {
       console.log(
         [
@@ -109,6 +112,7 @@ function parseArgs(argv) {
           '  --baseline-settings JSON  user settings for the base kind only, e.g. the same .vsix twice with',
           '                   \'{"diracDice.solveAhead": false}\' measures what solving ahead gains',
           '  --only KIND      measure one kind only (no ratios; base needs --baseline)',
+          '  --no-bare        with --baseline: dirac and base only (their paired figures; no README line)',
         ].join('\n'),
       );
       process.exit(0);
@@ -119,6 +123,7 @@ function parseArgs(argv) {
   if (o.only !== null && !['dirac', 'base', 'bare'].includes(o.only))
     throw new Error('--only takes dirac, base or bare');
   if (o.only === 'base' && !o.baseline) throw new Error('--only base needs --baseline FILE');
+  if (o.noBare && !o.baseline) throw new Error('--no-bare needs --baseline FILE');
   if (typeof o.baselineSettings !== 'object' || o.baselineSettings === null || Array.isArray(o.baselineSettings))
     throw new Error('--baseline-settings takes a JSON object');
   return o;
@@ -278,7 +283,7 @@ function initScript(coldTarget) {
       win.requestAnimationFrame(() => {
         const painted = now();
         win.performance.mark('bench:painted');
-        window.__benchPainted = { target: t, painted, shown, appeared };
+        window.__benchPainted = { target: t, painted, shown, appeared, origin: win.performance.timeOrigin };
         if (typeof window.__benchReport === 'function') window.__benchReport(window.__benchPainted);
       });
     } else if (!waiting && win) {
@@ -401,7 +406,7 @@ const lensText = (digits) => new RegExp(`Part 2: ${[...digits].join('[^0-9]?')}$
  * @param {Kind} kind
  * @param {{vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, bareDir: string, settle: number, answers: {cold: string, warm: string}, trace: string | null}} o
  *   trace: a file name prefix; each measurement is recorded in a Chromium trace `<trace>-cold.json`, `-warm.json`
- * @returns {Promise<{cold: number, warm: number, detail: {loadavg1: number} & Record<string, unknown>}>}
+ * @returns {Promise<{cold: number, warm: number, origin: number, detail: {loadavg1: number} & Record<string, unknown>}>}
  */
 async function sample(kind, o) {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-bench-ui-ws-'));
@@ -413,7 +418,7 @@ async function sample(kind, o) {
     else await h.installVsix(kind === 'base' ? /** @type {string} */ (o.baseline) : o.vsix);
     await h.startCodeServer({ folder, settings: kind === 'base' ? o.baselineSettings : {} });
     const { browser, page } = await h.launchBrowser();
-    /** @type {Map<string, {painted: number, shown: number, appeared: number, frame: import('playwright-core').Frame}>} */
+    /** @type {Map<string, {painted: number, shown: number, appeared: number, origin: number, frame: import('playwright-core').Frame}>} */
     const reports = new Map();
     /** @type {((target: string) => void) | undefined} */
     let onReport;
@@ -464,6 +469,7 @@ async function sample(kind, o) {
           appeared: r.appeared - enter.key,
           shown: r.shown - enter.key,
           painted: r.painted - enter.key,
+          fromOrigin: r.painted - r.origin,
         },
       };
     };
@@ -483,6 +489,7 @@ async function sample(kind, o) {
     return {
       cold: cold.ms,
       warm: warm.ms,
+      origin: cold.detail.fromOrigin,
       detail: { cold: cold.detail, warm: warm.detail, loadavg1: tenth(os.loadavg()[0]) },
     };
   } finally {
@@ -577,20 +584,22 @@ function signTestP(wins, n) {
 
 /**
  * a against b paired by round (each round has one sample of each, taken minutes apart under much
- * the same load): a_i / b_i per round, their median and min-max, in how many rounds a was faster
- * and slower, and the sign test's p.
- * @param {{round: number, kind: Kind, cold: number, warm: number}[]} samples @param {Kind} a @param {Kind} b
+ * the same load): a_i / b_i and a_i - b_i (ms) per round, their medians and min-max, in how many
+ * rounds a was faster and slower, and the sign test's p; for cold, warm and origin (cold from the
+ * content frame's time origin).
+ * @param {{round: number, kind: Kind, cold: number, warm: number, origin: number}[]} samples @param {Kind} a @param {Kind} b
  */
 function paired(samples, a, b) {
   const of = (/** @type {Kind} */ k, /** @type {number} */ round) =>
     samples.find((x) => x.kind === k && x.round === round);
   const rounds = [...new Set(samples.map((x) => x.round))].filter((r) => of(a, r) && of(b, r));
-  const phase = (/** @type {'cold' | 'warm'} */ p) => {
+  const phase = (/** @type {'cold' | 'warm' | 'origin'} */ p) => {
     const byRound = rounds.map((round) => {
       const [x, y] = [/** @type {number} */ (of(a, round)?.[p]), /** @type {number} */ (of(b, round)?.[p])];
-      return { round, ratio: Math.round((x / y) * 1000) / 1000, faster: x < y, slower: x > y };
+      return { round, ratio: Math.round((x / y) * 1000) / 1000, diff: tenth(x - y), faster: x < y, slower: x > y };
     });
     const ratios = byRound.map((r) => r.ratio);
+    const diffs = byRound.map((r) => r.diff);
     const faster = byRound.filter((r) => r.faster).length;
     const slower = byRound.filter((r) => r.slower).length;
     return {
@@ -601,10 +610,11 @@ function paired(samples, a, b) {
       faster,
       slower,
       signTestP: signTestP(faster, faster + slower),
-      byRound: byRound.map((r) => ({ round: r.round, ratio: r.ratio })),
+      diff: { median: tenth(median(diffs)), min: Math.min(...diffs), max: Math.max(...diffs) },
+      byRound: byRound.map((r) => ({ round: r.round, ratio: r.ratio, diff: r.diff })),
     };
   };
-  return { cold: phase('cold'), warm: phase('warm') };
+  return { cold: phase('cold'), warm: phase('warm'), origin: phase('origin') };
 }
 
 /**
@@ -666,6 +676,29 @@ function printPaired(pairs, samples) {
       ];
     }),
   ]);
+  const phases = /** @type {const} */ (['cold', 'warm', 'origin']);
+  const signed = (/** @type {number} */ d) => `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
+  const diffOf = (/** @type {string} */ n, /** @type {typeof phases[number]} */ p, /** @type {number} */ round) => {
+    const r = pairs[n][p].byRound.find((y) => y.round === round);
+    return r ? signed(r.diff) : '—';
+  };
+  console.log(
+    "\nPaired by round, a_i - b_i in ms (median, min–max; origin: cold from the content frame's time origin):",
+  );
+  printRows([
+    ['', ...phases],
+    ...names.map((n) => [
+      n,
+      ...phases.map(
+        (p) => `${signed(pairs[n][p].diff.median)} (${signed(pairs[n][p].diff.min)}…${signed(pairs[n][p].diff.max)})`,
+      ),
+    ]),
+  ]);
+  console.log('\nEach round, a_i - b_i in ms:');
+  printRows([
+    ['round', ...names.flatMap((n) => phases.map((p) => `${n} ${p}`))],
+    ...rounds.map((round) => [String(round), ...names.flatMap((n) => phases.map((p) => diffOf(n, p, round)))]),
+  ]);
 }
 
 /** Rows of cells in columns: the first left-aligned, the others right-aligned. @param {string[][]} rows */
@@ -718,10 +751,12 @@ async function main() {
     writeBareExtension(bareDir, [answers.cold, answers.warm]);
     /** @type {Record<Kind, {cold: number[], warm: number[]}>} */
     const times = { dirac: { cold: [], warm: [] }, base: { cold: [], warm: [] }, bare: { cold: [], warm: [] } };
-    /** @type {{round: number, kind: Kind, order: number, cold: number, warm: number, detail: {loadavg1: number} & Record<string, unknown>}[]} */
+    /** @type {{round: number, kind: Kind, order: number, cold: number, warm: number, origin: number, detail: {loadavg1: number} & Record<string, unknown>}[]} */
     const samples = [];
     /** @type {Kind[]} */
-    const kinds = opts.baseline ? ['dirac', 'base', 'bare'] : ['dirac', 'bare'];
+    const kinds = opts.baseline
+      ? ['dirac', 'base', ...(opts.noBare ? [] : /** @type {Kind[]} */ (['bare']))]
+      : ['dirac', 'bare'];
     const started = Date.now();
     /** The line the README quotes (null with --only). */
     let readme = null;
@@ -754,7 +789,8 @@ async function main() {
           }
           log(
             `round ${round}/${opts.rounds} ${kind.padEnd(5)} cold ${result.cold.toFixed(0).padStart(4)} ms, ` +
-              `warm ${result.warm.toFixed(0).padStart(4)} ms (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+              `warm ${result.warm.toFixed(0).padStart(4)} ms, origin ${result.origin.toFixed(1)} ms ` +
+              `(${((Date.now() - t0) / 1000).toFixed(1)} s)`,
           );
         }
         times[kind].cold.push(result.cold);
@@ -764,6 +800,7 @@ async function main() {
           kind,
           order: position + 1,
           cold: tenth(result.cold),
+          origin: tenth(result.origin),
           warm: tenth(result.warm),
           detail: result.detail,
         });
@@ -771,16 +808,18 @@ async function main() {
     }
     const loads = samples.map((x) => x.detail.loadavg1);
     const load = stats(loads);
-    const baseline = opts.baseline && !opts.only ? summarizeBaseline(times) : null;
+    const baseline = opts.baseline && !opts.only && !opts.noBare ? summarizeBaseline(times) : null;
     /** The pairs of kinds measured, a against b, paired by round. @type {Record<string, ReturnType<typeof paired>>} */
     const pairs = {};
     if (!opts.only) {
       if (opts.baseline) pairs['dirac/base'] = paired(samples, 'dirac', 'base');
-      pairs['dirac/bare'] = paired(samples, 'dirac', 'bare');
-      if (opts.baseline) pairs['base/bare'] = paired(samples, 'base', 'bare');
+      if (!opts.noBare) pairs['dirac/bare'] = paired(samples, 'dirac', 'bare');
+      if (opts.baseline && !opts.noBare) pairs['base/bare'] = paired(samples, 'base', 'bare');
     }
     if (opts.only) {
       log(`--only ${opts.only}: no ratios (see ${opts.out})`);
+    } else if (opts.noBare) {
+      printPaired(pairs, samples);
     } else {
       const summary = summarize(times);
       printTable(summary, baseline);
@@ -806,7 +845,7 @@ async function main() {
       answers,
       durationS: tenth((Date.now() - started) / 1000),
       load,
-      summary: opts.only ? null : summarize(times),
+      summary: opts.only || opts.noBare ? null : summarize(times),
       baseline: baseline && { vsix: opts.baseline, settings: opts.baselineSettings, ...baseline },
       paired: pairs,
       readme,

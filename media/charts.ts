@@ -4,7 +4,7 @@
  * A chart is drawn at the width it is shown at (one viewBox unit = one CSS pixel), so that its
  * text keeps the size styles/charts.css gives it, and drawn again when that width changes.
  */
-import { h, s, type Child } from './dom';
+import { h, svg, type Child } from './dom';
 import { axisNumber, powerOfTen } from './format';
 import { t } from './i18n';
 
@@ -119,7 +119,7 @@ function frame(
   // The y title sits just left of the widest tick label: tick, 6 px, label, 6 px, title (12 px high), 4 px.
   const ticksWidth = Math.ceil(widest(scale.ticks.map((tick) => tick.label)));
   const left = ticksWidth + 6 + 6 + TEXT + 4;
-  const svg = s('svg', {
+  const root = svg('svg', {
     id: options.id,
     class: 'chart',
     viewBox: `0 0 ${W} ${H}`,
@@ -127,25 +127,25 @@ function frame(
     'aria-label': options.label,
     preserveAspectRatio: 'xMidYMid meet',
   });
-  const axes = s('g', { class: 'axes', 'aria-hidden': 'true' });
+  const axes = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   for (const tick of scale.ticks) {
     const y = round(scale.y(tick.value));
-    axes.append(s('line', { class: 'grid', x1: left, x2: W - right, y1: y, y2: y }));
+    axes.append(svg('line', { class: 'grid', x1: left, x2: W - right, y1: y, y2: y }));
     axes.append(
-      s('text', { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, tick.label),
+      svg('text', { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, tick.label),
     );
   }
-  axes.append(s('line', { class: 'axis', x1: left, x2: W - right, y1: bottom, y2: bottom }));
-  axes.append(s('line', { class: 'axis', x1: left, x2: left, y1: top, y2: bottom }));
+  axes.append(svg('line', { class: 'axis', x1: left, x2: W - right, y1: bottom, y2: bottom }));
+  axes.append(svg('line', { class: 'axis', x1: left, x2: left, y1: top, y2: bottom }));
   axes.append(
-    s(
+    svg(
       'text',
       { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 36, 'text-anchor': 'middle' },
       options.xTitle,
     ),
   );
   axes.append(
-    s(
+    svg(
       'text',
       {
         class: 'axis-title',
@@ -157,9 +157,9 @@ function frame(
       options.yTitle,
     ),
   );
-  const plot = s('g', { class: 'plot' });
-  svg.append(axes, plot);
-  return { svg, plot, scale, left, right: W - right, top, bottom };
+  const plot = svg('g', { class: 'plot' });
+  root.append(axes, plot);
+  return { svg: root, plot, scale, left, right: W - right, top, bottom };
 }
 
 const round = (v: number): number => Math.round(v * 10) / 10;
@@ -175,7 +175,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
   const band = (f.right - f.left) / Math.max(1, n);
   const groups = options.series.length;
   const inner = (band * (n > 60 ? 1 : 0.8)) / Math.max(1, groups);
-  const ticks = s('g', { class: 'axes', 'aria-hidden': 'true' });
+  const ticks = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   const every = labelEvery(options.categories, f.right - f.left);
   options.categories.forEach((category, i) => {
     const x0 = f.left + i * band + (band - inner * groups) / 2;
@@ -183,7 +183,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
       const v = series.values[i] ?? 0;
       if (options.log ? v <= 0 : v === 0) return;
       const y = Math.min(f.bottom - 1, f.scale.y(v));
-      const rect = s('rect', {
+      const rect = svg('rect', {
         class: `bar ${series.cls}`,
         x: round(x0 + g * inner),
         y: round(y),
@@ -191,13 +191,13 @@ export function barChart(options: BarOptions): SVGSVGElement {
         height: round(f.bottom - y),
       });
       rect.append(
-        s('title', {}, t('chart.pointTitle', series.name, options.xName, category, series.titles?.[i] ?? String(v))),
+        svg('title', {}, t('chart.pointTitle', series.name, options.xName, category, series.titles?.[i] ?? String(v))),
       );
       f.plot.append(rect);
     });
     if (i % every === 0)
       ticks.append(
-        s(
+        svg(
           'text',
           { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + 16, 'text-anchor': 'middle' },
           category,
@@ -213,12 +213,12 @@ export function lineChart(options: LineOptions): SVGSVGElement {
   const f = frame(options, options.endLabels ? Math.ceil(widest(options.endLabels, true)) + 22 : M.right);
   const n = Math.max(1, ...options.series.map((x) => x.values.length));
   const x = (i: number): number => round(f.left + (n === 1 ? 0.5 : i / (n - 1)) * (f.right - f.left));
-  const ticks = s('g', { class: 'axes', 'aria-hidden': 'true' });
+  const ticks = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   const most = Math.max(2, Math.min(8, Math.floor((f.right - f.left) / (textWidth(axisNumber(n)) + 16))));
   const step = Math.max(1, niceStep(n, most));
   for (let t = step; t <= n; t += step)
-    ticks.append(s('text', { class: 'tick', x: x(t - 1), y: f.bottom + 16, 'text-anchor': 'middle' }, axisNumber(t)));
-  ticks.append(s('text', { class: 'tick', x: x(0), y: f.bottom + 16, 'text-anchor': 'middle' }, '1'));
+    ticks.append(svg('text', { class: 'tick', x: x(t - 1), y: f.bottom + 16, 'text-anchor': 'middle' }, axisNumber(t)));
+  ticks.append(svg('text', { class: 'tick', x: x(0), y: f.bottom + 16, 'text-anchor': 'middle' }, '1'));
   f.svg.append(ticks);
   // The marked point's label ends left of the point, above it.
   const marked = options.marker && options.series[options.marker.series]?.values[options.marker.index];
@@ -233,9 +233,9 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       mark &&
       Math.abs(mark.cy - 8 - (y - 5)) < TEXT + 2 &&
       f.left + 6 + textWidth(options.refLine.label) + 8 > mark.cx - 10 - mark.width;
-    f.plot.append(s('line', { class: 'ref-line', x1: f.left, x2: f.right, y1: y, y2: y }));
+    f.plot.append(svg('line', { class: 'ref-line', x1: f.left, x2: f.right, y1: y, y2: y }));
     f.plot.append(
-      s('text', { class: 'ref-label', x: f.left + 6, y: clash ? y + TEXT + 4 : y - 5 }, options.refLine.label),
+      svg('text', { class: 'ref-label', x: f.left + 6, y: clash ? y + TEXT + 4 : y - 5 }, options.refLine.label),
     );
   }
   options.series.forEach((series) => {
@@ -249,15 +249,15 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       d += `${pen ? 'L' : 'M'}${x(i)} ${round(f.scale.y(v))}`;
       pen = true;
     });
-    const path = s('path', { class: `line ${series.cls}`, d });
-    path.append(s('title', {}, series.name));
+    const path = svg('path', { class: `line ${series.cls}`, d });
+    path.append(svg('title', {}, series.name));
     f.plot.append(path);
     if (series.values.length <= 40) {
       series.values.forEach((v, i) => {
         if (options.log && v <= 0) return;
-        const dot = s('circle', { class: `dot ${series.cls}`, cx: x(i), cy: round(f.scale.y(v)), r: 3 });
+        const dot = svg('circle', { class: `dot ${series.cls}`, cx: x(i), cy: round(f.scale.y(v)), r: 3 });
         dot.append(
-          s('title', {}, t('chart.pointTitle', series.name, options.xName, i + 1, series.titles?.[i] ?? String(v))),
+          svg('title', {}, t('chart.pointTitle', series.name, options.xName, i + 1, series.titles?.[i] ?? String(v))),
         );
         f.plot.append(dot);
       });
@@ -273,15 +273,15 @@ export function lineChart(options: LineOptions): SVGSVGElement {
     for (const end of ends) {
       const y = Math.max(end.y, previous + 15);
       previous = y;
-      f.plot.append(s('line', { class: `end-dash line ${end.cls}`, x1: end.x + 6, x2: end.x + 14, y1: y, y2: y }));
-      f.plot.append(s('text', { class: 'end-label', x: end.x + 17, y, 'dominant-baseline': 'middle' }, end.text));
+      f.plot.append(svg('line', { class: `end-dash line ${end.cls}`, x1: end.x + 6, x2: end.x + 14, y1: y, y2: y }));
+      f.plot.append(svg('text', { class: 'end-label', x: end.x + 17, y, 'dominant-baseline': 'middle' }, end.text));
     }
   }
   if (options.marker && mark) {
     const { cx, cy, width } = mark;
-    f.plot.append(s('circle', { class: `marker p${options.marker.series + 1}`, cx, cy, r: 6 }));
+    f.plot.append(svg('circle', { class: `marker p${options.marker.series + 1}`, cx, cy, r: 6 }));
     f.plot.append(
-      s(
+      svg(
         'text',
         { class: 'marker-label', x: round(Math.max(cx - 10, width + 2)), y: cy - 8, 'text-anchor': 'end' },
         options.marker.label,
@@ -312,16 +312,16 @@ function redraw(entries: readonly ResizeObserverEntry[]): void {
     const width = Math.round(contentRect.width);
     if (width > 0) lastWidth.set(figure?.className ?? '', width);
     if (width > 0 && width !== target.viewBox.baseVal.width) {
-      const svg = draw(width);
+      const next = draw(width);
       observer?.unobserve(target);
-      target.replaceWith(svg);
-      observe(svg);
+      target.replaceWith(next);
+      observe(next);
     }
   }
 }
 
-function observe(svg: SVGSVGElement): void {
-  (observer ??= new ResizeObserver(redraw)).observe(svg);
+function observe(chart: SVGSVGElement): void {
+  (observer ??= new ResizeObserver(redraw)).observe(chart);
 }
 
 /**
@@ -330,10 +330,10 @@ function observe(svg: SVGSVGElement): void {
  * does not depend on its viewBox, so a redraw does not change it again.
  */
 export function chartFigure(cls: string, draw: (width: number) => SVGSVGElement, ...after: Child[]): HTMLElement {
-  const svg = draw(lastWidth.get(cls) ?? 640);
-  const figure = h('figure', { class: cls }, svg, ...after);
+  const chart = draw(lastWidth.get(cls) ?? 640);
+  const figure = h('figure', { class: cls }, chart, ...after);
   draws.set(figure, draw);
-  observe(svg);
+  observe(chart);
   return figure;
 }
 

@@ -38,7 +38,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Creates an SVG element. */
-export function s<K extends keyof SVGElementTagNameMap>(
+export function svg<K extends keyof SVGElementTagNameMap>(
   tag: K,
   attrs?: Attrs,
   ...children: Child[]
@@ -55,71 +55,11 @@ export function section(id: string, title: string, ...children: Child[]): HTMLEl
   return h('section', { id, 'aria-labelledby': headingId }, h('h2', { id: headingId }, title), ...children);
 }
 
-type ClickHandler = (event: MouseEvent) => void;
-
-/** Each button's click handler (from `button`), so that `morph` can hand it on. */
-const clickHandlers = new WeakMap<Element, ClickHandler>();
-
 /** A button that never submits a form unless asked to. */
-export function button(attrs: Attrs, label: string, onClick?: ClickHandler): HTMLButtonElement {
+export function button(attrs: Attrs, label: string, onClick?: (event: MouseEvent) => void): HTMLButtonElement {
   const el = h('button', { type: 'button', ...attrs }, label);
-  if (onClick) {
-    el.addEventListener('click', onClick);
-    clickHandlers.set(el, onClick);
-  }
+  if (onClick) el.addEventListener('click', onClick);
   return el;
-}
-
-function morphAttributes(old: Element, next: Element): void {
-  for (const name of old.getAttributeNames()) if (!next.hasAttribute(name)) old.removeAttribute(name);
-  for (const name of next.getAttributeNames()) {
-    const value = next.getAttribute(name) as string;
-    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
-  }
-}
-
-/** Moves `next`'s click handler (from `button`) onto `old`, in place of `old`'s own. */
-function morphClick(old: Element, next: Element): void {
-  const before = clickHandlers.get(old);
-  const after = clickHandlers.get(next);
-  if (before === after) return;
-  if (before) old.removeEventListener('click', before as EventListener);
-  if (after) {
-    old.addEventListener('click', after as EventListener);
-    clickHandlers.set(old, after);
-  } else {
-    clickHandlers.delete(old);
-  }
-}
-
-/**
- * Makes `old` (on screen) look like `next` (just drawn, not on screen) by changing only what differs.
- * Children are matched by position: a pair of the same kind and tag keeps `old`'s node and takes
- * `next`'s text, attributes and `button` click handler; any other pair, and every child after a
- * child that appears or goes away, takes `next`'s node. What is kept is not laid out again and
- * keeps the focus. Returns false, changing nothing, when the roots differ in kind or tag. Only for
- * drawings whose listeners all come from `button`: any other listener stays as `old` had it.
- */
-export function morph(old: Node, next: Node): boolean {
-  if (old.nodeType !== next.nodeType || old.nodeName !== next.nodeName) return false;
-  if (!(old instanceof Element) || !(next instanceof Element)) {
-    if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
-    return true;
-  }
-  // Equal and without handlers on either side (the common case): nothing to do (compared natively).
-  const handlers = clickHandlers.has(old) || clickHandlers.has(next) || next.querySelector('button') !== null;
-  if (!handlers && old.isEqualNode(next)) return true;
-  morphAttributes(old, next);
-  morphClick(old, next);
-  const olds = Array.from(old.childNodes);
-  const nexts = Array.from(next.childNodes);
-  nexts.forEach((child, i) => {
-    const here = olds[i];
-    if (here === undefined) old.append(child);
-    else if (!morph(here, child)) old.replaceChild(child, here);
-  });
-  for (const extra of olds.slice(nexts.length)) extra.remove();
-  return true;
 }
 
 export interface Column {
@@ -198,4 +138,34 @@ export function srOnly(text: string): HTMLSpanElement {
 /** A paragraph in the muted colour, for explanations. */
 export function note(text: string, attrs: Attrs = {}): HTMLParagraphElement {
   return h('p', { class: 'note', ...attrs }, text);
+}
+
+/** How to find the focused element again after a rebuild. */
+function focusKey(): string | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return null;
+  if (el.dataset.a && el.dataset.b) return `#heatmap button[data-a="${el.dataset.a}"][data-b="${el.dataset.b}"]`;
+  return el.id ? `#${CSS.escape(el.id)}` : null;
+}
+
+/**
+ * Changes the page keeping the scroll position and, when it moved into new nodes, the focus.
+ * The position is read once, before the change (the layout is clean then: no forced layout), and
+ * set again only when the page was scrolled.
+ */
+export function keepingFocus(change: () => void): void {
+  const key = focusKey();
+  const x = window.scrollX;
+  const y = window.scrollY;
+  change();
+  if (x !== 0 || y !== 0) window.scrollTo(x, y);
+  if (!key || document.activeElement !== document.body) return;
+  const target = document.querySelector<HTMLElement>(key);
+  if (target) {
+    if (target.classList.contains('cell')) {
+      document.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
+      target.tabIndex = 0;
+    }
+    target.focus({ preventScroll: true });
+  }
 }

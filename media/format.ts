@@ -101,7 +101,7 @@ export function shortPercent(fraction: number): string {
 
 /**
  * part/total of two decimal strings as a percentage, for shares the core does not send (roll
- * sums, a heatmap pair, results saved before the core sent shares): rounded as the core rounds.
+ * sums, a heatmap pair): rounded as the core rounds.
  */
 export function share(part: string | undefined, total: string | undefined): string {
   const p = big(part);

@@ -1,5 +1,5 @@
 /** The page's side of the webview API: typed messages to the host and the saved view state. */
-import type { PageMessage, PanelModel, SourceInfo } from '../src/shared/protocol';
+import { PAGE_STATE_VERSION, type PageMessage, type PanelModel, type SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/core/result';
 
 interface VsCodeApi {
@@ -57,7 +57,13 @@ function writeState(): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
       writeAsked = false;
-      vscode.setState({ ...saved.view, modelId: saved.modelId, strings: saved.strings, ui: prefs });
+      vscode.setState({
+        ...saved.view,
+        version: PAGE_STATE_VERSION,
+        modelId: saved.modelId,
+        strings: saved.strings,
+        ui: prefs,
+      });
     }, 0),
   );
 }
@@ -80,7 +86,7 @@ export function setUiPref<K extends keyof UiPrefs>(key: K, value: UiPrefs[K]): v
 }
 
 function readPrefs(state: unknown): UiPrefs {
-  const ui = isRecord(state) && isRecord(state.ui) ? state.ui : {};
+  const ui = isRecord(state) && state.version === PAGE_STATE_VERSION && isRecord(state.ui) ? state.ui : {};
   return {
     byTurn: ui.byTurn === 'probability' ? 'probability' : 'universes',
     heatmap: ui.heatmap === 'probability' ? 'probability' : 'share',
@@ -99,10 +105,10 @@ function viewOf(state: Record<string, unknown>): ViewState | null {
   return null;
 }
 
-/** The saved state: what parts of it still have the expected shape. */
+/** The saved state, if of this version: what parts of it still have the expected shape. */
 export function loadState(): PageState {
   const state = vscode.getState();
-  if (!isRecord(state)) return saved;
+  if (!isRecord(state) || state.version !== PAGE_STATE_VERSION) return saved;
   const view = viewOf(state);
   const strings = state.strings;
   saved = {

@@ -1,25 +1,14 @@
 /**
- * The results panel's first script (bundled to dist/webview/panel.js, inline in the page's
- * markup). It draws what the host sends, saves it with setState so that a reload redraws at once,
- * and posts the user's requests back. It draws the answers itself; the other sections come with the
- * later script (media/later.ts, dist/webview/later.js), which it loads after the first paint.
+ * The results panel's script (bundled to dist/webview/panel.js, inline in the page's markup). It
+ * draws what the host sends, saves it with setState so that a reload redraws at once, and posts
+ * the user's requests back.
  */
 import type { HostMessage } from '../src/shared/protocol';
 import { loadState, post, saveState, type ViewState } from './host';
 import { setNumberLocale } from './format';
 import { setStrings, t } from './i18n';
-import { KERNEL, KERNEL_GLOBAL } from './kernel';
-import {
-  initView,
-  laterFailed,
-  laterScript,
-  relabelShell,
-  renderModel,
-  renderProblemsView,
-  setBusy,
-  setStale,
-  showNotice,
-} from './view';
+import { pairFailed, showPair } from './sections/heatmap';
+import { initView, relabelShell, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
 
 let view: ViewState | null = null;
 /** The id of the model on screen, and the locale of the strings: the host never sends them again. */
@@ -56,10 +45,10 @@ function handle(message: HostMessage): void {
       setStale(message.stale);
       break;
     case 'pair':
-      laterScript()?.showPair(message.pair); // asked for by the heatmap, a section of the later script
+      showPair(message.pair);
       break;
     case 'notice':
-      laterScript()?.pairFailed();
+      pairFailed();
       showNotice(message.text);
       break;
     case 'strings': {
@@ -82,29 +71,6 @@ function isHostMessage(data: unknown): data is HostMessage {
   return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
 }
 
-/** This script's element: it carries the nonce, and the later script's address (data-later). */
-const self = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
-
-/** Loads the later script under this script's nonce (the page's CSP allows no other script). */
-function loadLater(): void {
-  const src = self?.dataset.later;
-  if (!self || !src) {
-    console.error('Dirac Dice panel: the address of the later script is missing');
-    return laterFailed();
-  }
-  const script = document.createElement('script');
-  script.nonce = self.nonce;
-  script.src = src;
-  script.onerror = () => {
-    console.error(`Dirac Dice panel: could not load ${src}`);
-    laterFailed();
-  };
-  document.head.append(script);
-}
-
-// The modules the later script shares with this one (see kernel.ts).
-Object.assign(globalThis, { [KERNEL_GLOBAL]: KERNEL });
-
 // The saved strings first, so that the shell and the saved view are drawn once, in their words.
 const saved = loadState();
 if (saved.strings) {
@@ -113,7 +79,7 @@ if (saved.strings) {
 }
 // Numbers in VS Code's display language from the first paint: the host writes it in <html lang>.
 setNumberLocale(locale ?? document.documentElement.lang);
-initView(loadLater);
+initView();
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (!isHostMessage(event.data)) return;
   try {

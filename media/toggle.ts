@@ -33,11 +33,3 @@ export function viewToggle<V extends string>(
     }),
   );
 }
-
-/** Puts `next` where `current` is, keeping the focus on the element with the same id. */
-export function replaceSection(current: Element | null, next: HTMLElement): void {
-  if (!current) return;
-  const focused = document.activeElement?.id;
-  current.replaceWith(next);
-  if (focused) document.getElementById(focused)?.focus();
-}

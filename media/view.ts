@@ -2,19 +2,26 @@
  * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
  * is drawn from a model or a list of problems, section by section: the answers at once (in the
  * next frame painted), the rest after that frame in slices of a few milliseconds, and only the
- * sections whose inputs changed. Drawing keeps the scroll position and focus. The first script
- * draws the header, the answers and the problems; the other sections come with the later script
- * (media/later.ts), which is asked for once a view needs it, after the first paint.
+ * sections whose inputs changed. Drawing keeps the scroll position and focus.
  */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/core/result';
-import { button, h, morph, note } from './dom';
+import { button, h, keepingFocus, note } from './dom';
 import { post } from './host';
 import { t } from './i18n';
-import type { Later } from './later';
 import { renderAnswers } from './sections/answers';
+import { renderByTurn } from './sections/byTurn';
+import { renderCompare } from './sections/compare';
+import { renderComposition } from './sections/composition';
+import { renderExport } from './sections/export';
+import { renderGameLength } from './sections/gameLength';
 import { renderHeader } from './sections/header';
+import { renderHeatmap } from './sections/heatmap';
+import { renderMemo } from './sections/memo';
 import { renderProblems } from './sections/problems';
+import { renderReplay } from './sections/replay';
+import { renderRolls } from './sections/rolls';
+import { renderRules } from './sections/rules';
 
 interface Shell {
   stale: HTMLElement;
@@ -46,81 +53,43 @@ function getShell(): Shell {
   return shell;
 }
 
-/** How to find the focused element again after a rebuild. */
-function focusKey(): string | null {
-  const el = document.activeElement;
-  if (!(el instanceof HTMLElement) || el === document.body) return null;
-  if (el.dataset.a && el.dataset.b) return `#heatmap button[data-a="${el.dataset.a}"][data-b="${el.dataset.b}"]`;
-  return el.id ? `#${CSS.escape(el.id)}` : null;
-}
-
-/**
- * Changes the content keeping the scroll position and, when it moved into new nodes, the focus.
- * The position is read once, before the change (the layout is clean then: no forced layout), and
- * set again only when the page was scrolled.
- */
-function keepingFocus(change: () => void): void {
-  const { content } = getShell();
-  const key = focusKey();
-  const x = window.scrollX;
-  const y = window.scrollY;
-  change();
-  if (x !== 0 || y !== 0) window.scrollTo(x, y);
-  if (!key || document.activeElement !== document.body) return;
-  const target = content.querySelector<HTMLElement>(key);
-  if (target) {
-    if (target.classList.contains('cell')) {
-      content.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
-      target.tabIndex = 0;
-    }
-    target.focus({ preventScroll: true });
-  }
-}
-
-/** The sections the first script draws itself; the later script registers the others. */
-const FIRST_SECTIONS = { header: renderHeader, answers: renderAnswers, problems: renderProblems };
-type Renderers = typeof FIRST_SECTIONS & Later['sections'];
+/** Every section a view may hold, by name. */
+const RENDERERS = {
+  header: renderHeader,
+  answers: renderAnswers,
+  problems: renderProblems,
+  rolls: renderRolls,
+  memo: renderMemo,
+  byTurn: renderByTurn,
+  gameLength: renderGameLength,
+  composition: renderComposition,
+  heatmap: renderHeatmap,
+  replay: renderReplay,
+  compare: renderCompare,
+  rules: renderRules,
+  export: renderExport,
+};
+type Renderers = typeof RENDERERS;
 type SectionName = keyof Renderers;
 type Render = (...inputs: never[]) => HTMLElement;
-
-const renderers: Partial<Record<SectionName, Render>> = { ...FIRST_SECTIONS };
-let later: Later | undefined;
-/** Loads the later script (set by initView); called once, when a view first needs it. */
-let loadLater: (() => void) | undefined;
-let laterState: 'not asked' | 'asked' | 'failed' = 'not asked';
 
 /**
  * One section of a view: its name and the inputs it is drawn from. A section whose inputs did not
  * change since it was drawn is kept as it is.
  */
-interface Part {
+interface ViewSection {
   name: SectionName;
   inputs: readonly unknown[];
 }
 
-function part<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]>): Part {
+function viewSection<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]>): ViewSection {
   return { name, inputs };
 }
-
-/** Whether the section's code is here (the later script's sections are not, until it loads). */
-const ready = (p: Part): boolean => renderers[p.name] !== undefined;
-
-/**
- * Sections drawn again over their older drawing in place (see `morph`), so that a new answer changes
- * only its values on screen. Their only listeners are `button`'s, which `morph` hands on.
- */
-const MORPHED: ReadonlySet<SectionName> = new Set(['header', 'answers']);
 
 /** The section the person came for: drawn at once, with everything before it. */
 const FIRST: SectionName = 'answers';
 /** Form fields (a selector): a section holding one is drawn again for every view. */
 const FIELDS = ['input', 'select', 'textarea'].join();
-/**
- * Time one slice of the later sections may take before the page yields (in code-server the page
- * runs on the workbench's thread: the editor waits while a slice runs). A slice draws at least one
- * section.
- */
-const SLICE_MS = 6;
 
 interface Drawn {
   inputs: readonly unknown[];
@@ -129,11 +98,16 @@ interface Drawn {
 
 /** The sections on screen, by name. */
 const drawn = new Map<SectionName, Drawn>();
-/** Sections of the current view still to draw, in order. */
-let queue: Part[] = [];
+/** The sections of the current view after FIRST, still to draw, in order. */
+let rest: ViewSection[] = [];
 let order: SectionName[] = [];
-/** A slice of the queue is asked for (after the next frame, or as the next task). */
-let sliceAsked = false;
+/** A slice of the rest is asked for (after the next frame, or as the next task). */
+let restAsked = false;
+/**
+ * Time one slice of the rest may take before the page yields: in code-server the page runs on the
+ * workbench's thread, whose frames (and the webview's showing the answers) wait while a slice runs.
+ */
+const SLICE_MS = 6; // bench:ui, 3 rounds paired against one task: answers painted 41-210 ms sooner from the frame's origin
 
 /** Runs `run` as a task of its own, soon (a MessageChannel: no timer clamping). */
 const nextTask: (run: () => void) => void = (() => {
@@ -147,33 +121,29 @@ const nextTask: (run: () => void) => void = (() => {
   };
 })();
 
-/** Runs `run` as a task after the next frame is painted (never within the frame's own work). */
-function afterPaint(run: () => void): void {
-  requestAnimationFrame(() => nextTask(run));
-}
-
 /** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
-function same(a: unknown, b: unknown): boolean {
+function equalJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!equalJson(a[i], b[i])) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  for (const k of ka)
+    if (!equalJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
   return true;
 }
 
-/** Draws one section in its place: over its older drawing, else before the next section drawn. */
-function draw(p: Part): void {
+/** Draws one section in its place: in place of its older drawing, else before the next section drawn. */
+function draw(p: ViewSection): void {
   const { content } = getShell();
   let el: HTMLElement;
   try {
-    el = (renderers[p.name] as Render)(...(p.inputs as never[]));
+    el = (RENDERERS[p.name] as Render)(...(p.inputs as never[]));
   } catch (error) {
     // Drawn after the message handler returned: report here what it would have reported.
     console.error('Dirac Dice panel: could not draw a section', error);
@@ -181,11 +151,6 @@ function draw(p: Part): void {
     return;
   }
   const old = drawn.get(p.name);
-  if (old?.el.parentNode === content && MORPHED.has(p.name) && morph(old.el, el)) {
-    // Only the values that changed are laid out again (an edit's new answer, its new version).
-    drawn.set(p.name, { inputs: p.inputs, el: old.el });
-    return;
-  }
   drawn.set(p.name, { inputs: p.inputs, el });
   if (old?.el.parentNode === content) {
     old.el.replaceWith(el);
@@ -199,17 +164,19 @@ function draw(p: Part): void {
  * Draws a section unless it is on screen with the same inputs. One with fields the person may have
  * typed into (the rules form) is always drawn: a new view puts those back to what the view holds.
  */
-function drawIfChanged(p: Part): void {
+function drawIfChanged(p: ViewSection): void {
   const d = drawn.get(p.name);
-  if (d && same(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
+  if (d?.el.isConnected && equalJson(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
   draw(p);
 }
 
 /**
  * Draws a view: the sections up to FIRST now (the answers are in the next frame painted), the
- * rest after that frame, a slice at a time, in order; sections whose inputs did not change stay.
+ * rest after that frame, a slice at a time; sections whose inputs did not change stay. While the rest is
+ * still to be drawn the content has the attribute `data-drawing` (what waits for a whole view,
+ * such as the UI tests, waits for it to go).
  */
-function show(view: Part[]): void {
+function show(view: ViewSection[]): void {
   const { content } = getShell();
   order = view.map((p) => p.name);
   // Sections the new view has not, and anything else (the "waiting" note), go.
@@ -220,104 +187,59 @@ function show(view: Part[]): void {
   }
   const kept = new Set(Array.from(drawn.values(), (d) => d.el));
   for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
-  // Every section goes through the queue; those whose inputs did not change are kept (compared
-  // when their turn comes, so that comparing big inputs never delays the answers).
-  queue = view.slice();
-  const first = order.indexOf(FIRST);
-  keepingFocus(() => {
-    while (queue.length > 0 && ready(queue[0]) && (first < 0 || order.indexOf(queue[0].name) <= first))
-      drawIfChanged(queue.shift() as Part);
-  });
-  if (sliceAsked) return drawSoon(); // the slice asked for draws this view's rest
-  content.toggleAttribute('data-drawing', queue.length > 0);
-  if (queue.length === 0) return;
-  sliceAsked = true;
-  afterPaint(drawSlice);
-}
-
-/**
- * Asks for the next slice of the queue (or for the later script, when the next section is its);
- * while sections are still to be drawn the content has the attribute `data-drawing` (what waits for
- * a whole view, such as the UI tests, waits for it to go).
- */
-function drawSoon(): void {
-  const { content } = getShell();
-  if (laterState === 'failed' && !queue.every(ready)) {
-    // Its sections are given up; the page says so where they would be.
-    queue = queue.filter(ready);
-    if (!content.querySelector('#later-failed')) content.append(note(t('view.laterFailed'), { id: 'later-failed' }));
-  }
-  content.toggleAttribute('data-drawing', queue.length > 0);
-  if (queue.length === 0 || sliceAsked) return;
-  if (!ready(queue[0])) return askLater();
-  sliceAsked = true;
-  nextTask(drawSlice);
+  // Sections whose inputs did not change are kept (the rest are compared after the frame, so that
+  // comparing big inputs never delays the answers).
+  const now = order.includes(FIRST) ? order.indexOf(FIRST) + 1 : view.length;
+  keepingFocus(() => view.slice(0, now).forEach(drawIfChanged));
+  rest = view.slice(now);
+  content.toggleAttribute('data-drawing', rest.length > 0);
+  if (rest.length === 0 || restAsked) return;
+  restAsked = true;
+  requestAnimationFrame(() => nextTask(drawSlice));
 }
 
 function drawSlice(): void {
-  sliceAsked = false;
   const start = performance.now();
   keepingFocus(() => {
-    while (queue.length > 0 && ready(queue[0])) {
-      drawIfChanged(queue.shift() as Part);
-      if (performance.now() - start >= SLICE_MS) break;
-    }
+    while (rest.length > 0 && performance.now() - start < SLICE_MS) drawIfChanged(rest.shift() as ViewSection);
   });
-  drawSoon();
-}
-
-function askLater(): void {
-  if (laterState !== 'not asked') return;
-  laterState = 'asked';
-  loadLater?.();
-}
-
-/** The later script has run: its sections are drawn where the views want them. */
-export function registerLater(script: Later): void {
-  later = script;
-  Object.assign(renderers, script.sections);
-  drawSoon();
-}
-
-/** The later script could not be loaded: its sections are given up, and the page says so. */
-export function laterFailed(): void {
-  laterState = 'failed';
-  drawSoon();
-}
-
-/** What the later script added, once it has run. */
-export function laterScript(): Later | undefined {
-  return later;
+  getShell().content.toggleAttribute('data-drawing', rest.length > 0);
+  restAsked = rest.length > 0;
+  if (restAsked) nextTask(drawSlice);
 }
 
 export function renderModel(model: PanelModel): void {
   const { result } = model;
   setBusy(null);
   show([
-    part('header', {
+    viewSection('header', {
       source: model.source,
       rules: result.rules,
       players: result.players,
       rulesOrigin: model.rulesOrigin,
       totalMs: model.totalMs,
     }),
-    part('answers', result),
-    part('rolls', result.part2?.rollFrequencies ?? null, result.rules),
-    part('memo', result.part2),
-    part('byTurn', result.part2),
-    part('gameLength', result.part2),
-    part('composition', result.part2),
-    part('heatmap', model),
-    part('replay', model.replay, result.part1 !== null),
-    part('compare', result.part2),
-    part('rules', result.rules),
-    part('export'),
+    viewSection('answers', result),
+    viewSection('rolls', result.part2?.rollFrequencies ?? null, result.rules),
+    viewSection('memo', result.part2),
+    viewSection('byTurn', result.part2),
+    viewSection('gameLength', result.part2),
+    viewSection('composition', result.part2),
+    viewSection('heatmap', model),
+    viewSection('replay', model.replay, result.part1 !== null),
+    viewSection('compare', result.part2),
+    viewSection('rules', result.rules),
+    viewSection('export'),
   ]);
 }
 
 export function renderProblemsView(source: SourceInfo | null, problems: readonly Problem[], rules: RulesJson): void {
   setBusy(null);
-  show([part('header', { source, rules }), part('problems', problems), part('rules', rules, problems)]);
+  show([
+    viewSection('header', { source, rules }),
+    viewSection('problems', problems),
+    viewSection('rules', rules, problems),
+  ]);
 }
 
 export function setBusy(label: string | null): void {
@@ -353,11 +275,7 @@ export function relabelShell(): void {
   if (waiting) waiting.textContent = t('view.waiting');
 }
 
-/**
- * Builds the shell now, so that the banner and status lines exist before any message; `load`
- * loads the later script (called once, after the first paint of a view that needs it).
- */
-export function initView(load: () => void): void {
-  loadLater = load;
+/** Builds the shell now, so that the banner and status lines exist before any message. */
+export function initView(): void {
   getShell();
 }

@@ -118,7 +118,6 @@ function expectedFiles() {
     'dist/worker.js': /'dist', 'worker\.js'/,
     'dist/web/worker.js': /'dist', 'web', 'worker\.js'/,
     'dist/webview/panel.js': /'panel\.js'/,
-    'dist/webview/later.js': /'later\.js'/,
     'dist/webview/panel.css': /'panel\.css'/,
   };
   for (const [file, pattern] of Object.entries(loaded)) if (pattern.test(sources)) files.add(file);
@@ -207,7 +206,6 @@ const BUNDLES = [
   ['dist/worker.js', 'the solver thread (Node)'],
   ['dist/web/worker.js', 'the solver thread (Web Worker)'],
   ['dist/webview/panel.js', "the panel's script (inline in its page)"],
-  ['dist/webview/later.js', "the panel's later script (its other sections)"],
   ['dist/webview/panel.css', "the panel's styles"],
 ];
 

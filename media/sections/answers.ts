@@ -1,7 +1,7 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/core/result';
 import { button, groupedNumber, h, note, section, table } from '../dom';
-import { big, count, fixedPercent, percent, playerName, share, shortPercent } from '../format';
+import { count, fixedPercent, percent, playerName, shortPercent } from '../format';
 import { insightOf } from '../insight';
 import { post } from '../host';
 import { t, tParts } from '../i18n';
@@ -34,27 +34,12 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
   ];
 }
 
-/** A result as the page may hold it: `loser` and `shares` come from the core, absent in state saved by older versions. */
-type Part1View = Part1Result & { loser?: number };
-type Part2View = Part2Result & { shares?: number[] };
-
 /** The player whose score is in the answer (the core's `loser`, 1-based). */
-function loserOf(part1: Part1View): { index: number; score: string } {
-  if (part1.loser === undefined) return lowestLoser(part1);
+function loserOf(part1: Part1Result): { index: number; score: string } {
   return { index: part1.loser - 1, score: part1.scores[part1.loser - 1] ?? '?' };
 }
 
-/** Fallback for state saved before results carried `loser`: the lowest score but the winner's. */
-function lowestLoser(part1: Part1Result): { index: number; score: string } {
-  let best = -1;
-  part1.scores.forEach((score, i) => {
-    if (i === part1.winner - 1) return;
-    if (best < 0 || (big(score) ?? 0n) < (big(part1.scores[best]) ?? 0n)) best = i;
-  });
-  return { index: best, score: part1.scores[best] ?? '?' };
-}
-
-function part1Card(part1: Part1View | null): HTMLElement {
+function part1Card(part1: Part1Result | null): HTMLElement {
   const title = t('answers.part1Title');
   if (!part1) return h('div', { class: 'card', id: 'part1' }, h('h3', {}, title), note(t('common.part1NotSolved')));
   const card = h('div', { class: 'card', id: 'part1' });
@@ -90,15 +75,9 @@ function part1Card(part1: Part1View | null): HTMLElement {
   return card;
 }
 
-/**
- * Each player's share of all universes: the core's `shares`; computed here only for state saved
- * before results carried them.
- */
-function sharesOf(part2: Part2View): string[] {
-  return part2.wins.map((w, i) => {
-    const fraction = part2.shares?.[i];
-    return fraction === undefined ? share(w, part2.totalUniverses) : percent(fraction);
-  });
+/** Each player's share of all universes (the core's `shares`). */
+function sharesOf(part2: Part2Result): string[] {
+  return part2.shares.map((fraction) => percent(fraction));
 }
 
 function winnerSentence(part2: Part2Result, shares: readonly string[]): (string | Node)[] {
@@ -116,12 +95,9 @@ function winnerSentence(part2: Part2Result, shares: readonly string[]): (string 
  * The panel's main insight: who wins in more universes, and who is really more likely to win
  * (universes are not equally likely: a shorter game's universe is more probable).
  */
-function insightSentence(part2: Part2View): HTMLElement | null {
+function insightSentence(part2: Part2Result): HTMLElement | null {
   const insight = insightOf(part2);
-  const shareOfPlayer = (player: number): string => {
-    const fraction = part2.shares?.[player - 1];
-    return fraction === undefined ? share(part2.wins[player - 1], part2.totalUniverses) : shortPercent(fraction);
-  };
+  const shareOfPlayer = (player: number): string => shortPercent(part2.shares[player - 1] ?? Number.NaN);
   const chance = (player: number): string => shortPercent(part2.probability?.win[player - 1]?.value ?? Number.NaN);
   let text: string;
   switch (insight.kind) {
@@ -158,7 +134,7 @@ function insightSentence(part2: Part2View): HTMLElement | null {
   );
 }
 
-function part2Card(part2: Part2View | null): HTMLElement {
+function part2Card(part2: Part2Result | null): HTMLElement {
   const title = t('answers.part2Title');
   if (!part2) return h('div', { class: 'card', id: 'part2' }, h('h3', {}, title), note(t('common.part2NotSolved')));
   const shares = sharesOf(part2);

@@ -4,13 +4,13 @@
  */
 import type { Part2Result } from '../../src/core/result';
 import { barChart, chartFigure, legend, lineChart, type Series } from '../charts';
-import { h, note, section, table } from '../dom';
+import { h, keepingFocus, note, section, table } from '../dom';
 import { big, count, percent, playerClass, playerName, plot } from '../format';
 import { setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t } from '../i18n';
 import { probabilityByTurn } from '../insight';
 import { saveSvgButton } from '../svgExport';
-import { replaceSection, viewToggle } from '../toggle';
+import { viewToggle } from '../toggle';
 
 /** Up to this many turns the chart has grouped bars; past it, lines. */
 const BAR_LIMIT = 30;
@@ -103,7 +103,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
         mode,
         (value) => {
           setUiPref('byTurn', value);
-          replaceSection(document.getElementById('section-by-turn'), renderByTurn(part2));
+          keepingFocus(() => document.getElementById('section-by-turn')?.replaceWith(renderByTurn(part2)));
         },
       )
     : null;

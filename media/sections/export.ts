@@ -10,7 +10,7 @@ export function renderExport(): HTMLElement {
     note(t('export.help')),
     h(
       'div',
-      { class: 'export-bar' },
+      { class: 'actions' },
       button({ id: 'copy-markdown', class: 'secondary' }, t('export.copyMarkdown'), () =>
         post({ type: 'copyMarkdown' }),
       ),

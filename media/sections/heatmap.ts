@@ -4,12 +4,12 @@
  */
 import type { PairAnswers, PanelModel } from '../../src/shared/protocol';
 import type { AllPairsCell, AllPairsResult } from '../../src/core/result';
-import { definitions, groupedNumber, h, note, section, srOnly, type Child } from '../dom';
+import { definitions, groupedNumber, h, keepingFocus, note, section, srOnly, type Child } from '../dom';
 import { big, count, percent, share, shortPercent } from '../format';
 import { BUCKETS, bucketOf, heatScale, type HeatScale } from '../heatScale';
 import { post, setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t, tParts } from '../i18n';
-import { replaceSection, viewToggle } from '../toggle';
+import { viewToggle } from '../toggle';
 
 type Mode = UiPrefs['heatmap'];
 
@@ -18,15 +18,11 @@ const cellLabel = (a: number, b: number, value: number, mode: Mode): string =>
     ? t('heatmap.cellLabelProbability', a, b, percent(value))
     : t('heatmap.cellLabel', a, b, percent(value));
 
-/** A cell of a table saved before cells carried probabilities has none. */
-type CellView = AllPairsCell | (Omit<AllPairsCell, 'probability'> & { probability?: number });
-
 /**
  * With two players: the universe share and the probability name different winners (one above
  * one half, the other below it; exactly one half names nobody).
  */
-function disagrees(cell: CellView): boolean {
-  if (cell.probability === undefined) return false;
+function disagrees(cell: AllPairsCell): boolean {
   const side = (v: number): number => (v > 0.5 ? 1 : v < 0.5 ? -1 : 0);
   const a = side(cell.share);
   const b = side(cell.probability);
@@ -128,12 +124,11 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     );
   if (!model.result.part2)
     return section('section-positions', title, note(t('common.part2NotSolved'), { id: 'heatmap' }));
-  const cells: CellView[][] = all.cells;
-  const hasProbability = cells.every((row) => row.every((cell) => typeof cell.probability === 'number'));
-  const mode: Mode = hasProbability ? uiPrefs().heatmap : 'share';
-  const valueOf = (cell: CellView | undefined): number =>
+  const cells = all.cells;
+  const mode: Mode = uiPrefs().heatmap;
+  const valueOf = (cell: AllPairsCell | undefined): number =>
     (mode === 'probability' ? cell?.probability : cell?.share) ?? 0;
-  const marksDisagreement = hasProbability && players.length === 2;
+  const marksDisagreement = players.length === 2;
   const disagreeing: [number, number][] = [];
   const scale = heatScale(
     cells.flatMap((row) => row.map(valueOf)),
@@ -207,26 +202,24 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     to.focus();
   });
   const pair = h('div', { id: 'pair-answers', class: 'pair-answers', role: 'status' }, note(t('heatmap.choose')));
-  const toggle = hasProbability
-    ? viewToggle(
-        'heatmap-mode',
-        t('heatmap.show'),
-        [
-          { value: 'share', label: t('heatmap.showShare') },
-          { value: 'probability', label: t('heatmap.showProbability') },
-        ],
-        mode,
-        (value) => {
-          setUiPref('heatmap', value);
-          const old = document.getElementById('section-positions');
-          const next = renderHeatmap(model);
-          // The chosen pair's answers stay as they were.
-          const box = old?.querySelector('#pair-answers');
-          if (box) next.querySelector('#pair-answers')?.replaceWith(box);
-          replaceSection(old, next);
-        },
-      )
-    : null;
+  const toggle = viewToggle(
+    'heatmap-mode',
+    t('heatmap.show'),
+    [
+      { value: 'share', label: t('heatmap.showShare') },
+      { value: 'probability', label: t('heatmap.showProbability') },
+    ],
+    mode,
+    (value) => {
+      setUiPref('heatmap', value);
+      const old = document.getElementById('section-positions');
+      const next = renderHeatmap(model);
+      // The chosen pair's answers stay as they were.
+      const box = old?.querySelector('#pair-answers');
+      if (box) next.querySelector('#pair-answers')?.replaceWith(box);
+      keepingFocus(() => old?.replaceWith(next));
+    },
+  );
   return section(
     'section-positions',
     title,

@@ -45,9 +45,8 @@ export function preloadPanelBundles(extensionUri: vscode.Uri): Promise<void> {
 
 /**
  * The page's HTML. It holds no workspace data at all: everything the page shows arrives by
- * postMessage and is written with textContent. Its first script and styles are the extension's own
- * bundles, inline under the nonce when they have been read, else loaded from dist/webview; the
- * first script loads the later one (dist/webview/later.js) under the same nonce.
+ * postMessage and is written with textContent. Its script and styles are the extension's own
+ * bundles, inline under the nonce when they have been read, else loaded from dist/webview.
  */
 export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, nonce = makeNonce()): string {
   const file = (name: string): string =>
@@ -56,11 +55,9 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, non
   const style = bundles?.style
     ? `<style nonce="${nonce}">\n${bundles.style}</style>`
     : `<link rel="stylesheet" href="${file('panel.css')}">`;
-  // The later script (the sections after the answers) is loaded by the first one, after its first paint.
-  const later = `data-later="${file('later.js')}"`;
   const script = bundles?.script
-    ? `<script nonce="${nonce}" ${later}>\n${bundles.script}</script>`
-    : `<script nonce="${nonce}" ${later} src="${file('panel.js')}"></script>`;
+    ? `<script nonce="${nonce}">\n${bundles.script}</script>`
+    : `<script nonce="${nonce}" src="${file('panel.js')}"></script>`;
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>

@@ -39,6 +39,9 @@ export interface PanelModel {
   totalMs: number;
 }
 
+/** The version of the page's saved state (setState): a state of another version is dropped, never translated. */
+export const PAGE_STATE_VERSION = 1;
+
 /** Answers for one starting pair, for a heatmap cell click. */
 export interface PairAnswers {
   positions: number[];

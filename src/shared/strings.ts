@@ -32,7 +32,6 @@ export const PANEL_STRINGS = {
   'view.stale': 'The input changed since this result.',
   'view.waiting': 'Waiting for a result…',
   'view.renderFailed': 'The panel could not show this result (see the developer tools console).',
-  'view.laterFailed': 'The panel could not load its other sections (see the developer tools console).',
 
   // Section 1: summary.
   'header.title': 'Dirac Dice results',

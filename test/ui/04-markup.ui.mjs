@@ -45,14 +45,12 @@ describe('Markup stays text', function () {
     );
     assert.equal(await frame.locator('#source').innerText(), 'markup.txt');
     assert.deepEqual(await injected(frame), { imgs: 0, scripts: 0 });
-    // The page's first script sits inline under the nonce (from dist/webview/panel.js if the host
-    // had not read it yet), and it loads the later one (the rules form is its) from its file; no
-    // other script comes from a file (VS Code adds its own inline API script).
+    // The page's one script sits inline under the nonce (from dist/webview/panel.js if the host had
+    // not read it yet); no other script comes from a file (VS Code adds its own inline API script).
     await until(async () => (await frame.locator('#content[data-drawing]').count()) === 0, { what: 'every section' });
     const scripts = await frame.$$eval('script[src]', (s) => s.map((e) => e.getAttribute('src') ?? ''));
-    assert.equal(scripts.filter((src) => /dist\/webview\/later\.js$/.test(src)).length, 1, scripts.join(', '));
-    assert.ok(scripts.length <= 2, scripts.join(', '));
-    for (const src of scripts) assert.match(src, /dist\/webview\/(panel|later)\.js$/);
+    assert.ok(scripts.length <= 1, scripts.join(', '));
+    for (const src of scripts) assert.match(src, /dist\/webview\/panel\.js$/);
 
     // The workbench's error notification shows the text literally too.
     const note = await until(
@@ -92,8 +90,7 @@ describe('Markup stays text', function () {
     const frame = await waitForAnswers(page, { part2: SAMPLE.part2 });
     const { csp, nonces, styleNonces } = await frame.evaluate(() => ({
       csp: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
-      // The first script, inline or from its file, and the later one it loaded: the scripts that
-      // are not VS Code's API script.
+      // The page's script, inline or from its file: the script that is not VS Code's API script.
       nonces: [...document.querySelectorAll('script')]
         .filter((s) => s.hasAttribute('src') || /Dirac Dice panel/.test(s.textContent ?? ''))
         .map((s) => /** @type {HTMLScriptElement} */ (s).nonce),
@@ -113,7 +110,7 @@ describe('Markup stays text', function () {
     assert.match(scriptSrc[0] ?? '', /^'nonce-[0-9a-f]{32}'$/);
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|unsafe-hashes/);
     const nonce = (scriptSrc[0] ?? '').slice(7, -1);
-    assert.deepEqual(nonces, [nonce, nonce], 'both scripts carry the nonce of the policy');
+    assert.deepEqual(nonces, [nonce], 'the script carries the nonce of the policy');
     // Styles: the extension's files (VS Code's webview.cspSource: in code-server 'self' and its
     // resource host, a wildcard VS Code chooses, not the extension), or the inline bundle under the
     // same nonce; nothing else. Images and fonts: the same files only.

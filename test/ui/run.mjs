@@ -135,7 +135,7 @@ async function main() {
       if (m.type() === 'error' && /Dirac Dice panel/.test(m.text())) ctx.panelErrors.push(m.text());
     });
     page.on('pageerror', (e) => {
-      if (/(panel|later)\.js/.test(e.stack ?? '')) ctx.panelErrors.push(e.message);
+      if (/panel\.js/.test(e.stack ?? '')) ctx.panelErrors.push(e.message);
     });
     await h.openWorkbench(page, workspace);
     log(`workbench ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
