@@ -76,7 +76,7 @@ export class DocumentCache {
   }
 
   private parse(doc: TextSnapshot, settings: SolveSettings): ParsedDocument {
-    const rules = resolve(settings.rules);
+    const rules = tryResolveRules(settings.rules);
     this.counts.parses++;
     const parse = parseInput(doc.getText(), rules.ok ? rules.rules : DEFAULT_RULES);
     let answer: EditorAnswer | undefined;
@@ -104,7 +104,7 @@ export class DocumentCache {
   }
 }
 
-export function resolve(input: RulesInput): RulesOutcome {
+export function tryResolveRules(input: RulesInput): RulesOutcome {
   try {
     return { ok: true, rules: resolveRules(input) };
   } catch (error) {

@@ -28,9 +28,9 @@ export class SolveService {
   private generation = 0;
   private readonly running = new Set<AbortController>();
   /** A light request solved ahead of time, for the run that asks for it next. */
-  private ahead: { key: string; outcome: Promise<SolveOutcome | 'cancelled'> } | undefined;
+  private solvedAhead: { key: string; outcome: Promise<SolveOutcome | 'cancelled'> } | undefined;
   /** Solves started ahead of time, and runs answered by one of them (the tests read these). */
-  readonly counts = { ahead: 0, aheadUsed: 0 };
+  readonly solveAheadCounts = { started: 0, used: 0 };
 
   constructor(
     private readonly light: Solver,
@@ -55,23 +55,23 @@ export class SolveService {
    * run that asks for the same request next answers at once. Heavy requests are never solved
    * ahead: they would hold a thread for a solve nobody asked for. One request is kept, and used once.
    */
-  prefetch(request: SolveRequest): void {
+  solveAhead(request: SolveRequest): void {
     if (this.isHeavy(request)) return;
     const key = keyOf(request);
-    if (this.ahead?.key === key) return;
+    if (this.solvedAhead?.key === key) return;
     const outcome = this.light.solve(request);
     outcome.catch(() => {}); // a failure is reported by the run that takes it
-    this.ahead = { key, outcome };
-    this.counts.ahead++;
+    this.solvedAhead = { key, outcome };
+    this.solveAheadCounts.started++;
   }
 
   async run(request: SolveRequest): Promise<ServiceResult> {
     const heavy = this.isHeavy(request);
     const generation = ++this.generation;
     const superseded = () => generation !== this.generation;
-    const ahead = !heavy && this.ahead?.key === keyOf(request) ? this.ahead.outcome : undefined;
-    this.ahead = undefined;
-    if (ahead) this.counts.aheadUsed++;
+    const ahead = !heavy && this.solvedAhead?.key === keyOf(request) ? this.solvedAhead.outcome : undefined;
+    this.solvedAhead = undefined;
+    if (ahead) this.solveAheadCounts.used++;
     try {
       // A light solve ends in milliseconds on this thread: no progress UI, nothing to cancel.
       const outcome = heavy

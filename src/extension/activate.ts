@@ -25,7 +25,7 @@ export interface DiracDiceApi {
   /** How often the document cache parsed and solved for the editor since activation. */
   cacheCounts(): { parses: number; solves: number };
   /** Light solves started ahead of time since activation, and solves answered by one of them. */
-  aheadCounts(): { ahead: number; aheadUsed: number };
+  solveAheadCounts(): { started: number; used: number };
   /** The document version and part 2 answer the panel shows, if it shows one. */
   shown(): { uri: string; version: number; part2: string | undefined } | undefined;
 }
@@ -49,9 +49,9 @@ export function activateWith(
     return open !== undefined && open.version !== source.version;
   };
   const panel = new PanelController(context.extensionUri, log, isStale);
-  const solve = new SolveCommand(current, documents, service, panel, log);
+  const solveCommand = new SolveCommand(current, documents, service, panel, log);
   const exports = new ResultExports(panel);
-  const commands = new DiracCommands(current, solve, service, panel, exports);
+  const commands = new DiracCommands(current, solveCommand, service, panel, exports);
   const status = new AnswerStatus(() => {
     const part2 = panel.isOpen ? panel.model?.result.part2?.answer : undefined;
     return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;
@@ -59,17 +59,17 @@ export function activateWith(
   const lenses = new DiracCodeLensProvider(current, documents);
   // Solved ahead once the typing pauses, so that the next solve is instant (diracDice.solveAhead):
   // the panel's document after an edit, and the puzzle input in the active editor.
-  const prefetch = debounced(PREFETCH_DELAY_MS, (doc: vscode.TextDocument) => {
-    if (!doc.isClosed && settings.solveAhead) solve.prefetch(doc);
+  const solveAheadLater = debounced(SOLVE_AHEAD_DELAY_MS, (doc: vscode.TextDocument) => {
+    if (!doc.isClosed && settings.solveAhead) solveCommand.solveAhead(doc);
   });
-  const solveAhead = (doc: vscode.TextDocument | undefined): void => {
-    if (doc && settings.solveAhead && isPuzzleDocument(doc, settings)) prefetch.schedule(doc);
+  const solveInputAhead = (doc: vscode.TextDocument | undefined): void => {
+    if (doc && settings.solveAhead && isPuzzleDocument(doc, settings)) solveAheadLater.schedule(doc);
   };
   const diagnostics = new DiracDiagnostics(current, documents);
 
   context.subscriptions.push(
     log,
-    prefetch,
+    solveAheadLater,
     service,
     panel,
     status,
@@ -79,7 +79,7 @@ export function activateWith(
     panel.onDidRequest((message) => {
       commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
     }),
-    vscode.commands.registerCommand('diracDice.solve', (uri?: vscode.Uri) => solve.run(uri)),
+    vscode.commands.registerCommand('diracDice.solve', (uri?: vscode.Uri) => solveCommand.run(uri)),
     vscode.commands.registerCommand('diracDice.copyPart1', (uri?: vscode.Uri) => commands.copy(1, uri)),
     vscode.commands.registerCommand('diracDice.copyPart2', (uri?: vscode.Uri) => commands.copy(2, uri)),
     vscode.commands.registerCommand('diracDice.openSample', () => commands.openSample()),
@@ -93,7 +93,7 @@ export function activateWith(
       deserializeWebviewPanel: async (webviewPanel, state: unknown) => {
         const model = panel.revive(webviewPanel, state);
         if (!model) return;
-        solve.panelRules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
+        solveCommand.panelRules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
         setContext('diracDice.hasResult', true);
       },
     }),
@@ -109,24 +109,24 @@ export function activateWith(
       if (e.contentChanges.length === 0) return;
       if (e.document.uri.toString() === panel.source?.uri) {
         panel.post({ type: 'stale', stale: true });
-        prefetch.schedule(e.document);
+        solveAheadLater.schedule(e.document);
       } else if (e.document === vscode.window.activeTextEditor?.document) {
-        solveAhead(e.document);
+        solveInputAhead(e.document);
       }
     }),
-    vscode.window.onDidChangeActiveTextEditor((editor) => solveAhead(editor?.document)),
+    vscode.window.onDidChangeActiveTextEditor((editor) => solveInputAhead(editor?.document)),
     vscode.workspace.onDidCloseTextDocument((d) => {
       diagnostics.forget(d);
       documents.forget(d.uri.toString());
     }),
   );
   vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
-  solveAhead(vscode.window.activeTextEditor?.document);
+  solveInputAhead(vscode.window.activeTextEditor?.document);
   return {
     activeWorkers: () => service.activeThreads,
     stopSolverThreads: () => service.stopThreads(),
     cacheCounts: () => ({ ...documents.counts }),
-    aheadCounts: () => ({ ...service.counts }),
+    solveAheadCounts: () => ({ ...service.solveAheadCounts }),
     shown: () => {
       const model = panel.model;
       return model && { uri: model.source.uri, version: model.source.version, part2: model.result.part2?.answer };
@@ -155,7 +155,7 @@ const progressUi: SolveUi = {
 };
 
 /** How long the panel's document must rest after an edit before it is solved ahead. */
-const PREFETCH_DELAY_MS = 300;
+const SOLVE_AHEAD_DELAY_MS = 300;
 
 /** Calls `run` with the last argument once `ms` pass without another call; disposing cancels it. */
 function debounced<T>(ms: number, run: (arg: T) => void): vscode.Disposable & { schedule(arg: T): void } {

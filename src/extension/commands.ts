@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { estimateWork, formatInput, formatProblem, HEAVY_WORK } from '../core';
 import { solvePair } from '../app/panelSolve';
-import { resolve } from '../app/documentCache';
+import { tryResolveRules } from '../app/documentCache';
 import type { SolveService } from '../app/solveService';
 import type { PageMessage } from '../shared/protocol';
 import type { ResultExports } from './exports';
@@ -13,19 +13,19 @@ import type { SolveCommand } from './solveCommand';
 export class DiracCommands {
   constructor(
     private readonly settings: () => Settings,
-    private readonly solver: SolveCommand,
+    private readonly solveCommand: SolveCommand,
     private readonly service: SolveService,
     private readonly panel: PanelController,
     private readonly exports: ResultExports,
   ) {}
 
   async copy(part: 1 | 2, uri?: vscode.Uri): Promise<string | undefined> {
-    const answerOf = (result: { part1: { answer: string } | null; part2: { answer: string } | null } | undefined) =>
+    const partAnswer = (result: { part1: { answer: string } | null; part2: { answer: string } | null } | undefined) =>
       (part === 1 ? result?.part1 : result?.part2)?.answer;
-    let answer = answerOf(this.panel.model?.result);
+    let answer = partAnswer(this.panel.model?.result);
     if (uri instanceof vscode.Uri && uri.toString() !== this.panel.source?.uri) {
-      const solved = await this.solver.run(uri);
-      answer = solved.ok ? answerOf(solved.result) : undefined;
+      const solved = await this.solveCommand.run(uri);
+      answer = solved.ok ? partAnswer(solved.result) : undefined;
     }
     if (answer === undefined) {
       void vscode.window.showWarningMessage(vscode.l10n.t('Solve a Dirac Dice input first.'));
@@ -42,7 +42,7 @@ export class DiracCommands {
   }
 
   showPanel(): void {
-    if (!this.panel.reveal()) void this.solver.run();
+    if (!this.panel.reveal()) void this.solveCommand.run();
   }
 
   /** Cancels every solve under way; returns how many there were. */
@@ -61,15 +61,15 @@ export class DiracCommands {
       case 'resolve':
       case 'compareAll': {
         const doc = await this.sourceDocument();
-        if (doc) await this.solver.solve(doc, message.type === 'compareAll');
+        if (doc) await this.solveCommand.solveDocument(doc, message.type === 'compareAll');
         return;
       }
       case 'setRules':
       case 'resetRules': {
-        const base = this.solver.panelRules ?? this.settings().rules;
-        this.solver.panelRules = message.type === 'setRules' ? { ...base, ...message.rules } : undefined;
+        const base = this.solveCommand.panelRules ?? this.settings().rules;
+        this.solveCommand.panelRules = message.type === 'setRules' ? { ...base, ...message.rules } : undefined;
         const doc = await this.sourceDocument();
-        if (doc) await this.solver.solve(doc, false);
+        if (doc) await this.solveCommand.solveDocument(doc, false);
         return;
       }
       case 'solvePair':
@@ -98,7 +98,7 @@ export class DiracCommands {
   /** A heatmap cell: only for the rules the shown heatmap was made with, and only where that is cheap here. */
   private solvePair(positions: number[]): void {
     const model = this.panel.model;
-    const rules = model?.allPairs ? resolve(model.result.rules) : undefined;
+    const rules = model?.allPairs ? tryResolveRules(model.result.rules) : undefined;
     if (!model || !rules?.ok || estimateWork(positions, rules.rules) > HEAVY_WORK) {
       this.panel.post({
         type: 'notice',

@@ -7,7 +7,7 @@ import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared
 import type { Problem } from '../shared/result';
 import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
 import { makeNonce } from './csp';
-import { problemMessage } from './messages';
+import { problemMessage } from './display';
 import { panelStrings } from './panelStrings';
 
 type ProblemsView = Extract<HostMessage, { type: 'problems' }>;

@@ -7,7 +7,7 @@ import type { Problem, RulesJson } from '../shared/result';
 import type { SolveRequest } from '../shared/worker';
 import { setContext } from './contextKeys';
 import { snapshotOf, sourceOf } from './documents';
-import { displayNumber, localizedProblem, problemWithPlace } from './messages';
+import { displayNumber, localizedProblem, problemWithPlace } from './display';
 import type { PanelController } from './panelController';
 import type { Settings } from './settings';
 
@@ -43,7 +43,7 @@ export class SolveCommand {
       return { ok: false, source: null, problems: [], message };
     }
     if (this.panel.source?.uri !== doc.uri.toString()) this.panelRules = undefined;
-    return this.solve(doc, false);
+    return this.solveDocument(doc, false);
   }
 
   /**
@@ -79,14 +79,14 @@ export class SolveCommand {
    * edit), so that solving it next shows the answer at once. Light requests only: the service
    * never solves a heavy one unasked, and keeps one result. Shows nothing.
    */
-  prefetch(doc: vscode.TextDocument): void {
+  solveAhead(doc: vscode.TextDocument): void {
     // As run() will ask: the panel's rules belong to the panel's document only.
     const ownRules = this.panel.source?.uri === doc.uri.toString() ? this.panelRules : undefined;
     const prepared = this.requestFor(doc, false, ownRules);
-    if ('request' in prepared) this.service.prefetch(prepared.request);
+    if ('request' in prepared) this.service.solveAhead(prepared.request);
   }
 
-  async solve(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
+  async solveDocument(doc: vscode.TextDocument, compareAll: boolean): Promise<SolveCommandResult> {
     const source = sourceOf(doc);
     const prepared = this.requestFor(doc, compareAll, this.panelRules);
     if (!('request' in prepared)) return this.refuse(source, prepared.problems, prepared.rules);

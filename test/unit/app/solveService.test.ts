@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { SolveService, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
-import { answerSolveMessage } from '../../../src/app/workerLoop';
+import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
 import { DEFAULT_RULES, rulesToJson } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
@@ -124,13 +124,13 @@ describe('app: SolveService', () => {
   it('answers a run from the solve made ahead for the same request, once, without solving again', async () => {
     const light = new FakeSolver();
     const service = new SolveService(light, new FakeSolver(), fakeUi());
-    service.prefetch(request());
-    service.prefetch(request()); // the same request again: still one solve
+    service.solveAhead(request());
+    service.solveAhead(request()); // the same request again: still one solve
     assert.equal(light.asked.length, 1);
     light.answer(0, problems('ahead'));
     const first = await service.run(request());
     assert.equal(light.asked.length, 1, 'the run took the solve made ahead');
-    assert.deepEqual(service.counts, { ahead: 1, aheadUsed: 1 });
+    assert.deepEqual(service.solveAheadCounts, { started: 1, used: 1 });
     assert.deepEqual(first, { kind: 'outcome', outcome: problems('ahead'), superseded: false });
     const second = service.run(request());
     await Promise.resolve();
@@ -143,9 +143,9 @@ describe('app: SolveService', () => {
     const light = new FakeSolver();
     const heavy = new FakeSolver();
     const service = new SolveService(light, heavy, fakeUi());
-    service.prefetch(request({ compareAll: true }));
+    service.solveAhead(request({ compareAll: true }));
     assert.equal(heavy.asked.length + light.asked.length, 0, 'nothing heavy solved ahead');
-    service.prefetch(request());
+    service.solveAhead(request());
     const edited = request({ source: { uri: 'untitled:a', label: 'a', version: 2 } });
     const run = service.run(edited);
     await Promise.resolve();
@@ -156,7 +156,7 @@ describe('app: SolveService', () => {
     );
     light.answer(1, problems('v2'));
     assert.deepEqual(await run, { kind: 'outcome', outcome: problems('v2'), superseded: false });
-    assert.deepEqual(service.counts, { ahead: 1, aheadUsed: 0 }, 'the solve made ahead was not used');
+    assert.deepEqual(service.solveAheadCounts, { started: 1, used: 0 }, 'the solve made ahead was not used');
   });
 });
 
