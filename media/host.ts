@@ -1,5 +1,5 @@
 /** The page's side of the webview API: typed messages to the host and the saved view state. */
-import type { PageMessage, PanelModel, SourceInfo } from '../src/shared/protocol';
+import type { PageRequest, PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/shared/result';
 
 interface VsCodeApi {
@@ -40,8 +40,13 @@ const vscode = acquireVsCodeApi();
 let saved: PageState = { view: null };
 let prefs: UiPrefs = readPrefs(vscode.getState());
 
-export function post(message: PageMessage): void {
-  vscode.postMessage(message);
+let lastRequestId = 0;
+
+/** Sends a request to the host; returns its id, which the host's reply names in `inReplyTo`. */
+export function post(request: PageRequest): number {
+  const requestId = ++lastRequestId;
+  vscode.postMessage({ ...request, requestId });
+  return requestId;
 }
 
 let writeAsked = false;

@@ -11,7 +11,7 @@ import { renderCompare } from './sections/compare';
 import { renderComposition } from './sections/composition';
 import { renderExport } from './sections/export';
 import { renderGameLength } from './sections/gameLength';
-import { pairFailed, renderHeatmap, showPair } from './sections/heatmap';
+import { pairReply, renderHeatmap } from './sections/heatmap';
 import { renderMemo } from './sections/memo';
 import { renderReplay } from './sections/replay';
 import { renderRolls } from './sections/rolls';
@@ -33,9 +33,8 @@ const LATER = {
     rules: renderRules,
     export: renderExport,
   },
-  /** The heatmap's answers to the page's pair requests. */
-  showPair,
-  pairFailed,
+  /** The host's replies to the heatmap's pair requests. */
+  pairReply,
 };
 
 export type Later = typeof LATER;

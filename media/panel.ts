@@ -56,10 +56,11 @@ function handle(message: HostMessage): void {
       setStale(message.stale);
       break;
     case 'pair':
-      laterScript()?.showPair(message.pair); // asked for by the heatmap, a section of the later script
+    case 'error':
+      laterScript()?.pairReply(message); // the heatmap takes the replies to its own requests
+      if (message.type === 'error') showNotice(message.text);
       break;
     case 'notice':
-      laterScript()?.pairFailed();
       showNotice(message.text);
       break;
     case 'strings': {

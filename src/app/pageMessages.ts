@@ -4,7 +4,7 @@
  * is refused (the caller logs it).
  */
 import { RULE_TABLE } from '../core/ruleTable';
-import type { PageMessage, PanelModel, RulesPatch } from '../shared/protocol';
+import type { PageMessage, PageRequest, PanelModel, RulesPatch } from '../shared/protocol';
 
 /** A bound on numbers in messages: far above every rule's range, so the core's range check speaks. */
 const MAX_MESSAGE_NUMBER = 1e9;
@@ -63,10 +63,17 @@ function parseRulesPatch(raw: unknown): RulesPatch | null {
 
 /**
  * Validates a message from the page. Returns null for anything that is not exactly one of the
- * PageMessage shapes (unknown type, wrong field types, extra keys, oversized values).
+ * PageMessage shapes (no request id, unknown type, wrong field types, extra keys, oversized values).
  */
 export function parsePageMessage(raw: unknown): PageMessage | null {
-  if (!isRecord(raw) || typeof raw.type !== 'string') return null;
+  if (!isRecord(raw) || !Number.isSafeInteger(raw.requestId) || (raw.requestId as number) < 0) return null;
+  const { requestId, ...rest } = raw;
+  const request = parseRequest(rest);
+  return request && { ...request, requestId: requestId as number };
+}
+
+function parseRequest(raw: Record<string, unknown>): PageRequest | null {
+  if (typeof raw.type !== 'string') return null;
   switch (raw.type) {
     case 'ready': {
       const { modelId, locale } = raw;

@@ -7,21 +7,13 @@ import type { PairAnswers, PanelModel } from '../shared/protocol';
 import type { Problem, RulesJson, SolveResult } from '../shared/result';
 import type { SolveOutcome, SolvePhase, SolveRequest } from '../shared/worker';
 
-const now = (): number => globalThis.performance.now();
-
-/** The resolved rules of a request, as the core takes them. */
-export function rulesOf(json: RulesJson): Rules {
-  return resolveRules(json);
-}
-
 /**
  * Solves a request for the panel. Bad rules and refused requests come back as problems, never as
  * exceptions; anything else thrown is a bug.
  */
 export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePhase) => void = () => {}): SolveOutcome {
-  const t0 = now();
   try {
-    const rules = rulesOf(request.rules);
+    const rules = resolveRules(request.rules);
     onProgress('answers');
     // The panel asks for what it shows, and nothing else.
     const result = solve('', {
@@ -33,18 +25,9 @@ export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePh
       maxWork: request.maxWork,
     });
     onProgress('allPairs');
-    const model: PanelModel = {
-      source: request.source,
-      result,
-      allPairs: allPairsIfAffordable(result.players, rules),
-      replay: replayOf(result, rules),
-      rulesOrigin: request.rulesOrigin,
-      totalMs: 0,
-    };
-    model.totalMs = now() - t0;
-    return { ok: true, model };
+    return { ok: true, result, allPairs: allPairsIfAffordable(result.players, rules), replay: replayOf(result, rules) };
   } catch (error) {
-    if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems], rules: request.rules };
+    if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };
     throw error;
   }
 }

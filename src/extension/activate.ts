@@ -4,14 +4,14 @@ import { InProcessSolver } from '../app/inProcessSolver';
 import { SolveService, type SolveUi } from '../app/solveService';
 import type { Solver } from '../shared/worker';
 import { DiracCodeLensProvider, SELECTOR } from './codeLens';
+import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
-import { DiracCommands } from './commands';
 import { DiracDiagnostics } from './diagnostics';
 import { isPuzzleDocument } from './documents';
-import { ResultExports } from './exports';
 import { DiracHoverProvider } from './hover';
-import { PanelController } from './panelController';
-import { PANEL_VIEW_TYPE } from './resultsPanel';
+import { PageRequests } from './pageRequests';
+import { preloadPanelBundles } from './panelHtml';
+import { PANEL_VIEW_TYPE, type PanelHost, ResultsPanel } from './resultsPanel';
 import { onceWarner, readSettings, SECTION, type Settings } from './settings';
 import { SolveCommand } from './solveCommand';
 import { AnswerStatus } from './statusBar';
@@ -44,18 +44,25 @@ export function activateWith(
   const current = (): Settings => settings;
   const documents = new DocumentCache();
   const service = new SolveService(new InProcessSolver(), heavySolver(log), progressUi);
-  const isStale = (source: { uri: string; version: number }) => {
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    return open !== undefined && open.version !== source.version;
-  };
-  const panel = new PanelController(context.extensionUri, log, isStale);
-  const solveCommand = new SolveCommand(current, documents, service, panel, log);
-  const exports = new ResultExports(panel);
-  const commands = new DiracCommands(current, solveCommand, service, panel, exports);
   const status = new AnswerStatus(() => {
-    const part2 = panel.isOpen ? panel.model?.result.part2?.answer : undefined;
-    return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;
+    const model = ResultsPanel.current?.model;
+    const part2 = model?.result.part2?.answer;
+    return model && part2 ? { uri: model.source.uri, part2 } : undefined;
   });
+  const panelHost: PanelHost = {
+    extensionUri: context.extensionUri,
+    log,
+    isStale: (source) => {
+      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
+      return open !== undefined && open.version !== source.version;
+    },
+    onRequest: (message, panel) => {
+      pageRequests.answer(message, panel).catch((error: unknown) => log.error(String(error)));
+    },
+    onChange: () => status.update(),
+  };
+  const solveCommand = new SolveCommand(current, documents, service, panelHost, log);
+  const pageRequests = new PageRequests(solveCommand, service);
   const lenses = new DiracCodeLensProvider(current, documents);
   // Solved ahead once the typing pauses, so that the next solve is instant (diracDice.solveAhead):
   // the panel's document after an edit, and the puzzle input in the active editor.
@@ -66,35 +73,23 @@ export function activateWith(
     if (doc && settings.solveAhead && isPuzzleDocument(doc, settings)) solveAheadLater.schedule(doc);
   };
   const diagnostics = new DiracDiagnostics(current, documents);
+  // Read now, long before the first solve, so that the panel's markup can carry them.
+  void preloadPanelBundles(context.extensionUri);
 
   context.subscriptions.push(
     log,
     solveAheadLater,
     service,
-    panel,
+    { dispose: () => ResultsPanel.current?.dispose() },
     status,
     lenses,
     diagnostics,
-    panel.onDidChange(() => status.update()),
-    panel.onDidRequest((message) => {
-      commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
-    }),
-    vscode.commands.registerCommand('diracDice.solve', (uri?: vscode.Uri) => solveCommand.run(uri)),
-    vscode.commands.registerCommand('diracDice.copyPart1', (uri?: vscode.Uri) => commands.copy(1, uri)),
-    vscode.commands.registerCommand('diracDice.copyPart2', (uri?: vscode.Uri) => commands.copy(2, uri)),
-    vscode.commands.registerCommand('diracDice.openSample', () => commands.openSample()),
-    vscode.commands.registerCommand('diracDice.showPanel', () => commands.showPanel()),
-    vscode.commands.registerCommand('diracDice.cancel', () => commands.cancel()),
-    vscode.commands.registerCommand('diracDice.copyMarkdown', () => exports.copyMarkdown()),
-    vscode.commands.registerCommand('diracDice.saveJson', () => exports.saveJson()),
+    ...registerCommands(solveCommand, service),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
       deserializeWebviewPanel: async (webviewPanel, state: unknown) => {
-        const model = panel.revive(webviewPanel, state);
-        if (!model) return;
-        solveCommand.panelRules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
-        setContext('diracDice.hasResult', true);
+        if (ResultsPanel.revive(webviewPanel, panelHost, state).model) setContext('diracDice.hasResult', true);
       },
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
@@ -107,8 +102,8 @@ export function activateWith(
     vscode.workspace.onDidChangeTextDocument((e) => {
       diagnostics.schedule(e.document);
       if (e.contentChanges.length === 0) return;
-      if (e.document.uri.toString() === panel.source?.uri) {
-        panel.post({ type: 'stale', stale: true });
+      if (e.document.uri.toString() === ResultsPanel.current?.source?.uri) {
+        ResultsPanel.current.markStale();
         solveAheadLater.schedule(e.document);
       } else if (e.document === vscode.window.activeTextEditor?.document) {
         solveInputAhead(e.document);
@@ -128,7 +123,7 @@ export function activateWith(
     cacheCounts: () => ({ ...documents.counts }),
     solveAheadCounts: () => ({ ...service.solveAheadCounts }),
     shown: () => {
-      const model = panel.model;
+      const model = ResultsPanel.current?.model;
       return model && { uri: model.source.uri, version: model.source.version, part2: model.result.part2?.answer };
     },
   };
@@ -136,12 +131,12 @@ export function activateWith(
 
 /** Progress in the editor for heavy solves: a notification, with Cancel where a thread can be stopped. */
 const progressUi: SolveUi = {
-  withProgress: (request, cancellable, task) =>
+  withProgress: (label, cancellable, task) =>
     Promise.resolve(
       vscode.window.withProgress(
         {
           location: vscode.ProgressLocation.Notification,
-          title: vscode.l10n.t('Solving Dirac Dice ({0})', request.source.label),
+          title: vscode.l10n.t('Solving Dirac Dice ({0})', label),
           cancellable,
         },
         (_progress, token) => {

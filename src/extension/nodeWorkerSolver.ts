@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import * as vscode from 'vscode';
 import { ThreadSolver, type SolverThread } from '../app/threadSolver';
-import type { SolveOutcome, SolveMessage, SolverReply } from '../shared/worker';
+import type { SolveMessage } from '../shared/worker';
 
 /** The Node build's heavy solver: each request in a worker_threads Worker running dist/worker.js. */
 export function nodeWorkerSolver(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): ThreadSolver {
@@ -20,17 +20,14 @@ function spawnNodeWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
   // A memory cap per worker: a runaway request fails instead of exhausting the machine.
   const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 2048 } });
   return Promise.resolve({
-    run: (request, onProgress) =>
-      new Promise<SolveOutcome>((resolve, reject) => {
-        worker.on('message', (reply: SolverReply) => {
-          if (reply.type === 'progress') onProgress(reply.phase);
-          else if (reply.type === 'outcome') resolve(reply.outcome);
-          else reject(new Error(reply.message));
-        });
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`the solver worker stopped (exit code ${code})`)));
-        worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
-      }),
+    start: (request, onReply) => {
+      worker.on('message', onReply);
+      worker.once('error', (error) => onReply({ type: 'failed', message: error.message }));
+      worker.once('exit', (code) =>
+        onReply({ type: 'failed', message: `the solver worker stopped (exit code ${code})` }),
+      );
+      worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
+    },
     stop: () => void worker.terminate(),
   });
 }

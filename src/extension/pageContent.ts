@@ -1,14 +1,13 @@
 /**
- * What the results page is sent, apart from the panel's lifecycle (panelController.ts): model ids,
- * the model in VS Code's display language, the strings, and what a page that reloaded lacks.
+ * What the results page is sent, apart from the panel's lifecycle (resultsPanel.ts): model ids,
+ * the model and the strings in VS Code's display language, and what a page that reloaded lacks.
  */
 import * as vscode from 'vscode';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import type { Problem } from '../shared/result';
 import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
-import { makeNonce } from './csp';
 import { problemMessage } from './display';
-import { panelStrings } from './panelStrings';
+import { makeNonce } from './panelHtml';
 
 type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 
@@ -35,12 +34,15 @@ export function pageModel(model: PanelModel): PanelModel {
 }
 
 /**
- * The page's strings where they differ from its own English ones; when none do, nothing unless
- * `always` (the page then learns the locale, and says it when it reloads).
+ * The page's strings in VS Code's display language where they differ from its own English ones
+ * (templates stay templates: vscode.l10n.t without arguments leaves {0}, {1} for the page to fill).
+ * When none differ, nothing unless `always` (the page then learns the locale, and says it when it reloads).
  */
 export function stringsMessage(always: boolean): HostMessage | undefined {
   const strings = Object.fromEntries(
-    Object.entries(panelStrings()).filter(([key, text]) => text !== PANEL_STRINGS[key as PanelStringKey]),
+    Object.entries(PANEL_STRINGS)
+      .map(([key, english]) => [key, vscode.l10n.t(english)])
+      .filter(([key, text]) => text !== PANEL_STRINGS[key as PanelStringKey]),
   );
   if (!always && Object.keys(strings).length === 0) return undefined;
   return { type: 'strings', strings, locale: vscode.env.language };

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { ThreadSolver, type SolverThread } from '../app/threadSolver';
-import type { SolveMessage, SolveOutcome, SolverReply } from '../shared/worker';
+import type { SolveMessage, SolverReply } from '../shared/worker';
 
 /** The few browser APIs used here (the extension's TypeScript has no DOM library). */
 interface WebWorker {
@@ -48,16 +48,12 @@ async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
   const url = api.URL.createObjectURL(new api.Blob([await source], { type: 'text/javascript' }));
   const worker = new api.Worker(url);
   return {
-    run: (request, onProgress) =>
-      new Promise<SolveOutcome>((resolve, reject) => {
-        worker.onmessage = ({ data: reply }) => {
-          if (reply.type === 'progress') onProgress(reply.phase);
-          else if (reply.type === 'outcome') resolve(reply.outcome);
-          else reject(new Error(reply.message));
-        };
-        worker.onerror = (event) => reject(new Error(`the solver worker failed: ${event.message ?? 'unknown error'}`));
-        worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
-      }),
+    start: (request, onReply) => {
+      worker.onmessage = ({ data }) => onReply(data);
+      worker.onerror = (event) =>
+        onReply({ type: 'failed', message: `the solver worker failed: ${event.message ?? 'unknown error'}` });
+      worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
+    },
     stop: () => {
       worker.terminate();
       api.URL.revokeObjectURL(url);
