@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { DocumentCache } from '../app/documentCache';
 import { InProcessSolver } from '../app/inProcessSolver';
 import { SolveService, type SolveUi } from '../app/solveService';
-import type { Solver } from '../shared/worker';
+import { ThreadSolver, type SolverThread } from '../app/threadSolver';
 import { DiracCodeLensProvider, SELECTOR } from './codeLens';
 import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
@@ -33,17 +33,22 @@ export interface DiracDiceApi {
 /** Everything activation does, for both builds; they differ only in where heavy solves run. */
 export function activateWith(
   context: vscode.ExtensionContext,
-  heavySolver: (log: vscode.LogOutputChannel) => Solver,
+  /** Makes a thread for one heavy solve. */
+  spawnThread: (log: vscode.LogOutputChannel) => Promise<SolverThread>,
 ): DiracDiceApi {
   const log = vscode.window.createOutputChannel('Dirac Dice', { log: true });
   const warn = onceWarner((message) => {
     log.warn(message);
     void vscode.window.showWarningMessage(message);
   });
+  const threads = new ThreadSolver(
+    () => spawnThread(log),
+    (message) => log.warn(message),
+  );
   let settings: Settings = readSettings(warn);
   const current = (): Settings => settings;
   const documents = new DocumentCache();
-  const service = new SolveService(new InProcessSolver(), heavySolver(log), progressUi);
+  const service = new SolveService(new InProcessSolver(), threads, progressUi);
   const status = new AnswerStatus(() => {
     const model = ResultsPanel.current?.model;
     const part2 = model?.result.part2?.answer;

@@ -1,24 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import * as vscode from 'vscode';
-import { ThreadSolver, type SolverThread } from '../app/threadSolver';
+import type { SolverThread } from '../app/threadSolver';
 import type { SolveMessage } from '../shared/worker';
 
-/** The Node build's heavy solver: each request in a worker_threads Worker running dist/worker.js. */
-export function nodeWorkerSolver(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): ThreadSolver {
-  return new ThreadSolver(
-    async () => {
-      const thread = await spawnNodeWorker(extensionUri);
-      log.info('a heavy solve runs in a worker thread');
-      return thread;
-    },
-    (message) => log.warn(message),
-  );
-}
-
-function spawnNodeWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
+/** The Node build's solver threads: a worker_threads Worker running dist/worker.js. */
+export function spawnNodeWorker(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): Promise<SolverThread> {
   const script = vscode.Uri.joinPath(extensionUri, 'dist', 'worker.js').fsPath;
   // A memory cap per worker: a runaway request fails instead of exhausting the machine.
   const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 2048 } });
+  log.info('a heavy solve runs in a worker thread');
   return Promise.resolve({
     start: (request, onReply) => {
       worker.on('message', onReply);
