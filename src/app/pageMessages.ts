@@ -4,7 +4,13 @@
  * is refused (the caller logs it).
  */
 import { RULE_TABLE } from '../core/ruleTable';
-import type { PageMessage, PageRequest, PanelModel, RulesPatch } from '../shared/protocol';
+import {
+  PAGE_STATE_VERSION,
+  type PageMessage,
+  type PageRequest,
+  type PanelModel,
+  type RulesPatch,
+} from '../shared/protocol';
 
 /** A bound on numbers in messages: far above every rule's range, so the core's range check speaks. */
 const MAX_MESSAGE_NUMBER = 1e9;
@@ -121,9 +127,9 @@ function parseRequest(raw: Record<string, unknown>): PageRequest | null {
   }
 }
 
-/** The page's saved state is untrusted: adopt only a model whose answers are decimal digits. */
+/** The page's saved state is untrusted: adopt only a model of this version whose answers are decimal digits. */
 export function savedModel(state: unknown): PanelModel | undefined {
-  const model = isRecord(state) ? (state.model as PanelModel | undefined) : undefined;
+  const model = isRecord(state) && state.version === PAGE_STATE_VERSION ? (state.model as PanelModel) : undefined;
   const digits = (x: unknown) => typeof x === 'string' && /^\d{1,100000}$/.test(x);
   const plausible =
     typeof model?.source?.uri === 'string' &&

@@ -4,7 +4,6 @@
  */
 import * as vscode from 'vscode';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
-import type { Problem } from '../shared/result';
 import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
 import { problemMessage } from './display';
 import { makeNonce } from './panelHtml';
@@ -26,10 +25,7 @@ export const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
 export function pageModel(model: PanelModel): PanelModel {
   const part2 = model.result.part2;
   if (!part2 || part2.refused.length === 0) return model;
-  // A model saved by an older version may have refusals without their problem.
-  const refused = part2.refused.map((r) =>
-    (r.problem as Problem | undefined) ? { ...r, reason: problemMessage(r.problem) } : r,
-  );
+  const refused = part2.refused.map((r) => ({ ...r, reason: problemMessage(r.problem) }));
   return { ...model, result: { ...model.result, part2: { ...part2, refused } } };
 }
 

@@ -7,6 +7,9 @@ import type { IntegerRuleName, RuleName } from '../core/ruleTable';
 import type { AllPairsResult, Problem, RulesJson, SolveResult } from './result';
 import type { PanelStringKey } from './strings';
 
+/** The version of the page's saved state (setState): a state of another version is dropped, never translated. */
+export const PAGE_STATE_VERSION = 2;
+
 /** Where a result came from (shown in the panel as text only). */
 export interface SourceInfo {
   /** The document's URI, as a string. */

@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { MAX_SVG_CHARS, parsePageMessage, savedModel, savedModelId } from '../../../src/app/pageMessages';
+import { PAGE_STATE_VERSION } from '../../../src/shared/protocol';
 
 /** A request as the page sends it, with its id; the request back without it (the id is checked). */
 function parse(message: unknown) {
@@ -180,20 +181,24 @@ describe('savedModel (the page state restored after a reload)', () => {
     result: { rules: {}, part1: { answer: '739785' }, part2: { answer: '444356092776315' } },
   };
 
-  it('adopts a plausible model', () => {
-    assert.equal(savedModel({ model }), model);
+  const version = PAGE_STATE_VERSION;
+
+  it('adopts a plausible model saved by this version of the page', () => {
+    assert.equal(savedModel({ version, model }), model);
   });
 
-  it('refuses anything else', () => {
+  it('refuses anything else, and a state of another version', () => {
     const bad: unknown[] = [
       undefined,
       null,
       'model',
       {},
-      { model: null },
-      { model: { ...model, source: { ...model.source, version: '3' } } },
-      { model: { ...model, result: { ...model.result, part2: { answer: '<img src=x>' } } } },
-      { model: { ...model, result: { ...model.result, rules: null } } },
+      { model },
+      { version: version - 1, model },
+      { version, model: null },
+      { version, model: { ...model, source: { ...model.source, version: '3' } } },
+      { version, model: { ...model, result: { ...model.result, part2: { answer: '<img src=x>' } } } },
+      { version, model: { ...model, result: { ...model.result, rules: null } } },
     ];
     for (const state of bad) assert.equal(savedModel(state), undefined, JSON.stringify(state) ?? String(state));
   });
