@@ -149,3 +149,14 @@ export function savedModelId(state: unknown): string | undefined {
   const id = isRecord(state) ? state.modelId : undefined;
   return typeof id === 'string' && MODEL_ID.test(id) ? id : undefined;
 }
+
+/** A short, safe description of an unknown value for the log. */
+export function describeRaw(raw: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(raw) ?? String(raw);
+  } catch {
+    text = Object.prototype.toString.call(raw);
+  }
+  return text.length > 200 ? `${text.slice(0, 200)}... (${text.length} characters)` : text;
+}

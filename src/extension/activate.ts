@@ -7,12 +7,12 @@ import { DiracCodeLensProvider, SELECTOR } from './codeLens';
 import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
 import { DiracDiagnostics } from './diagnostics';
-import { isPuzzleDocument } from './documents';
 import { DiracHoverProvider } from './hover';
 import { PageRequests } from './pageRequests';
 import { preloadPanelBundles } from './panelHtml';
 import { PANEL_VIEW_TYPE, type PanelHost, ResultsPanel } from './resultsPanel';
 import { onceWarner, readSettings, SECTION, type Settings } from './settings';
+import { registerSolveAhead } from './solveAhead';
 import { SolveCommand } from './solveCommand';
 import { AnswerStatus } from './statusBar';
 
@@ -57,10 +57,6 @@ export function activateWith(
   const panelHost: PanelHost = {
     extensionUri: context.extensionUri,
     log,
-    isStale: (source) => {
-      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-      return open !== undefined && open.version !== source.version;
-    },
     onRequest: (message, panel) => {
       pageRequests.answer(message, panel).catch((error: unknown) => log.error(String(error)));
     },
@@ -69,27 +65,19 @@ export function activateWith(
   const solveCommand = new SolveCommand(current, documents, service, panelHost, log);
   const pageRequests = new PageRequests(solveCommand, service);
   const lenses = new DiracCodeLensProvider(current, documents);
-  // Solved ahead once the typing pauses, so that the next solve is instant (diracDice.solveAhead):
-  // the panel's document after an edit, and the puzzle input in the active editor.
-  const solveAheadLater = debounced(SOLVE_AHEAD_DELAY_MS, (doc: vscode.TextDocument) => {
-    if (!doc.isClosed && settings.solveAhead) solveCommand.solveAhead(doc);
-  });
-  const solveInputAhead = (doc: vscode.TextDocument | undefined): void => {
-    if (doc && settings.solveAhead && isPuzzleDocument(doc, settings)) solveAheadLater.schedule(doc);
-  };
   const diagnostics = new DiracDiagnostics(current, documents);
   // Read now, long before the first solve, so that the panel's markup can carry them.
   void preloadPanelBundles(context.extensionUri);
 
   context.subscriptions.push(
     log,
-    solveAheadLater,
     service,
     { dispose: () => ResultsPanel.current?.dispose() },
     status,
     lenses,
     diagnostics,
     ...registerCommands(solveCommand, service),
+    ...registerSolveAhead(current, solveCommand),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
@@ -106,22 +94,16 @@ export function activateWith(
     vscode.workspace.onDidOpenTextDocument((d) => diagnostics.check(d)),
     vscode.workspace.onDidChangeTextDocument((e) => {
       diagnostics.schedule(e.document);
-      if (e.contentChanges.length === 0) return;
-      if (e.document.uri.toString() === ResultsPanel.current?.source?.uri) {
-        ResultsPanel.current.markStale();
-        solveAheadLater.schedule(e.document);
-      } else if (e.document === vscode.window.activeTextEditor?.document) {
-        solveInputAhead(e.document);
-      }
+      const panel = ResultsPanel.current;
+      if (e.contentChanges.length > 0 && e.document.uri.toString() === panel?.source?.uri)
+        panel.post({ type: 'stale', stale: true });
     }),
-    vscode.window.onDidChangeActiveTextEditor((editor) => solveInputAhead(editor?.document)),
     vscode.workspace.onDidCloseTextDocument((d) => {
       diagnostics.forget(d);
       documents.forget(d.uri.toString());
     }),
   );
   vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
-  solveInputAhead(vscode.window.activeTextEditor?.document);
   return {
     activeWorkers: () => service.activeThreads,
     stopSolverThreads: () => service.stopThreads(),
@@ -153,23 +135,3 @@ const progressUi: SolveUi = {
     ),
   solvingChanged: (solving) => setContext('diracDice.solving', solving),
 };
-
-/** How long the panel's document must rest after an edit before it is solved ahead. */
-const SOLVE_AHEAD_DELAY_MS = 300;
-
-/** Calls `run` with the last argument once `ms` pass without another call; disposing cancels it. */
-function debounced<T>(ms: number, run: (arg: T) => void): vscode.Disposable & { schedule(arg: T): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    schedule(arg: T) {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        run(arg);
-      }, ms);
-    },
-    dispose() {
-      clearTimeout(timer);
-    },
-  };
-}

@@ -8,7 +8,7 @@ import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
 import { problemMessage } from './display';
 import { makeNonce } from './panelHtml';
 
-type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
+export type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 
 /** What the panel shows: a model with its id, or problems. */
 export type ShownView = { model: PanelModel; id: string } | ProblemsView;
@@ -22,7 +22,7 @@ export const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
  * The model as the page gets it: the reasons of refused strategies in VS Code's display language
  * (the model itself, which the exports write, keeps the core's English).
  */
-export function pageModel(model: PanelModel): PanelModel {
+function pageModel(model: PanelModel): PanelModel {
   const part2 = model.result.part2;
   if (!part2 || part2.refused.length === 0) return model;
   const refused = part2.refused.map((r) => ({ ...r, reason: problemMessage(r.problem) }));
@@ -44,6 +44,20 @@ export function stringsMessage(always: boolean): HostMessage | undefined {
   return { type: 'strings', strings, locale: vscode.env.language };
 }
 
+/** Whether the document was edited since `source` was solved (it is open at another version). */
+const isStale = (source: SourceInfo): boolean =>
+  vscode.workspace.textDocuments.some((d) => d.uri.toString() === source.uri && d.version !== source.version);
+
+/**
+ * The messages that draw `view`: a model (unless the page has `hasId` on screen) and whether its
+ * document moved on since, or problems.
+ */
+export function viewMessages(view: ShownView, hasId?: string): HostMessage[] {
+  if (!('model' in view)) return [view];
+  const stale: HostMessage = { type: 'stale', stale: isStale(view.model.source) };
+  return hasId === view.id ? [stale] : [{ type: 'model', model: pageModel(view.model), id: view.id }, stale];
+}
+
 /**
  * What a page that reloaded (it is shown again, or the window reloaded: messages posted while it
  * was hidden are lost) must be sent: what it does not have of what the panel shows (its `ready`
@@ -54,16 +68,30 @@ export function reloadMessages(
   ready: Extract<PageMessage, { type: 'ready' }>,
   shown: ShownView | undefined,
   busy: string | null,
-  isStale: (source: SourceInfo) => boolean,
 ): HostMessage[] {
-  const out: HostMessage[] = [];
-  if (ready.locale !== vscode.env.language) out.push(stringsMessage(true) as HostMessage);
-  if (shown && 'model' in shown) {
-    if (ready.modelId !== shown.id) out.push({ type: 'model', model: pageModel(shown.model), id: shown.id });
-    out.push({ type: 'stale', stale: isStale(shown.model.source) });
-  } else if (shown) {
-    out.push(shown);
-  }
-  if (busy !== null) out.push({ type: 'busy', label: busy });
-  return out;
+  return [
+    ...(ready.locale === vscode.env.language ? [] : [stringsMessage(true) as HostMessage]),
+    ...(shown ? viewMessages(shown, ready.modelId) : []),
+    ...(busy === null ? [] : [{ type: 'busy', label: busy } satisfies HostMessage]),
+  ];
+}
+
+/** The shortest time between two views sent to the page (a person sees no delay below it). */
+const VIEW_INTERVAL_MS = 100;
+
+/** `send`, now or once VIEW_INTERVAL_MS have passed since it last ran; calls meanwhile make one run. */
+export function throttled(send: () => void): (() => void) & { cancel(): void } {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = (): void => {
+    timer = undefined;
+    last = Date.now();
+    send();
+  };
+  const ask = (): void => {
+    const wait = last + VIEW_INTERVAL_MS - Date.now();
+    if (wait <= 0 && timer === undefined) run();
+    else timer ??= setTimeout(run, Math.max(wait, 0));
+  };
+  return Object.assign(ask, { cancel: () => clearTimeout(timer) });
 }

@@ -66,9 +66,9 @@ export class PageRequests {
         : vscode.l10n.t('Solve the input again to get answers for other starting spaces.');
     if (typeof answer === 'string' || Array.isArray(answer)) {
       const text = typeof answer === 'string' ? answer : answer.map(formatProblem).join('; ');
-      panel.reply({ type: 'error', inReplyTo: requestId, text });
+      panel.post({ type: 'error', inReplyTo: requestId, text });
     } else {
-      panel.reply({ type: 'pair', inReplyTo: requestId, pair: answer });
+      panel.post({ type: 'pair', inReplyTo: requestId, pair: answer });
     }
   }
 
@@ -80,7 +80,7 @@ export class PageRequests {
       return await vscode.workspace.openTextDocument(vscode.Uri.parse(source.uri));
     } catch {
       const text = vscode.l10n.t('The input {0} is no longer available.', source.label);
-      panel.reply({ type: 'error', inReplyTo: requestId, text });
+      panel.post({ type: 'error', inReplyTo: requestId, text });
       return undefined;
     }
   }

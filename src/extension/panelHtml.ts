@@ -1,8 +1,8 @@
-/** The results page's HTML, with its Content Security Policy, and where it may read from. */
+/** The results panel's webview: its HTML, with its Content Security Policy, and where it may read from. */
 import * as vscode from 'vscode';
 
 /** Only the bundle and media folders are readable by the page. */
-export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
   return {
     enableScripts: true,
     localResourceRoots: [
@@ -103,4 +103,16 @@ ${style}
 ${script}
 </body>
 </html>`;
+}
+
+/** The results panel's webview, new (beside the editor, keeping the focus) or restored, with its options, icon and HTML. */
+export function resultsWebview(viewType: string, extensionUri: vscode.Uri, restored?: vscode.WebviewPanel) {
+  const options = webviewOptions(extensionUri);
+  const where = { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true };
+  const panel =
+    restored ?? vscode.window.createWebviewPanel(viewType, vscode.l10n.t('Dirac Dice Results'), where, options);
+  panel.webview.options = options;
+  panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
+  panel.webview.html = panelHtml(panel.webview, extensionUri);
+  return panel;
 }

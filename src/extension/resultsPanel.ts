@@ -1,22 +1,16 @@
 import * as vscode from 'vscode';
-import { parsePageMessage, savedModel, savedModelId } from '../app/pageMessages';
+import { describeRaw, parsePageMessage, savedModel, savedModelId } from '../app/pageMessages';
 import type { RulesInput } from '../core';
-import type { HostMessage, PageMessage, PageReply, PanelModel, SourceInfo } from '../shared/protocol';
-import type { Problem, RulesJson } from '../shared/result';
-import { nextModelId, pageModel, reloadMessages, type ShownView, stringsMessage } from './pageContent';
-import { panelHtml, webviewOptions } from './panelHtml';
+import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
+import * as page from './pageContent';
+import { resultsWebview } from './panelHtml';
 
 export const PANEL_VIEW_TYPE = 'diracDice.results';
-
-/** The shortest time between two views sent to the page (a script solving in a loop; a person sees no delay below it). */
-const VIEW_INTERVAL_MS = 100;
 
 /** What the panel needs from the extension. */
 export interface PanelHost {
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
-  /** Whether the document was edited since `source` was solved. */
-  isStale(source: SourceInfo): boolean;
   /** A validated request from the page, other than 'ready'. */
   onRequest(message: PageMessage, panel: ResultsPanel): void;
   /** The panel opened or closed, or shows another answer or problems. */
@@ -31,48 +25,35 @@ export interface PanelHost {
 export class ResultsPanel {
   static current: ResultsPanel | undefined;
 
+  private readonly panel: vscode.WebviewPanel;
   private readonly disposables: vscode.Disposable[] = [];
-  private view: ShownView | undefined;
+  private view: page.ShownView | undefined;
   private busy: string | null = null;
   /** Rules set in the panel's form, for the document it shows; undefined: the settings'. */
   private rules: RulesInput | undefined;
-  private lastSent = 0;
-  private sendTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The view to the page, now or soon: at most one per interval (a script solving in a loop), always the last. */
+  private readonly sendView = page.throttled(() => {
+    for (const m of this.view ? page.viewMessages(this.view) : []) this.post(m);
+    this.reveal();
+  });
   /** Until the page's first 'ready': whether it gets everything posted so far (a page hidden meanwhile lost it). */
   private pageGetsAll: boolean;
 
   /** Opens the panel for a solve about to start; `busy` is the line it shows meanwhile (null: none). */
   static createOrShow(host: PanelHost, busy: string | null): ResultsPanel {
-    const existing = ResultsPanel.current;
-    // A light solve in the open panel: revealed with its answer, not before.
-    if (existing && busy !== null) existing.panel.reveal(undefined, true);
-    const panel = existing ?? ResultsPanel.create(host);
+    // A light solve in the open panel: revealed with its answer, not before. A new panel shows as it is made.
+    if (busy !== null) ResultsPanel.current?.reveal();
+    const panel = ResultsPanel.current ?? new ResultsPanel(host);
     if (busy !== null) panel.setBusy(busy);
-    return panel;
-  }
-
-  private static create(host: PanelHost): ResultsPanel {
-    const webviewPanel = vscode.window.createWebviewPanel(
-      PANEL_VIEW_TYPE,
-      vscode.l10n.t('Dirac Dice Results'),
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      webviewOptions(host.extensionUri),
-    );
-    const panel = new ResultsPanel(webviewPanel, host, true);
-    // First of all, so that the page draws everything once, in its words (messages wait for the
-    // page). None in English: the page has them (it learns the locale on its first reload).
-    const strings = stringsMessage(false);
-    if (strings) panel.post(strings);
     return panel;
   }
 
   /** Adopts a panel VS Code restored after a reload; its page shows its saved state until solved again. */
   static revive(webviewPanel: vscode.WebviewPanel, host: PanelHost, state: unknown): ResultsPanel {
-    webviewPanel.webview.options = webviewOptions(host.extensionUri);
-    const panel = new ResultsPanel(webviewPanel, host, false);
+    const panel = new ResultsPanel(host, webviewPanel);
     const model = savedModel(state);
     if (model) {
-      panel.view = { model, id: savedModelId(state) ?? nextModelId() };
+      panel.view = { model, id: savedModelId(state) ?? page.nextModelId() };
       panel.rules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
     }
     host.onChange();
@@ -80,15 +61,13 @@ export class ResultsPanel {
   }
 
   private constructor(
-    private readonly panel: vscode.WebviewPanel,
     private readonly host: PanelHost,
-    created: boolean,
+    restored?: vscode.WebviewPanel,
   ) {
     ResultsPanel.current?.dispose();
     ResultsPanel.current = this;
-    this.pageGetsAll = created;
-    panel.iconPath = vscode.Uri.joinPath(host.extensionUri, 'media', 'icon.png');
-    panel.webview.html = panelHtml(panel.webview, host.extensionUri);
+    const panel = (this.panel = resultsWebview(PANEL_VIEW_TYPE, host.extensionUri, restored));
+    this.pageGetsAll = !restored;
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.onDidChangeViewState(() => {
@@ -96,6 +75,10 @@ export class ResultsPanel {
       }),
       panel.webview.onDidReceiveMessage((raw: unknown) => this.onMessage(raw)),
     );
+    // A new page's first message, so that it draws everything once, in its words (messages wait for
+    // the page). None in English: the page has them (it learns the locale on its first reload).
+    const strings = restored ? undefined : page.stringsMessage(false);
+    if (strings) this.post(strings);
   }
 
   /** The model on screen, if an answer is on screen. */
@@ -118,96 +101,46 @@ export class ResultsPanel {
     this.rules = rules && { ...this.rules, ...rules };
   }
 
-  showModel(model: PanelModel): void {
-    this.show({ model, id: nextModelId() });
-  }
-
-  /** Shows problems in place of the answer. */
-  showProblems(source: SourceInfo, problems: Problem[], rules: RulesJson): void {
-    this.show({ type: 'problems', source, problems, rules });
-  }
-
   setBusy(label: string | null): void {
     this.busy = label;
     this.post({ type: 'busy', label });
-  }
-
-  /** The document was edited since the answer shown. */
-  markStale(): void {
-    this.post({ type: 'stale', stale: true });
-  }
-
-  notify(text: string): void {
-    this.post({ type: 'notice', text });
-  }
-
-  /** Answers one of the page's requests (the reply names it). */
-  reply(reply: PageReply): void {
-    this.post(reply);
   }
 
   reveal(): void {
     this.panel.reveal(undefined, true);
   }
 
-  /** A new view replaces the old at once; the page gets at most one per VIEW_INTERVAL_MS, and always the last. */
-  private show(view: ShownView): void {
+  /** Shows an answer (under a new model id) or problems. */
+  show(shown: PanelModel | page.ProblemsView): void {
+    const view = 'type' in shown ? shown : { model: shown, id: page.nextModelId() };
     if (this.source?.uri !== ('model' in view ? view.model.source.uri : view.source?.uri)) this.rules = undefined;
     this.view = view;
     this.busy = null; // the page clears its busy line when it draws a view
     this.host.onChange();
-    const wait = this.lastSent + VIEW_INTERVAL_MS - Date.now();
-    if (wait <= 0 && this.sendTimer === undefined) this.sendView();
-    else this.sendTimer ??= setTimeout(() => this.sendView(), Math.max(wait, 0));
+    this.sendView();
   }
 
-  private sendView(): void {
-    this.sendTimer = undefined;
-    this.lastSent = Date.now();
-    const view = this.view;
-    if (!view) return;
-    if ('model' in view) {
-      this.post({ type: 'model', model: pageModel(view.model), id: view.id });
-      this.post({ type: 'stale', stale: this.host.isStale(view.model.source) });
-    } else {
-      this.post(view);
-    }
-    this.reveal();
-  }
-
-  private post(message: HostMessage): void {
+  /** An unasked message, or a reply (which names the request it answers). */
+  post(message: HostMessage): void {
     void this.panel.webview.postMessage(message);
   }
 
   private onMessage(raw: unknown): void {
     const message = parsePageMessage(raw);
     if (message === null)
-      return this.host.log.warn(`ignored a malformed message from the results panel: ${describe(raw)}`);
+      return this.host.log.warn(`ignored a malformed message from the results panel: ${describeRaw(raw)}`);
     if (message.type !== 'ready') return this.host.onRequest(message, this);
     // A new panel's first page gets what was posted before it loaded: nothing to send again.
-    const all = this.pageGetsAll;
+    if (!this.pageGetsAll) for (const m of page.reloadMessages(message, this.view, this.busy)) this.post(m);
     this.pageGetsAll = false;
-    if (all) return;
-    for (const m of reloadMessages(message, this.view, this.busy, this.host.isStale)) this.post(m);
   }
 
   dispose(): void {
     if (ResultsPanel.current !== this) return;
     ResultsPanel.current = undefined;
-    clearTimeout(this.sendTimer);
+    this.sendView.cancel();
     this.panel.dispose();
     for (const d of this.disposables.splice(0)) d.dispose();
     this.host.onChange();
   }
-}
-
-/** A short, safe description of an unknown value for the log. */
-function describe(raw: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(raw) ?? String(raw);
-  } catch {
-    text = Object.prototype.toString.call(raw);
-  }
-  return text.length > 200 ? `${text.slice(0, 200)}... (${text.length} characters)` : text;
 }

@@ -91,14 +91,14 @@ export class SolveCommand {
         void vscode.window.showErrorMessage(message);
       } else this.log.info(message);
       ResultsPanel.current?.setBusy(null);
-      ResultsPanel.current?.notify(message);
+      ResultsPanel.current?.post({ type: 'notice', text: message });
       return { ok: false, source, problems: [], message };
     }
     const { outcome, ms } = result;
     if (!outcome.ok) return this.refuse(source, outcome.problems, request.rules);
     const { result: solved, allPairs, replay } = outcome;
     const model: PanelModel = { source, result: solved, allPairs, replay, rulesOrigin, totalMs: ms };
-    ResultsPanel.createOrShow(this.panelHost, null).showModel(model);
+    ResultsPanel.createOrShow(this.panelHost, null).show(model);
     setContext('diracDice.hasResult', true);
     return { ok: true, source, result: solved };
   }
@@ -135,7 +135,7 @@ export class SolveCommand {
     this.log.warn(`${source.label}: ${problems.map(formatProblem).join('; ')}`);
     // An open panel now shows this input's problems (it never opens for them): no answer is current any more.
     if (ResultsPanel.current) {
-      ResultsPanel.current.showProblems(source, problems.map(localizedProblem), rules);
+      ResultsPanel.current.show({ type: 'problems', source, problems: problems.map(localizedProblem), rules });
       setContext('diracDice.hasResult', false);
     }
     return { ok: false, source, problems, message };
