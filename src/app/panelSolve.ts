@@ -5,16 +5,15 @@
 import { DiracDiceError, resolveRules, solve, solveAllPairs, type Rules } from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
 import type { Problem, RulesJson, SolveResult } from '../shared/result';
-import type { SolveOutcome, SolvePhase, SolveRequest } from '../shared/worker';
+import type { SolveOutcome, SolveRequest } from '../shared/worker';
 
 /**
  * Solves a request for the panel. Bad rules and refused requests come back as problems, never as
  * exceptions; anything else thrown is a bug.
  */
-export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePhase) => void = () => {}): SolveOutcome {
+export function solveForPanel(request: SolveRequest): SolveOutcome {
   try {
     const rules = resolveRules(request.rules);
-    onProgress('answers');
     // The panel asks for what it shows, and nothing else.
     const result = solve('', {
       rules: request.rules,
@@ -24,7 +23,6 @@ export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePh
       include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
       maxWork: request.maxWork,
     });
-    onProgress('allPairs');
     return { ok: true, result, allPairs: allPairsIfAffordable(result.players, rules), replay: replayOf(result, rules) };
   } catch (error) {
     if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };

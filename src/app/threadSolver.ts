@@ -1,4 +1,4 @@
-import type { CancelSignal, SolveOutcome, SolvePhase, SolveRequest, Solver, SolverReply } from '../shared/worker';
+import type { CancelSignal, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
 import { InProcessSolver } from './inProcessSolver';
 
 /** One solve on a thread of its own: a Node worker thread, or a Web Worker in the browser. */
@@ -32,14 +32,10 @@ export class ThreadSolver implements Solver {
     return this.running.size;
   }
 
-  async solve(
-    request: SolveRequest,
-    signal?: CancelSignal,
-    onProgress: (phase: SolvePhase) => void = () => {},
-  ): Promise<SolveOutcome | 'cancelled'> {
+  async solve(request: SolveRequest, signal?: CancelSignal): Promise<SolveOutcome | 'cancelled'> {
     if (signal?.aborted) return 'cancelled';
     const thread = await this.spawnOrNull();
-    if (!thread) return this.inProcess.solve(request, signal, onProgress);
+    if (!thread) return this.inProcess.solve(request, signal);
     this.running.add(thread);
     let onAbort: (() => void) | undefined;
     try {
@@ -49,8 +45,7 @@ export class ThreadSolver implements Solver {
       });
       const outcome = new Promise<SolveOutcome>((resolve, reject) =>
         thread.start(request, (reply) => {
-          if (reply.type === 'progress') onProgress(reply.phase);
-          else if (reply.type === 'outcome') resolve(reply.outcome);
+          if (reply.type === 'outcome') resolve(reply.outcome);
           else reject(new Error(reply.message));
         }),
       );

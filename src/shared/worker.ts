@@ -26,9 +26,6 @@ export interface SolveRequest {
 export type SolveOutcome =
   ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs' | 'replay'>) | { ok: false; problems: Problem[] };
 
-/** The stages of a panel solve, reported as they start. */
-export type SolvePhase = 'answers' | 'allPairs';
-
 /** Host -> solver thread. A thread solves one request; cancelling stops the thread. */
 export interface SolveMessage {
   type: 'solve';
@@ -37,7 +34,6 @@ export interface SolveMessage {
 
 /** Solver thread -> host. */
 export type SolverReply =
-  | { type: 'progress'; phase: SolvePhase }
   | { type: 'outcome'; outcome: SolveOutcome }
   /** A bug or an exhausted resource in the thread, not a problem with the input. */
   | { type: 'failed'; message: string };
@@ -61,7 +57,6 @@ export interface Solver {
     request: SolveRequest,
     /** Stops the solve part way (an AbortSignal: the same in the extension host, Node and browsers). */
     signal?: CancelSignal,
-    onProgress?: (phase: SolvePhase) => void,
   ): Promise<SolveOutcome | 'cancelled'>;
   /** Whether a solve can be stopped part way (a thread can; in-process work cannot). */
   readonly canCancel: boolean;

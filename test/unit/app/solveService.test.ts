@@ -170,7 +170,7 @@ describe('app: SolveService', () => {
 });
 
 describe('app: ThreadSolver', () => {
-  /** A thread that runs the real solver loop in this thread, recording progress. */
+  /** A thread that answers with the real solver, on this thread. */
   function thread(log: string[]): SolverThread {
     return {
       start: (req, onReply) => answerSolveMessage({ type: 'solve', request: req }, onReply),
@@ -178,14 +178,12 @@ describe('app: ThreadSolver', () => {
     };
   }
 
-  it('solves on a thread, reports progress, and stops the thread after its answer', async () => {
+  it('solves on a thread and stops the thread after its answer', async () => {
     const log: string[] = [];
     const solver = new ThreadSolver(async () => thread(log));
-    const phases: string[] = [];
-    const outcome = await solver.solve(request(), undefined, (phase) => phases.push(phase));
+    const outcome = await solver.solve(request());
     assert.ok(outcome !== 'cancelled' && outcome.ok);
     assert.equal(outcome.result.part2?.answer, '444356092776315');
-    assert.deepEqual(phases, ['answers', 'allPairs']);
     assert.deepEqual(log, ['stopped']);
     assert.equal(solver.activeThreads, 0);
   });
@@ -234,8 +232,8 @@ describe('app: ThreadSolver', () => {
   });
 });
 
-describe('app: worker loop', () => {
-  it('answers a solve message with progress, then the outcome; problems are an outcome, not a failure', () => {
+describe("app: answerSolveMessage (a solver thread's job)", () => {
+  it('answers a solve message with the outcome; problems are an outcome, not a failure', () => {
     const replies: SolverReply[] = [];
     answerSolveMessage({ type: 'solve', request: request({ maxWork: 1 }) }, (r) => replies.push(r));
     const last = replies.at(-1);
