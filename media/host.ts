@@ -1,5 +1,5 @@
 /** The page's side of the webview API: typed messages to the host and the saved view state. */
-import { PAGE_STATE_VERSION, type PageMessage, type PanelModel, type SourceInfo } from '../src/shared/protocol';
+import { PAGE_STATE_VERSION, type PageRequest, type PanelModel, type SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/core/result';
 
 interface VsCodeApi {
@@ -10,9 +10,10 @@ interface VsCodeApi {
 
 declare function acquireVsCodeApi(): VsCodeApi;
 
+type ProblemsView = { source: SourceInfo | null; problems: Problem[]; rules: RulesJson };
+
 /** What the page shows: a model or problems. */
-export type ViewState =
-  { model: PanelModel } | { problems: { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
+export type ViewState = { model: PanelModel } | { problems: ProblemsView };
 
 /** The host's strings the page shows, and the locale they are in. */
 interface SavedStrings {
@@ -34,14 +35,28 @@ export interface UiPrefs {
   heatmap: 'share' | 'probability';
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The state as written by this version of the page (the view's key at the top: the host reads `model`). */
+interface SavedState extends Omit<PageState, 'view'> {
+  version: number;
+  model?: PanelModel;
+  problems?: ProblemsView;
+  ui?: UiPrefs;
+}
 
 const vscode = acquireVsCodeApi();
+/** The saved state, if this version of the page wrote it: a state of another version is dropped, never translated. */
+const state = vscode.getState() as SavedState | undefined;
+const restored = state?.version === PAGE_STATE_VERSION ? state : undefined;
 let saved: PageState = { view: null };
-let prefs: UiPrefs = readPrefs(vscode.getState());
+let prefs: UiPrefs = restored?.ui ?? { byTurn: 'universes', heatmap: 'share' };
 
-export function post(message: PageMessage): void {
-  vscode.postMessage(message);
+let lastRequestId = 0;
+
+/** Sends a request to the host; returns its id, which the host's reply names in `inReplyTo`. */
+export function post(request: PageRequest): number {
+  const requestId = ++lastRequestId;
+  vscode.postMessage({ ...request, requestId });
+  return requestId;
 }
 
 let writeAsked = false;
@@ -57,13 +72,8 @@ function writeState(): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
       writeAsked = false;
-      vscode.setState({
-        ...saved.view,
-        version: PAGE_STATE_VERSION,
-        modelId: saved.modelId,
-        strings: saved.strings,
-        ui: prefs,
-      });
+      const { view, ...rest } = saved;
+      vscode.setState({ version: PAGE_STATE_VERSION, ...view, ...rest, ui: prefs } satisfies SavedState);
     }, 0),
   );
 }
@@ -85,39 +95,11 @@ export function setUiPref<K extends keyof UiPrefs>(key: K, value: UiPrefs[K]): v
   writeState();
 }
 
-function readPrefs(state: unknown): UiPrefs {
-  const ui = isRecord(state) && state.version === PAGE_STATE_VERSION && isRecord(state.ui) ? state.ui : {};
-  return {
-    byTurn: ui.byTurn === 'probability' ? 'probability' : 'universes',
-    heatmap: ui.heatmap === 'probability' ? 'probability' : 'share',
-  };
-}
-
-/** The saved view, if it still has the expected shape (the host may have changed since). */
-function viewOf(state: Record<string, unknown>): ViewState | null {
-  const model = state.model;
-  if (isRecord(model) && isRecord(model.result) && isRecord(model.source))
-    return { model: model as unknown as PanelModel };
-  const problems = state.problems;
-  if (isRecord(problems) && Array.isArray(problems.problems) && isRecord(problems.rules)) {
-    return { problems: problems as unknown as { source: SourceInfo | null; problems: Problem[]; rules: RulesJson } };
-  }
-  return null;
-}
-
-/** The saved state, if of this version: what parts of it still have the expected shape. */
+/** The saved state, if there is one of this version. */
 export function loadState(): PageState {
-  const state = vscode.getState();
-  if (!isRecord(state) || state.version !== PAGE_STATE_VERSION) return saved;
-  const view = viewOf(state);
-  const strings = state.strings;
-  saved = {
-    view,
-    modelId: view && 'model' in view && typeof state.modelId === 'string' ? state.modelId : undefined,
-    strings:
-      isRecord(strings) && typeof strings.locale === 'string'
-        ? { locale: strings.locale, table: strings.table }
-        : undefined,
-  };
+  if (!restored) return saved;
+  const { model, problems, modelId, strings } = restored;
+  const view = model ? { model } : problems ? { problems } : null;
+  saved = { view, modelId: model ? modelId : undefined, strings };
   return saved;
 }

@@ -7,7 +7,7 @@ import type { HostMessage } from '../src/shared/protocol';
 import { loadState, post, saveState, type ViewState } from './host';
 import { setNumberLocale } from './format';
 import { setStrings, t } from './i18n';
-import { pairFailed, showPair } from './sections/heatmap';
+import { pairReply } from './sections/heatmap';
 import { initView, relabelShell, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
 
 let view: ViewState | null = null;
@@ -45,10 +45,11 @@ function handle(message: HostMessage): void {
       setStale(message.stale);
       break;
     case 'pair':
-      showPair(message.pair);
+    case 'error':
+      pairReply(message); // the heatmap takes the replies to its own requests
+      if (message.type === 'error') showNotice(message.text);
       break;
     case 'notice':
-      pairFailed();
       showNotice(message.text);
       break;
     case 'strings': {

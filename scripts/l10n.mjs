@@ -27,7 +27,7 @@ const at = process.argv.indexOf('--bundle');
 const bundlePath = at > 0 ? process.argv[at + 1] : join(root, 'l10n', 'bundle.l10n.json');
 
 /** Files whose vscode.l10n.t calls take a catalogue's entries (added here as data). */
-const VARIABLE_KEYS = new Set(['src/extension/panelStrings.ts', 'src/extension/messages.ts']);
+const VARIABLE_KEYS = new Set(['src/extension/pageContent.ts', 'src/extension/display.ts']);
 
 async function sourceFiles(dir) {
   const files = [];

@@ -2,7 +2,7 @@
  * Section 6: player 1's share for every pair of starting spaces, as a grid of buttons with a
  * roving tabindex. Choosing a cell shows that pair's part 2 at once and asks the host to solve it.
  */
-import type { PairAnswers, PanelModel } from '../../src/shared/protocol';
+import type { PageReply, PairAnswers, PanelModel } from '../../src/shared/protocol';
 import type { AllPairsCell, AllPairsResult } from '../../src/core/result';
 import { definitions, groupedNumber, h, keepingFocus, note, section, srOnly, type Child } from '../dom';
 import { big, count, percent, share, shortPercent } from '../format';
@@ -30,6 +30,8 @@ function disagrees(cell: AllPairsCell): boolean {
 }
 
 let others: number[] = [];
+/** The id of the last pair request, until its reply. */
+let asked: number | undefined;
 
 function choose(cell: HTMLButtonElement, all: AllPairsResult): void {
   const a = Number(cell.dataset.a);
@@ -40,11 +42,11 @@ function choose(cell: HTMLButtonElement, all: AllPairsResult): void {
   let best = 0n;
   for (const w of wins) if ((big(w) ?? 0n) > best) best = big(w) ?? 0n;
   showPair({ positions: [a, b, ...others], part1: '', part2: best.toString(), wins }, true);
-  post({ type: 'solvePair', positions: [a, b, ...others] });
+  asked = post({ type: 'solvePair', positions: [a, b, ...others] });
 }
 
 /** Fills #pair-answers; `pending` while the host is still solving part 1 for the pair. */
-export function showPair(pair: PairAnswers, pending = false): void {
+function showPair(pair: PairAnswers, pending = false): void {
   const box = document.getElementById('pair-answers');
   if (!box) return;
   const total = pair.wins.reduce((sum, w) => sum + (big(w) ?? 0n), 0n).toString();
@@ -63,8 +65,11 @@ export function showPair(pair: PairAnswers, pending = false): void {
   box.toggleAttribute('data-pending', pending);
 }
 
-/** A notice arrived: if a pair was still being solved, the host could not solve it. */
-export function pairFailed(): void {
+/** The host's reply to the last pair asked for (replies to older requests are stale): its answers, or none. */
+export function pairReply(reply: PageReply): void {
+  if (reply.inReplyTo !== asked) return;
+  asked = undefined;
+  if (reply.type === 'pair') return showPair(reply.pair);
   const box = document.getElementById('pair-answers');
   if (!box?.hasAttribute('data-pending')) return;
   box.removeAttribute('data-pending');

@@ -4,6 +4,7 @@
  * so a keystroke costs one parse however many features look at the document.
  */
 import {
+  DEFAULT_RULES,
   DiracDiceError,
   estimateWork,
   parseInput,
@@ -50,17 +51,10 @@ export interface ParsedDocument {
   answer(): EditorAnswer;
 }
 
-/** How often the cache did real work: the unit tests hold it to one parse per version. */
-export interface CacheCounts {
-  parses: number;
-  solves: number;
-}
-
-const DEFAULT_RULES = resolveRules({});
-
 export class DocumentCache {
   private readonly entries = new Map<string, { key: string; parsed: ParsedDocument }>();
-  readonly counts: CacheCounts = { parses: 0, solves: 0 };
+  /** How often the cache did real work: the tests hold it to one parse per version. */
+  readonly counts = { parses: 0, solves: 0 };
 
   get(doc: TextSnapshot, settings: SolveSettings): ParsedDocument {
     const key = `${doc.version}|${settingsKey(settings)}`;
@@ -76,7 +70,7 @@ export class DocumentCache {
   }
 
   private parse(doc: TextSnapshot, settings: SolveSettings): ParsedDocument {
-    const rules = resolve(settings.rules);
+    const rules = tryResolveRules(settings.rules);
     this.counts.parses++;
     const parse = parseInput(doc.getText(), rules.ok ? rules.rules : DEFAULT_RULES);
     let answer: EditorAnswer | undefined;
@@ -104,7 +98,7 @@ export class DocumentCache {
   }
 }
 
-export function resolve(input: RulesInput): RulesOutcome {
+export function tryResolveRules(input: RulesInput): RulesOutcome {
   try {
     return { ok: true, rules: resolveRules(input) };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { CancelSignal, SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
+import type { CancelSignal, SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 import { solveForPanel } from './panelSolve';
 
 /**
@@ -10,13 +10,9 @@ export class InProcessSolver implements Solver {
   readonly canCancel = false;
   readonly activeThreads = 0;
 
-  async solve(
-    request: SolveRequest,
-    _signal?: CancelSignal,
-    onProgress?: (phase: SolvePhase) => void,
-  ): Promise<SolveOutcome> {
+  async solve(request: SolveRequest, _signal?: CancelSignal): Promise<SolveOutcome> {
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    return solveForPanel(request, onProgress);
+    return solveForPanel(request);
   }
 
   stopThreads(): number {

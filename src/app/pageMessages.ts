@@ -4,7 +4,13 @@
  * is refused (the caller logs it).
  */
 import { RULE_TABLE } from '../core/ruleTable';
-import type { PageMessage, PanelModel, RulesPatch } from '../shared/protocol';
+import {
+  PAGE_STATE_VERSION,
+  type PageMessage,
+  type PageRequest,
+  type PanelModel,
+  type RulesPatch,
+} from '../shared/protocol';
 
 /** A bound on numbers in messages: far above every rule's range, so the core's range check speaks. */
 const MAX_MESSAGE_NUMBER = 1e9;
@@ -63,10 +69,17 @@ function parseRulesPatch(raw: unknown): RulesPatch | null {
 
 /**
  * Validates a message from the page. Returns null for anything that is not exactly one of the
- * PageMessage shapes (unknown type, wrong field types, extra keys, oversized values).
+ * PageMessage shapes (no request id, unknown type, wrong field types, extra keys, oversized values).
  */
 export function parsePageMessage(raw: unknown): PageMessage | null {
-  if (!isRecord(raw) || typeof raw.type !== 'string') return null;
+  if (!isRecord(raw) || !Number.isSafeInteger(raw.requestId) || (raw.requestId as number) < 0) return null;
+  const { requestId, ...rest } = raw;
+  const request = parseRequest(rest);
+  return request && { ...request, requestId: requestId as number };
+}
+
+function parseRequest(raw: Record<string, unknown>): PageRequest | null {
+  if (typeof raw.type !== 'string') return null;
   switch (raw.type) {
     case 'ready': {
       const { modelId, locale } = raw;
@@ -114,9 +127,9 @@ export function parsePageMessage(raw: unknown): PageMessage | null {
   }
 }
 
-/** The page's saved state is untrusted: adopt only a model whose answers are decimal digits. */
+/** The page's saved state is untrusted: adopt only a model of this version whose answers are decimal digits. */
 export function savedModel(state: unknown): PanelModel | undefined {
-  const model = isRecord(state) ? (state.model as PanelModel | undefined) : undefined;
+  const model = isRecord(state) && state.version === PAGE_STATE_VERSION ? (state.model as PanelModel) : undefined;
   const digits = (x: unknown) => typeof x === 'string' && /^\d{1,100000}$/.test(x);
   const plausible =
     typeof model?.source?.uri === 'string' &&
@@ -135,4 +148,15 @@ export function savedModel(state: unknown): PanelModel | undefined {
 export function savedModelId(state: unknown): string | undefined {
   const id = isRecord(state) ? state.modelId : undefined;
   return typeof id === 'string' && MODEL_ID.test(id) ? id : undefined;
+}
+
+/** A short, safe description of an unknown value for the log. */
+export function describeRaw(raw: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(raw) ?? String(raw);
+  } catch {
+    text = Object.prototype.toString.call(raw);
+  }
+  return text.length > 200 ? `${text.slice(0, 200)}... (${text.length} characters)` : text;
 }

@@ -2,45 +2,27 @@
  * The solve behind the results panel: both parts, the part 1 replay, the start-pairs table. Runs
  * wherever the solver runs (in process, a Node worker thread, a Web Worker): pure, no `vscode`.
  */
-import { DiracDiceError, resolveRules, solve, solveRequest, type Rules } from '../core';
+import { DiracDiceError, solve, solveRequest } from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
 import type { Problem, RulesJson, SolveResult } from '../core/result';
-import type { SolveOutcome, SolvePhase, SolveRequest } from '../shared/worker';
-
-const now = (): number => globalThis.performance.now();
-
-/** The resolved rules of a request, as the core takes them. */
-export function rulesOf(json: RulesJson): Rules {
-  return resolveRules(json);
-}
+import type { SolveOutcome, SolveRequest } from '../shared/worker';
 
 /**
  * Solves a request for the panel in one call into the core: both parts with what the panel
  * shows, and the start-pairs table (null where the core refuses it as too costly). Bad rules
  * and refused requests come back as problems, never as exceptions; anything else thrown is a bug.
  */
-export function solveForPanel(request: SolveRequest, onProgress: (phase: SolvePhase) => void = () => {}): SolveOutcome {
-  const t0 = now();
+export function solveForPanel(request: SolveRequest): SolveOutcome {
   try {
-    const options = {
+    const { result, allPairs } = solveRequest(request.positions, request.rules, {
       strategy: request.strategy,
-      compareWith: request.compareAll ? ('all' as const) : [],
-      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'] as const,
+      compareWith: request.compareAll ? 'all' : [],
+      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
       maxWork: request.maxWork,
-    };
-    const { result, allPairs } = solveRequest(request.positions, request.rules, options, onProgress);
-    const model: PanelModel = {
-      source: request.source,
-      result,
-      allPairs,
-      replay: replayOf(result),
-      rulesOrigin: request.rulesOrigin,
-      totalMs: 0,
-    };
-    model.totalMs = now() - t0;
-    return { ok: true, model };
+    });
+    return { ok: true, result, allPairs, replay: replayOf(result) };
   } catch (error) {
-    if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems], rules: request.rules };
+    if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };
     throw error;
   }
 }

@@ -3,25 +3,40 @@
  * thread when heavy), cancelling, and superseding (a result that arrives after a newer solve
  * started is handed back but marked, so it never overwrites the newer one on screen).
  */
-import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
-import { estimateWork } from '../core';
+import { estimateWork, type Rules } from '../core';
 import { HEAVY_WORK } from './policy';
-import { rulesOf } from './panelSolve';
+import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 
 /** The editor's side of a solve: progress UI, and the "a solve is under way" context. */
 export interface SolveUi {
   /** Runs a heavy solve's `task` under progress UI (a notification, with Cancel where it can be cancelled). */
-  withProgress<T>(request: SolveRequest, cancellable: boolean, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  withProgress<T>(label: string, cancellable: boolean, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
   solvingChanged(solving: boolean): void;
 }
 
 export type ServiceResult =
-  | { kind: 'outcome'; outcome: SolveOutcome; superseded: boolean }
+  /** `ms`: the solve's wall time, from its start (a solve made ahead started earlier). */
+  | { kind: 'outcome'; outcome: SolveOutcome; ms: number; superseded: boolean }
   | { kind: 'cancelled'; superseded: boolean }
   /** Not a problem with the input: a bug, or a solver thread that died. */
   | { kind: 'failed'; message: string; superseded: boolean };
 
-/** A request's identity: equal keys, equal outcomes (the request holds the document's version). */
+/** Whether a request deserves progress UI and a thread of its own: decided once per solve, on the host's resolved rules. */
+export function isHeavy(request: SolveRequest, rules: Rules): boolean {
+  // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
+  if (request.compareAll || request.strategy !== 'per-player') return true;
+  return estimateWork(request.positions, rules, { allPairs: true }) > HEAVY_WORK;
+}
+
+type Timed = { outcome: SolveOutcome | 'cancelled'; ms: number };
+
+async function timed(solve: () => Promise<SolveOutcome | 'cancelled'>): Promise<Timed> {
+  const started = globalThis.performance.now();
+  const outcome = await solve();
+  return { outcome, ms: globalThis.performance.now() - started };
+}
+
+/** A request's identity: equal keys, equal outcomes. */
 const keyOf = (request: SolveRequest): string => JSON.stringify(request);
 
 export class SolveService {
@@ -29,22 +44,15 @@ export class SolveService {
   private generation = 0;
   private readonly running = new Set<AbortController>();
   /** A light request solved ahead of time, for the run that asks for it next. */
-  private ahead: { key: string; outcome: Promise<SolveOutcome | 'cancelled'> } | undefined;
+  private solvedAhead: { key: string; solving: Promise<Timed> } | undefined;
   /** Solves started ahead of time, and runs answered by one of them (the tests read these). */
-  readonly counts = { ahead: 0, aheadUsed: 0 };
+  readonly solveAheadCounts = { started: 0, used: 0 };
 
   constructor(
     private readonly light: Solver,
     private readonly heavy: Solver,
     private readonly ui: SolveUi,
   ) {}
-
-  /** Whether a request is big enough to deserve progress UI and a thread of its own. */
-  isHeavy(request: SolveRequest): boolean {
-    // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
-    if (request.compareAll || request.strategy !== 'per-player') return true;
-    return estimateWork(request.positions, rulesOf(request.rules), { allPairs: true }) > HEAVY_WORK;
-  }
 
   /** Solver threads running now. */
   get activeThreads(): number {
@@ -53,36 +61,35 @@ export class SolveService {
 
   /**
    * Solves a light request ahead of time (the document the panel shows, just edited), so that the
-   * run that asks for the same request next answers at once. Heavy requests are never solved
-   * ahead: they would hold a thread for a solve nobody asked for. One request is kept, and used once.
+   * run that asks for the same request next answers at once. The caller never asks for a heavy one:
+   * it would hold a thread for a solve nobody asked for. One request is kept, and used once.
    */
-  prefetch(request: SolveRequest): void {
-    if (this.isHeavy(request)) return;
+  solveAhead(request: SolveRequest): void {
     const key = keyOf(request);
-    if (this.ahead?.key === key) return;
-    const outcome = this.light.solve(request);
-    outcome.catch(() => {}); // a failure is reported by the run that takes it
-    this.ahead = { key, outcome };
-    this.counts.ahead++;
+    if (this.solvedAhead?.key === key) return;
+    const solving = timed(() => this.light.solve(request));
+    solving.catch(() => {}); // a failure is reported by the run that takes it
+    this.solvedAhead = { key, solving };
+    this.solveAheadCounts.started++;
   }
 
-  async run(request: SolveRequest): Promise<ServiceResult> {
-    const heavy = this.isHeavy(request);
+  /** Runs a request: `heavy` on a thread under progress UI titled with `label`, else in process. */
+  async run(request: SolveRequest, heavy: boolean, label: string): Promise<ServiceResult> {
     const generation = ++this.generation;
     const superseded = () => generation !== this.generation;
-    const ahead = !heavy && this.ahead?.key === keyOf(request) ? this.ahead.outcome : undefined;
-    this.ahead = undefined;
-    if (ahead) this.counts.aheadUsed++;
+    const ahead = this.solvedAhead?.key === keyOf(request) ? this.solvedAhead.solving : undefined;
+    this.solvedAhead = undefined;
+    if (ahead) this.solveAheadCounts.used++;
     try {
       // A light solve ends in milliseconds on this thread: no progress UI, nothing to cancel.
-      const outcome = heavy
-        ? await this.ui.withProgress(request, this.heavy.canCancel, (signal) =>
-            this.track(signal, (inner) => this.heavy.solve(request, inner)),
+      const { outcome, ms } = heavy
+        ? await this.ui.withProgress(label, this.heavy.canCancel, (signal) =>
+            this.track(signal, (inner) => timed(() => this.heavy.solve(request, inner))),
           )
-        : await (ahead ?? this.light.solve(request));
+        : await (ahead ?? timed(() => this.light.solve(request)));
       return outcome === 'cancelled'
         ? { kind: 'cancelled', superseded: superseded() }
-        : { kind: 'outcome', outcome, superseded: superseded() };
+        : { kind: 'outcome', outcome, ms, superseded: superseded() };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { kind: 'failed', message, superseded: superseded() };

@@ -1,9 +1,10 @@
-import type { CancelSignal, SolveOutcome, SolvePhase, SolveRequest, Solver } from '../shared/worker';
+import type { CancelSignal, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
 import { InProcessSolver } from './inProcessSolver';
 
 /** One solve on a thread of its own: a Node worker thread, or a Web Worker in the browser. */
 export interface SolverThread {
-  run(request: SolveRequest, onProgress: (phase: SolvePhase) => void): Promise<SolveOutcome>;
+  /** Sends the request; the thread's replies, and its death as a 'failed' reply, go to `onReply`. */
+  start(request: SolveRequest, onReply: (reply: SolverReply) => void): void;
   /** Stops the thread at once (cancel, or after its answer). */
   stop(): void;
 }
@@ -31,14 +32,10 @@ export class ThreadSolver implements Solver {
     return this.running.size;
   }
 
-  async solve(
-    request: SolveRequest,
-    signal?: CancelSignal,
-    onProgress: (phase: SolvePhase) => void = () => {},
-  ): Promise<SolveOutcome | 'cancelled'> {
+  async solve(request: SolveRequest, signal?: CancelSignal): Promise<SolveOutcome | 'cancelled'> {
     if (signal?.aborted) return 'cancelled';
     const thread = await this.spawnOrNull();
-    if (!thread) return this.inProcess.solve(request, signal, onProgress);
+    if (!thread) return this.inProcess.solve(request, signal);
     this.running.add(thread);
     let onAbort: (() => void) | undefined;
     try {
@@ -46,7 +43,13 @@ export class ThreadSolver implements Solver {
         onAbort = () => resolve('cancelled');
         signal?.addEventListener('abort', onAbort, { once: true });
       });
-      return await Promise.race([thread.run(request, onProgress), cancelled]);
+      const outcome = new Promise<SolveOutcome>((resolve, reject) =>
+        thread.start(request, (reply) => {
+          if (reply.type === 'outcome') resolve(reply.outcome);
+          else reject(new Error(reply.message));
+        }),
+      );
+      return await Promise.race([outcome, cancelled]);
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort);
       this.running.delete(thread);

@@ -73,20 +73,13 @@ export interface Solved {
 /**
  * The checked entry of the extension's solver: the rules are resolved and the positions checked
  * once, then one game, with one cost estimate and one table of solo games, serves part 2 and the
- * start-pairs table. `onPhase` hears when the answers and then the table start. Throws
- * DiracDiceError as solve() does; the table's refusal (over ALL_PAIRS_WORK) gives a null table.
+ * start-pairs table. Throws DiracDiceError as solve() does; the table's refusal (over ALL_PAIRS_WORK) gives a null table.
  */
-export function solveRequest(
-  positions: readonly number[],
-  rules: RulesInput,
-  options: SolveOptions,
-  onPhase: (phase: 'answers' | 'allPairs') => void = () => {},
-): Solved {
+export function solveRequest(positions: readonly number[], rules: RulesInput, options: SolveOptions): Solved {
   checkOptions('solveRequest', options);
   const resolved = resolveRules(rules);
   checkPositions('solveRequest', positions, resolved);
-  onPhase('answers');
-  return solveChecked(positions, resolved, options, true, onPhase);
+  return solveChecked(positions, resolved, options, true);
 }
 
 /**
@@ -102,13 +95,7 @@ export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOpti
 }
 
 /** Everything a request asks for, on positions and rules already checked: one game for part 2 and the table. */
-function solveChecked(
-  positions: readonly number[],
-  rules: Rules,
-  options: SolveOptions,
-  withPairs: boolean,
-  onPhase: (phase: 'answers' | 'allPairs') => void = () => {},
-): Solved {
+function solveChecked(positions: readonly number[], rules: Rules, options: SolveOptions, withPairs: boolean): Solved {
   const parts = options.parts ?? [1, 2];
   const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
   const result: SolveResult = {
@@ -118,7 +105,6 @@ function solveChecked(
     part2: game && parts.includes(2) ? solvePlanned(game, rules, planPart2(options)) : null,
   };
   if (!game || !withPairs) return { result, allPairs: null };
-  onPhase('allPairs');
   try {
     checkAllPairs(rules);
   } catch (error) {

@@ -2,17 +2,17 @@ import * as vscode from 'vscode';
 import { DocumentCache } from '../app/documentCache';
 import { InProcessSolver } from '../app/inProcessSolver';
 import { SolveService, type SolveUi } from '../app/solveService';
-import type { Solver } from '../shared/worker';
+import { ThreadSolver, type SolverThread } from '../app/threadSolver';
 import { DiracCodeLensProvider, SELECTOR } from './codeLens';
+import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
-import { DiracCommands } from './commands';
 import { DiracDiagnostics } from './diagnostics';
-import { isPuzzleDocument } from './documents';
-import { ResultExports } from './exports';
 import { DiracHoverProvider } from './hover';
-import { PanelController } from './panelController';
-import { PANEL_VIEW_TYPE } from './resultsPanel';
+import { PageRequests } from './pageRequests';
+import { preloadPanelBundles } from './panelHtml';
+import { PANEL_VIEW_TYPE, type PanelHost, ResultsPanel } from './resultsPanel';
 import { onceWarner, readSettings, SECTION, type Settings } from './settings';
+import { registerSolveAhead } from './solveAhead';
 import { SolveCommand } from './solveCommand';
 import { AnswerStatus } from './statusBar';
 
@@ -25,7 +25,7 @@ export interface DiracDiceApi {
   /** How often the document cache parsed and solved for the editor since activation. */
   cacheCounts(): { parses: number; solves: number };
   /** Light solves started ahead of time since activation, and solves answered by one of them. */
-  aheadCounts(): { ahead: number; aheadUsed: number };
+  solveAheadCounts(): { started: number; used: number };
   /** The document version and part 2 answer the panel shows, if it shows one. */
   shown(): { uri: string; version: number; part2: string | undefined } | undefined;
 }
@@ -33,68 +33,56 @@ export interface DiracDiceApi {
 /** Everything activation does, for both builds; they differ only in where heavy solves run. */
 export function activateWith(
   context: vscode.ExtensionContext,
-  heavySolver: (log: vscode.LogOutputChannel) => Solver,
+  /** Makes a thread for one heavy solve. */
+  spawnThread: (log: vscode.LogOutputChannel) => Promise<SolverThread>,
 ): DiracDiceApi {
   const log = vscode.window.createOutputChannel('Dirac Dice', { log: true });
   const warn = onceWarner((message) => {
     log.warn(message);
     void vscode.window.showWarningMessage(message);
   });
+  const threads = new ThreadSolver(
+    () => spawnThread(log),
+    (message) => log.warn(message),
+  );
   let settings: Settings = readSettings(warn);
   const current = (): Settings => settings;
   const documents = new DocumentCache();
-  const service = new SolveService(new InProcessSolver(), heavySolver(log), progressUi);
-  const isStale = (source: { uri: string; version: number }) => {
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    return open !== undefined && open.version !== source.version;
-  };
-  const panel = new PanelController(context.extensionUri, log, isStale);
-  const solve = new SolveCommand(current, documents, service, panel, log);
-  const exports = new ResultExports(panel);
-  const commands = new DiracCommands(current, solve, service, panel, exports);
+  const service = new SolveService(new InProcessSolver(), threads, progressUi);
   const status = new AnswerStatus(() => {
-    const part2 = panel.isOpen ? panel.model?.result.part2?.answer : undefined;
-    return part2 && panel.source ? { uri: panel.source.uri, part2 } : undefined;
+    const model = ResultsPanel.current?.model;
+    const part2 = model?.result.part2?.answer;
+    return model && part2 ? { uri: model.source.uri, part2 } : undefined;
   });
-  const lenses = new DiracCodeLensProvider(current, documents);
-  // Solved ahead once the typing pauses, so that the next solve is instant (diracDice.solveAhead):
-  // the panel's document after an edit, and the puzzle input in the active editor.
-  const prefetch = debounced(PREFETCH_DELAY_MS, (doc: vscode.TextDocument) => {
-    if (!doc.isClosed && settings.solveAhead) solve.prefetch(doc);
-  });
-  const solveAhead = (doc: vscode.TextDocument | undefined): void => {
-    if (doc && settings.solveAhead && isPuzzleDocument(doc, settings)) prefetch.schedule(doc);
+  const panelHost: PanelHost = {
+    extensionUri: context.extensionUri,
+    log,
+    onRequest: (message, panel) => {
+      pageRequests.answer(message, panel).catch((error: unknown) => log.error(String(error)));
+    },
+    onChange: () => status.update(),
   };
+  const solveCommand = new SolveCommand(current, documents, service, panelHost, log);
+  const pageRequests = new PageRequests(solveCommand, service);
+  const lenses = new DiracCodeLensProvider(current, documents);
   const diagnostics = new DiracDiagnostics(current, documents);
+  // Read now, long before the first solve, so that the panel's markup can carry them.
+  void preloadPanelBundles(context.extensionUri);
 
   context.subscriptions.push(
     log,
-    prefetch,
     service,
-    panel,
+    { dispose: () => ResultsPanel.current?.dispose() },
     status,
     lenses,
     diagnostics,
-    panel.onDidChange(() => status.update()),
-    panel.onDidRequest((message) => {
-      commands.onPageRequest(message).catch((error: unknown) => log.error(String(error)));
-    }),
-    vscode.commands.registerCommand('diracDice.solve', (uri?: vscode.Uri) => solve.run(uri)),
-    vscode.commands.registerCommand('diracDice.copyPart1', (uri?: vscode.Uri) => commands.copy(1, uri)),
-    vscode.commands.registerCommand('diracDice.copyPart2', (uri?: vscode.Uri) => commands.copy(2, uri)),
-    vscode.commands.registerCommand('diracDice.openSample', () => commands.openSample()),
-    vscode.commands.registerCommand('diracDice.showPanel', () => commands.showPanel()),
-    vscode.commands.registerCommand('diracDice.cancel', () => commands.cancel()),
-    vscode.commands.registerCommand('diracDice.copyMarkdown', () => exports.copyMarkdown()),
-    vscode.commands.registerCommand('diracDice.saveJson', () => exports.saveJson()),
+    ...registerCommands(solveCommand, service),
+    ...registerSolveAhead(current, solveCommand),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
       deserializeWebviewPanel: async (webviewPanel, state: unknown) => {
-        const model = panel.revive(webviewPanel, state);
-        if (!model) return;
-        solve.panelRules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
-        setContext('diracDice.hasResult', true);
+        if (ResultsPanel.revive(webviewPanel, panelHost, state).model) setContext('diracDice.hasResult', true);
       },
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
@@ -106,29 +94,23 @@ export function activateWith(
     vscode.workspace.onDidOpenTextDocument((d) => diagnostics.check(d)),
     vscode.workspace.onDidChangeTextDocument((e) => {
       diagnostics.schedule(e.document);
-      if (e.contentChanges.length === 0) return;
-      if (e.document.uri.toString() === panel.source?.uri) {
+      const panel = ResultsPanel.current;
+      if (e.contentChanges.length > 0 && e.document.uri.toString() === panel?.source?.uri)
         panel.post({ type: 'stale', stale: true });
-        prefetch.schedule(e.document);
-      } else if (e.document === vscode.window.activeTextEditor?.document) {
-        solveAhead(e.document);
-      }
     }),
-    vscode.window.onDidChangeActiveTextEditor((editor) => solveAhead(editor?.document)),
     vscode.workspace.onDidCloseTextDocument((d) => {
       diagnostics.forget(d);
       documents.forget(d.uri.toString());
     }),
   );
   vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
-  solveAhead(vscode.window.activeTextEditor?.document);
   return {
     activeWorkers: () => service.activeThreads,
     stopSolverThreads: () => service.stopThreads(),
     cacheCounts: () => ({ ...documents.counts }),
-    aheadCounts: () => ({ ...service.counts }),
+    solveAheadCounts: () => ({ ...service.solveAheadCounts }),
     shown: () => {
-      const model = panel.model;
+      const model = ResultsPanel.current?.model;
       return model && { uri: model.source.uri, version: model.source.version, part2: model.result.part2?.answer };
     },
   };
@@ -136,12 +118,12 @@ export function activateWith(
 
 /** Progress in the editor for heavy solves: a notification, with Cancel where a thread can be stopped. */
 const progressUi: SolveUi = {
-  withProgress: (request, cancellable, task) =>
+  withProgress: (label, cancellable, task) =>
     Promise.resolve(
       vscode.window.withProgress(
         {
           location: vscode.ProgressLocation.Notification,
-          title: vscode.l10n.t('Solving Dirac Dice ({0})', request.source.label),
+          title: vscode.l10n.t('Solving Dirac Dice ({0})', label),
           cancellable,
         },
         (_progress, token) => {
@@ -153,23 +135,3 @@ const progressUi: SolveUi = {
     ),
   solvingChanged: (solving) => setContext('diracDice.solving', solving),
 };
-
-/** How long the panel's document must rest after an edit before it is solved ahead. */
-const PREFETCH_DELAY_MS = 300;
-
-/** Calls `run` with the last argument once `ms` pass without another call; disposing cancels it. */
-function debounced<T>(ms: number, run: (arg: T) => void): vscode.Disposable & { schedule(arg: T): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    schedule(arg: T) {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        run(arg);
-      }, ms);
-    },
-    dispose() {
-      clearTimeout(timer);
-    },
-  };
-}

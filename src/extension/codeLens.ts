@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { DocumentCache } from '../app/documentCache';
-import { groupDigits, isPuzzleDocument, snapshotOf } from './documents';
-import { displayNumber } from './messages';
+import { displayNumber, groupDigits } from './display';
+import { isPuzzleDocument, snapshotOf } from './documents';
 import type { Settings } from './settings';
 
 /** Documents the editor features apply to: any scheme (files, untitled, virtual); the content decides. */

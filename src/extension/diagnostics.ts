@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { DocumentCache } from '../app/documentCache';
 import { isPuzzleDocument, problemRange, snapshotOf } from './documents';
-import { problemMessage } from './messages';
+import { problemMessage } from './display';
 import type { Settings } from './settings';
 
 /** Squiggles for malformed inputs as you type (debounced), cleared when fixed or closed. */

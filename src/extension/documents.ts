@@ -31,12 +31,3 @@ export function problemRange(problem: Problem, doc: vscode.TextDocument): vscode
   const end = Math.max((problem.endColumn ?? start + 2) - 1, start + 1);
   return new vscode.Range(line, start, line, end);
 }
-
-/** Digits grouped in VS Code's display language. */
-export function groupDigits(digits: string): string {
-  try {
-    return BigInt(digits).toLocaleString(vscode.env.language);
-  } catch {
-    return digits;
-  }
-}

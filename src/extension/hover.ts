@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { shareOf } from '../core';
 import type { DocumentCache } from '../app/documentCache';
-import { groupDigits, isPuzzleDocument, snapshotOf } from './documents';
-import { displayNumber } from './messages';
+import { displayNumber, groupDigits } from './display';
+import { isPuzzleDocument, snapshotOf } from './documents';
 import type { Settings } from './settings';
 
 /** Hover on a starting-position line: that player's wins in part 2 and final score in part 1. */

@@ -1,36 +1,23 @@
 import { Worker } from 'node:worker_threads';
 import * as vscode from 'vscode';
-import { ThreadSolver, type SolverThread } from '../app/threadSolver';
-import type { SolveOutcome, SolveMessage, SolverReply } from '../shared/worker';
+import type { SolverThread } from '../app/threadSolver';
+import type { SolveMessage } from '../shared/worker';
 
-/** The Node build's heavy solver: each request in a worker_threads Worker running dist/worker.js. */
-export function nodeWorkerSolver(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): ThreadSolver {
-  return new ThreadSolver(
-    async () => {
-      const thread = await spawnNodeWorker(extensionUri);
-      log.info('a heavy solve runs in a worker thread');
-      return thread;
-    },
-    (message) => log.warn(message),
-  );
-}
-
-function spawnNodeWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
+/** The Node build's solver threads: a worker_threads Worker running dist/worker.js. */
+export function spawnNodeWorker(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): Promise<SolverThread> {
   const script = vscode.Uri.joinPath(extensionUri, 'dist', 'worker.js').fsPath;
   // A memory cap per worker: a runaway request fails instead of exhausting the machine.
   const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 2048 } });
+  log.info('a heavy solve runs in a worker thread');
   return Promise.resolve({
-    run: (request, onProgress) =>
-      new Promise<SolveOutcome>((resolve, reject) => {
-        worker.on('message', (reply: SolverReply) => {
-          if (reply.type === 'progress') onProgress(reply.phase);
-          else if (reply.type === 'outcome') resolve(reply.outcome);
-          else reject(new Error(reply.message));
-        });
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`the solver worker stopped (exit code ${code})`)));
-        worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
-      }),
+    start: (request, onReply) => {
+      worker.on('message', onReply);
+      worker.once('error', (error) => onReply({ type: 'failed', message: error.message }));
+      worker.once('exit', (code) =>
+        onReply({ type: 'failed', message: `the solver worker stopped (exit code ${code})` }),
+      );
+      worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
+    },
     stop: () => void worker.terminate(),
   });
 }

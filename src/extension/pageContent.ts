@@ -1,16 +1,14 @@
 /**
- * What the results page is sent, apart from the panel's lifecycle (panelController.ts): model ids,
- * the model in VS Code's display language, the strings, and what a page that reloaded lacks.
+ * What the results page is sent, apart from the panel's lifecycle (resultsPanel.ts): model ids,
+ * the model and the strings in VS Code's display language, and what a page that reloaded lacks.
  */
 import * as vscode from 'vscode';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
-import type { Problem } from '../core/result';
 import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
-import { makeNonce } from './csp';
-import { problemMessage } from './messages';
-import { panelStrings } from './panelStrings';
+import { problemMessage } from './display';
+import { makeNonce } from './panelHtml';
 
-type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
+export type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 
 /** What the panel shows: a model with its id, or problems. */
 export type ShownView = { model: PanelModel; id: string } | ProblemsView;
@@ -24,26 +22,40 @@ export const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
  * The model as the page gets it: the reasons of refused strategies in VS Code's display language
  * (the model itself, which the exports write, keeps the core's English).
  */
-export function pageModel(model: PanelModel): PanelModel {
+function pageModel(model: PanelModel): PanelModel {
   const part2 = model.result.part2;
   if (!part2 || part2.refused.length === 0) return model;
-  // A model saved by an older version may have refusals without their problem.
-  const refused = part2.refused.map((r) =>
-    (r.problem as Problem | undefined) ? { ...r, reason: problemMessage(r.problem) } : r,
-  );
+  const refused = part2.refused.map((r) => ({ ...r, reason: problemMessage(r.problem) }));
   return { ...model, result: { ...model.result, part2: { ...part2, refused } } };
 }
 
 /**
- * The page's strings where they differ from its own English ones; when none do, nothing unless
- * `always` (the page then learns the locale, and says it when it reloads).
+ * The page's strings in VS Code's display language where they differ from its own English ones
+ * (templates stay templates: vscode.l10n.t without arguments leaves {0}, {1} for the page to fill).
+ * When none differ, nothing unless `always` (the page then learns the locale, and says it when it reloads).
  */
 export function stringsMessage(always: boolean): HostMessage | undefined {
   const strings = Object.fromEntries(
-    Object.entries(panelStrings()).filter(([key, text]) => text !== PANEL_STRINGS[key as PanelStringKey]),
+    Object.entries(PANEL_STRINGS)
+      .map(([key, english]) => [key, vscode.l10n.t(english)])
+      .filter(([key, text]) => text !== PANEL_STRINGS[key as PanelStringKey]),
   );
   if (!always && Object.keys(strings).length === 0) return undefined;
   return { type: 'strings', strings, locale: vscode.env.language };
+}
+
+/** Whether the document was edited since `source` was solved (it is open at another version). */
+const isStale = (source: SourceInfo): boolean =>
+  vscode.workspace.textDocuments.some((d) => d.uri.toString() === source.uri && d.version !== source.version);
+
+/**
+ * The messages that draw `view`: a model (unless the page has `hasId` on screen) and whether its
+ * document moved on since, or problems.
+ */
+export function viewMessages(view: ShownView, hasId?: string): HostMessage[] {
+  if (!('model' in view)) return [view];
+  const stale: HostMessage = { type: 'stale', stale: isStale(view.model.source) };
+  return hasId === view.id ? [stale] : [{ type: 'model', model: pageModel(view.model), id: view.id }, stale];
 }
 
 /**
@@ -56,16 +68,30 @@ export function reloadMessages(
   ready: Extract<PageMessage, { type: 'ready' }>,
   shown: ShownView | undefined,
   busy: string | null,
-  isStale: (source: SourceInfo) => boolean,
 ): HostMessage[] {
-  const out: HostMessage[] = [];
-  if (ready.locale !== vscode.env.language) out.push(stringsMessage(true) as HostMessage);
-  if (shown && 'model' in shown) {
-    if (ready.modelId !== shown.id) out.push({ type: 'model', model: pageModel(shown.model), id: shown.id });
-    out.push({ type: 'stale', stale: isStale(shown.model.source) });
-  } else if (shown) {
-    out.push(shown);
-  }
-  if (busy !== null) out.push({ type: 'busy', label: busy });
-  return out;
+  return [
+    ...(ready.locale === vscode.env.language ? [] : [stringsMessage(true) as HostMessage]),
+    ...(shown ? viewMessages(shown, ready.modelId) : []),
+    ...(busy === null ? [] : [{ type: 'busy', label: busy } satisfies HostMessage]),
+  ];
+}
+
+/** The shortest time between two views sent to the page (a person sees no delay below it). */
+const VIEW_INTERVAL_MS = 100;
+
+/** `send`, now or once VIEW_INTERVAL_MS have passed since it last ran; calls meanwhile make one run. */
+export function throttled(send: () => void): (() => void) & { cancel(): void } {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = (): void => {
+    timer = undefined;
+    last = Date.now();
+    send();
+  };
+  const ask = (): void => {
+    const wait = last + VIEW_INTERVAL_MS - Date.now();
+    if (wait <= 0 && timer === undefined) run();
+    else timer ??= setTimeout(run, Math.max(wait, 0));
+  };
+  return Object.assign(ask, { cancel: () => clearTimeout(timer) });
 }

@@ -1,8 +1,8 @@
+/** The results panel's webview: its HTML, with its Content Security Policy, and where it may read from. */
 import * as vscode from 'vscode';
-import { contentSecurityPolicy, inlineText, makeNonce } from './csp';
 
 /** Only the bundle and media folders are readable by the page. */
-export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
   return {
     enableScripts: true,
     localResourceRoots: [
@@ -12,13 +12,41 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
   };
 }
 
-/** The page's bundles, read once, to put into its markup (fit to inline, else null). */
-interface Bundles {
-  script: string | null;
-  style: string | null;
+/** 128 bits from the platform's CSPRNG, hex-encoded (never Math.random). */
+export function makeNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-let bundles: Bundles | undefined;
+/**
+ * Nothing by default; the nonce'd script; styles from the extension or the nonce'd `<style>`;
+ * images and fonts from the extension only. Never 'unsafe-inline': an inline script or style
+ * runs only with the nonce, which the page's own markup alone carries.
+ */
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${cspSource} 'nonce-${nonce}'`,
+    `img-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+}
+
+/**
+ * A bundle's text made fit to sit inside its element in the page's markup (`<script>` or
+ * `<style>`): without its source map comment (a relative URL that would mean nothing there).
+ * Null when the text could end its element or open a comment (`</script`, `</style`, `<!--`):
+ * then the page loads the file instead.
+ */
+export function inlineText(tag: 'script' | 'style', text: string): string | null {
+  if (new RegExp(`</${tag}|<!--`, 'i').test(text)) return null;
+  return text.replace(/\n?\/[/*]# sourceMappingURL=[^\n]*\s*$/, '\n');
+}
+
+/** The page's bundles, read once, to put into its markup (fit to inline, else null). */
+let bundles: { script: string | null; style: string | null } | undefined;
 let reading: Promise<void> | undefined;
 
 /**
@@ -72,4 +100,16 @@ ${style}
 ${script}
 </body>
 </html>`;
+}
+
+/** The results panel's webview, new (beside the editor, keeping the focus) or restored, with its options, icon and HTML. */
+export function resultsWebview(viewType: string, extensionUri: vscode.Uri, restored?: vscode.WebviewPanel) {
+  const options = webviewOptions(extensionUri);
+  const where = { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true };
+  const panel =
+    restored ?? vscode.window.createWebviewPanel(viewType, vscode.l10n.t('Dirac Dice Results'), where, options);
+  panel.webview.options = options;
+  panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
+  panel.webview.html = panelHtml(panel.webview, extensionUri);
+  return panel;
 }

@@ -9,7 +9,7 @@ import {
   type StrategyName,
 } from '../core';
 import type { SolveSettings } from '../app/documentCache';
-import { displayNumber, problemMessage } from './messages';
+import { displayNumber, problemMessage } from './display';
 
 export const SECTION = 'diracDice';
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { groupDigits } from './documents';
+import { groupDigits } from './display';
 
 /** What the status bar shows: the part 2 answer of the panel's document, while that document is active. */
 export interface ShownAnswer {

@@ -2,10 +2,10 @@
 // (in process, within the limits, where workers cannot be made).
 import type * as vscode from 'vscode';
 import { activateWith, type DiracDiceApi } from './activate';
-import { webWorkerSolver } from './webWorkerSolver';
+import { spawnWebWorker } from './webWorkerSolver';
 
 export function activate(context: vscode.ExtensionContext): DiracDiceApi {
-  return activateWith(context, (log) => webWorkerSolver(context.extensionUri, log));
+  return activateWith(context, (log) => spawnWebWorker(context.extensionUri, log));
 }
 
 export function deactivate(): void {

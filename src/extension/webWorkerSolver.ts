@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { ThreadSolver, type SolverThread } from '../app/threadSolver';
-import type { SolveMessage, SolveOutcome, SolverReply } from '../shared/worker';
+import type { SolverThread } from '../app/threadSolver';
+import type { SolveMessage, SolverReply } from '../shared/worker';
 
 /** The few browser APIs used here (the extension's TypeScript has no DOM library). */
 interface WebWorker {
@@ -18,24 +18,12 @@ interface BrowserGlobals {
 
 let source: Promise<string> | undefined;
 
-/** The browser build's heavy solver: each request in a Web Worker. */
-export function webWorkerSolver(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): ThreadSolver {
-  return new ThreadSolver(
-    async () => {
-      const thread = await spawnWebWorker(extensionUri);
-      log.info('a heavy solve runs in a Web Worker');
-      return thread;
-    },
-    (message) => log.warn(message),
-  );
-}
-
 /**
- * The browser build's threads: a Web Worker running dist/web/worker.js. The extension's files
- * are served from another origin than the workbench's, so the script is fetched once and the
+ * The browser build's solver threads: a Web Worker running dist/web/worker.js. The extension's
+ * files are served from another origin than the workbench's, so the script is fetched once and the
  * worker started from a blob: URL of it.
  */
-async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
+export async function spawnWebWorker(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): Promise<SolverThread> {
   const web = globalThis as unknown as Partial<BrowserGlobals>;
   if (!web.Worker || !web.Blob || !web.URL || !web.fetch) throw new Error('no Web Worker API');
   const api = web as BrowserGlobals;
@@ -47,17 +35,14 @@ async function spawnWebWorker(extensionUri: vscode.Uri): Promise<SolverThread> {
     });
   const url = api.URL.createObjectURL(new api.Blob([await source], { type: 'text/javascript' }));
   const worker = new api.Worker(url);
+  log.info('a heavy solve runs in a Web Worker');
   return {
-    run: (request, onProgress) =>
-      new Promise<SolveOutcome>((resolve, reject) => {
-        worker.onmessage = ({ data: reply }) => {
-          if (reply.type === 'progress') onProgress(reply.phase);
-          else if (reply.type === 'outcome') resolve(reply.outcome);
-          else reject(new Error(reply.message));
-        };
-        worker.onerror = (event) => reject(new Error(`the solver worker failed: ${event.message ?? 'unknown error'}`));
-        worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
-      }),
+    start: (request, onReply) => {
+      worker.onmessage = ({ data }) => onReply(data);
+      worker.onerror = (event) =>
+        onReply({ type: 'failed', message: `the solver worker failed: ${event.message ?? 'unknown error'}` });
+      worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
+    },
     stop: () => {
       worker.terminate();
       api.URL.revokeObjectURL(url);

@@ -7,6 +7,9 @@ import type { IntegerRuleName, RuleName } from '../core/ruleTable';
 import type { AllPairsResult, Problem, RulesJson, SolveResult } from '../core/result';
 import type { PanelStringKey } from './strings';
 
+/** The version of the page's saved state (setState): a state of another version is dropped, never translated. */
+export const PAGE_STATE_VERSION = 2;
+
 /** Where a result came from (shown in the panel as text only). */
 export interface SourceInfo {
   /** The document's URI, as a string. */
@@ -39,9 +42,6 @@ export interface PanelModel {
   totalMs: number;
 }
 
-/** The version of the page's saved state (setState): a state of another version is dropped, never translated. */
-export const PAGE_STATE_VERSION = 1;
-
 /** Answers for one starting pair, for a heatmap cell click. */
 export interface PairAnswers {
   positions: number[];
@@ -50,6 +50,10 @@ export interface PairAnswers {
   wins: string[];
 }
 
+/**
+ * Host -> page. Most messages are unasked (what the panel shows, and its state); a reply names the
+ * request it answers in `inReplyTo`, so that it is never taken for an unasked message.
+ */
 export type HostMessage =
   /** `id` names this model (one per solve shown): the page never draws the same id twice. */
   | { type: 'model'; model: PanelModel; id: string }
@@ -57,15 +61,20 @@ export type HostMessage =
   /** A progress line; null clears it. */
   | { type: 'busy'; label: string | null }
   | { type: 'stale'; stale: boolean }
-  | { type: 'pair'; pair: PairAnswers }
   | { type: 'notice'; text: string }
   /** The panel's text in VS Code's display language (templates; the page fills the placeholders). */
-  | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>>; locale: string };
+  | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>>; locale: string }
+  | PageReply;
+
+/** The host's replies: a solvePair request's answers, or why a request could not be answered. */
+export type PageReply =
+  { type: 'pair'; inReplyTo: number; pair: PairAnswers } | { type: 'error'; inReplyTo: number; text: string };
 
 /** Rule values the page may send (all optional; whole numbers, part 1's target as decimal digits; the core checks ranges). */
 export type RulesPatch = { [R in RuleName]?: R extends IntegerRuleName ? number : string };
 
-export type PageMessage =
+/** What the page asks of the host. */
+export type PageRequest =
   /**
    * The page's script started. It says what it already shows (restored from its saved state): the
    * model's id and the strings' locale, so that the host sends only what is missing.
@@ -85,6 +94,9 @@ export type PageMessage =
   | { type: 'saveJson' }
   /** Save one chart as a standalone SVG (theme colours already resolved by the page); `name` is a file-name stem. */
   | { type: 'saveSvg'; name: string; svg: string };
+
+/** Page -> host: a request with its id (counted up by the page), which the host's reply names. */
+export type PageMessage = PageRequest & { requestId: number };
 
 /** What the "Solve Dirac Dice" command returns (so tests and other extensions can read the numbers). */
 export type SolveCommandResult =

@@ -3,17 +3,15 @@
  * messages between the extension host and a solver thread (a Node worker thread or a Web Worker).
  * Everything here is JSON-safe, so it crosses postMessage unchanged.
  */
-import type { PanelModel, SourceInfo } from './protocol';
-import type { Problem, RulesJson, StrategyName } from '../core/result';
+import type { PanelModel } from './protocol';
+import type { Problem, RulesJson, SolveResult, StrategyName } from '../core/result';
 
 /** One solve for the results panel. The host has parsed the text and resolved the rules already. */
 export interface SolveRequest {
-  source: SourceInfo;
   /** Starting positions in player order, from the host's one parse of this document version. */
   positions: number[];
   /** The resolved rules (valid; part 1's target as a decimal string). */
   rules: RulesJson;
-  rulesOrigin: PanelModel['rulesOrigin'];
   strategy: StrategyName;
   /** Run every strategy its estimate allows (the panel's "Run all strategies"). */
   compareAll: boolean;
@@ -21,11 +19,12 @@ export interface SolveRequest {
   maxWork: number;
 }
 
-/** A solve's outcome: the panel's model, or the problems that stopped it (bad rules, refused limits). */
-export type SolveOutcome = { ok: true; model: PanelModel } | { ok: false; problems: Problem[]; rules: RulesJson };
-
-/** The stages of a panel solve, reported as they start. */
-export type SolvePhase = 'answers' | 'allPairs';
+/**
+ * What a solver returns: the results the panel shows (the host adds where they came from and how
+ * long they took), or the problems that stopped it (refused limits).
+ */
+export type SolveOutcome =
+  ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs' | 'replay'>) | { ok: false; problems: Problem[] };
 
 /** Host -> solver thread. A thread solves one request; cancelling stops the thread. */
 export interface SolveMessage {
@@ -35,7 +34,6 @@ export interface SolveMessage {
 
 /** Solver thread -> host. */
 export type SolverReply =
-  | { type: 'progress'; phase: SolvePhase }
   | { type: 'outcome'; outcome: SolveOutcome }
   /** A bug or an exhausted resource in the thread, not a problem with the input. */
   | { type: 'failed'; message: string };
@@ -59,7 +57,6 @@ export interface Solver {
     request: SolveRequest,
     /** Stops the solve part way (an AbortSignal: the same in the extension host, Node and browsers). */
     signal?: CancelSignal,
-    onProgress?: (phase: SolvePhase) => void,
   ): Promise<SolveOutcome | 'cancelled'>;
   /** Whether a solve can be stopped part way (a thread can; in-process work cannot). */
   readonly canCancel: boolean;

@@ -1,5 +1,5 @@
 // The solver in a Web Worker (browser build): one request in, progress and one outcome out.
-import { answerSolveMessage } from '../app/workerLoop';
+import { answerSolveMessage } from '../app/answerSolveMessage';
 import type { SolveMessage } from '../shared/worker';
 
 /** The worker's global scope (the project's TypeScript has no WebWorker library). */

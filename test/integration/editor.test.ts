@@ -66,39 +66,39 @@ suite('editor features and settings', () => {
 
   test('the active puzzle input is solved ahead once typing pauses, and Solve answers from it; diracDice.solveAhead off stops it', async () => {
     const api = await extensionApi();
-    const start = api.aheadCounts();
+    const start = api.solveAheadCounts();
     const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 7\n');
     await eventually(
-      () => (api.aheadCounts().ahead > start.ahead ? true : undefined),
+      () => (api.solveAheadCounts().started > start.started ? true : undefined),
       'a solve ahead of the active input',
     );
     const first = await solve();
     assert.ok(first.ok);
     assert.equal(first.source?.uri, editor.document.uri.toString());
-    assert.equal(api.aheadCounts().aheadUsed, start.aheadUsed + 1, 'Solve took the answer solved ahead');
+    assert.equal(api.solveAheadCounts().used, start.used + 1, 'Solve took the answer solved ahead');
     assert.equal(api.shown()?.part2, first.result.part2?.answer);
 
     // Typing in it (now the panel's document too): solved ahead again, for the new version.
     await editor.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '8'));
     await eventually(
-      () => (api.aheadCounts().ahead > start.ahead + 1 ? true : undefined),
+      () => (api.solveAheadCounts().started > start.started + 1 ? true : undefined),
       'a solve ahead after the edit',
     );
     const second = await solve();
     assert.ok(second.ok);
     assert.equal(second.source?.version, editor.document.version);
     assert.equal(second.result.part2?.answer, '444356092776315', 'the edited input is the sample');
-    assert.equal(api.aheadCounts().aheadUsed, start.aheadUsed + 2);
+    assert.equal(api.solveAheadCounts().used, start.used + 2);
 
     // Off: neither a newly active input nor an edit of the panel's document is solved unasked.
     await vscode.workspace.getConfiguration('diracDice').update('solveAhead', false, vscode.ConfigurationTarget.Global);
-    const off = api.aheadCounts();
+    const off = api.solveAheadCounts();
     const other = await openUntitled('Player 1 starting position: 1\nPlayer 2 starting position: 2\n');
     await other.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '5'));
     await new Promise((r) => setTimeout(r, 1000)); // more than three times the 300 ms pause
-    assert.deepEqual(api.aheadCounts(), off, 'nothing solved ahead with the setting off');
+    assert.deepEqual(api.solveAheadCounts(), off, 'nothing solved ahead with the setting off');
     const third = await solve();
     assert.ok(third.ok);
-    assert.deepEqual(api.aheadCounts(), off, 'Solve solved it itself');
+    assert.deepEqual(api.solveAheadCounts(), off, 'Solve solved it itself');
   });
 });

@@ -178,6 +178,26 @@ describe('Solving', function () {
         .evaluate((el) => el.classList.contains('selected')),
     );
 
+    // A notice (here "... was cancelled") that arrives while a pair is asked for is not the pair's
+    // reply: the pair stays pending until the reply that names its request fills it.
+    const pendingAfterNotice = await frame.evaluate(() => {
+      document
+        .querySelector('#heatmap button.cell[data-a="9"][data-b="4"]')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const text = 'Solving input.txt was cancelled after 5 ms.';
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'notice', text } }));
+      return document.getElementById('pair-answers')?.hasAttribute('data-pending');
+    });
+    assert.equal(pendingAfterNotice, true, 'the notice did not end the pending pair');
+    const want94 = cli('--players', '9,4');
+    await until(
+      async () =>
+        (await pair.getAttribute('data-positions')) === '9,4' &&
+        !(await pair.getAttribute('data-pending')) &&
+        digits((await pairValues())['Part 1']) === want94.part1.answer,
+      { what: 'part 1 for 9,4 from the reply to its request' },
+    );
+
     // Keyboard: the chosen cell has focus; Left moves to 10,3 and Enter chooses it.
     await frame.locator('#heatmap button.cell[data-a="10"][data-b="4"]').focus();
     await page.keyboard.press('ArrowLeft');

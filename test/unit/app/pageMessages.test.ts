@@ -2,31 +2,48 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { MAX_SVG_CHARS, parsePageMessage, savedModel, savedModelId } from '../../../src/app/pageMessages';
+import { PAGE_STATE_VERSION } from '../../../src/shared/protocol';
+
+/** A request as the page sends it, with its id; the request back without it (the id is checked). */
+function parse(message: unknown) {
+  const record = typeof message === 'object' && message !== null && !Array.isArray(message);
+  const parsed = parsePageMessage(record ? { requestId: 7, ...message } : message);
+  if (parsed === null) return null;
+  const { requestId, ...request } = parsed;
+  assert.equal(requestId, 7);
+  return request;
+}
 
 describe('parsePageMessage (webview -> host validation)', () => {
+  it('takes a request only with its id, a whole number, and hands the id back for the reply', () => {
+    assert.deepEqual(parsePageMessage({ type: 'cancel', requestId: 3 }), { type: 'cancel', requestId: 3 });
+    for (const requestId of [undefined, -1, 1.5, '3', null, 2 ** 53])
+      assert.equal(parsePageMessage({ type: 'cancel', requestId }), null, String(requestId));
+  });
+
   it('accepts every well-formed message', () => {
-    assert.deepEqual(parsePageMessage({ type: 'ready' }), { type: 'ready' });
-    assert.deepEqual(parsePageMessage({ type: 'ready', modelId: 'a1b2c3d4-7', locale: 'pt-br' }), {
+    assert.deepEqual(parse({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(parse({ type: 'ready', modelId: 'a1b2c3d4-7', locale: 'pt-br' }), {
       type: 'ready',
       modelId: 'a1b2c3d4-7',
       locale: 'pt-br',
     });
-    assert.deepEqual(parsePageMessage({ type: 'ready', locale: 'en' }), { type: 'ready', locale: 'en' });
-    assert.deepEqual(parsePageMessage({ type: 'ready', modelId: 'x', locale: undefined }), {
+    assert.deepEqual(parse({ type: 'ready', locale: 'en' }), { type: 'ready', locale: 'en' });
+    assert.deepEqual(parse({ type: 'ready', modelId: 'x', locale: undefined }), {
       type: 'ready',
       modelId: 'x',
     });
-    assert.deepEqual(parsePageMessage({ type: 'copy', part: 2 }), { type: 'copy', part: 2 });
-    assert.deepEqual(parsePageMessage({ type: 'solvePair', positions: [10, 4] }), {
+    assert.deepEqual(parse({ type: 'copy', part: 2 }), { type: 'copy', part: 2 });
+    assert.deepEqual(parse({ type: 'solvePair', positions: [10, 4] }), {
       type: 'solvePair',
       positions: [10, 4],
     });
-    assert.deepEqual(parsePageMessage({ type: 'setRules', rules: { boardSize: 12, target: '5000' } }), {
+    assert.deepEqual(parse({ type: 'setRules', rules: { boardSize: 12, target: '5000' } }), {
       type: 'setRules',
       rules: { boardSize: 12, target: '5000' },
     });
     for (const type of ['resolve', 'resetRules', 'compareAll', 'cancel', 'openSource'])
-      assert.deepEqual(parsePageMessage({ type }), { type });
+      assert.deepEqual(parse({ type }), { type });
   });
 
   it('ignores unknown kinds, wrong types and extra keys', () => {
@@ -66,26 +83,25 @@ describe('parsePageMessage (webview -> host validation)', () => {
       { type: 'setRules', rules: null },
       { type: 'setRules', rules: [] },
     ];
-    for (const message of bad)
-      assert.equal(parsePageMessage(message), null, JSON.stringify(message) ?? String(message));
+    for (const message of bad) assert.equal(parse(message), null, JSON.stringify(message) ?? String(message));
   });
 
   it('is not fooled by prototype-pollution keys and does not pollute', () => {
     const polluted = JSON.parse(
       '{"type":"setRules","rules":{"__proto__":{"polluted":true},"boardSize":10}}',
     ) as unknown;
-    assert.equal(parsePageMessage(polluted), null);
+    assert.equal(parse(polluted), null);
     const viaConstructor = JSON.parse(
       '{"type":"setRules","rules":{"constructor":{"prototype":{"polluted":true}}}}',
     ) as unknown;
-    assert.equal(parsePageMessage(viaConstructor), null);
-    assert.equal(parsePageMessage(JSON.parse('{"type":"ready","__proto__":{"x":1}}')), null);
+    assert.equal(parse(viaConstructor), null);
+    assert.equal(parse(JSON.parse('{"type":"ready","__proto__":{"x":1}}')), null);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 
   it('ignores huge payloads without copying them', () => {
-    assert.equal(parsePageMessage({ type: 'copy', part: 1, blob: 'x'.repeat(5_000_000) }), null);
-    assert.equal(parsePageMessage({ type: 'solvePair', positions: new Array(1_000_000).fill(1) }), null);
+    assert.equal(parse({ type: 'copy', part: 1, blob: 'x'.repeat(5_000_000) }), null);
+    assert.equal(parse({ type: 'solvePair', positions: new Array(1_000_000).fill(1) }), null);
   });
 
   it('never throws on arbitrary values (fast-check)', () => {
@@ -93,7 +109,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
       fc.property(
         fc.anything({ withObjectString: true, withNullPrototype: true, withMap: true, withSet: true }),
         (value) => {
-          const parsed = parsePageMessage(value);
+          const parsed = parse(value);
           if (parsed !== null) assert.equal(typeof parsed.type, 'string');
         },
       ),
@@ -113,7 +129,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
           { requiredKeys: ['type'] },
         ),
         (value) => {
-          const parsed = parsePageMessage(value);
+          const parsed = parse(value);
           if (parsed?.type === 'copy') assert.ok(parsed.part === 1 || parsed.part === 2);
           if (parsed?.type === 'solvePair') assert.ok(parsed.positions.every((p) => Number.isInteger(p)));
           if (parsed?.type === 'ready')
@@ -125,16 +141,16 @@ describe('parsePageMessage (webview -> host validation)', () => {
   });
 
   it('accepts the export messages: copyMarkdown, saveJson, saveSvg with a chart', () => {
-    assert.deepEqual(parsePageMessage({ type: 'copyMarkdown' }), { type: 'copyMarkdown' });
-    assert.deepEqual(parsePageMessage({ type: 'saveJson' }), { type: 'saveJson' });
+    assert.deepEqual(parse({ type: 'copyMarkdown' }), { type: 'copyMarkdown' });
+    assert.deepEqual(parse({ type: 'saveJson' }), { type: 'saveJson' });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1" height="1"/></svg>';
-    assert.deepEqual(parsePageMessage({ type: 'saveSvg', name: 'game-length', svg }), {
+    assert.deepEqual(parse({ type: 'saveSvg', name: 'game-length', svg }), {
       type: 'saveSvg',
       name: 'game-length',
       svg,
     });
     const declared = `<?xml version="1.0" encoding="UTF-8"?>\n${svg}`;
-    assert.equal(parsePageMessage({ type: 'saveSvg', name: 'wins-by-turn', svg: declared })?.type, 'saveSvg');
+    assert.equal(parse({ type: 'saveSvg', name: 'wins-by-turn', svg: declared })?.type, 'saveSvg');
   });
 
   it('refuses malformed export messages: extra keys, bad names, not an SVG, too big', () => {
@@ -155,7 +171,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
       { type: 'saveSvg', name: 'chart', svg: ['<svg></svg>'] },
       { type: 'saveSvg', name: 'chart', svg: `<svg>${'x'.repeat(MAX_SVG_CHARS)}</svg>` },
     ];
-    for (const message of bad) assert.equal(parsePageMessage(message), null, JSON.stringify(message).slice(0, 80));
+    for (const message of bad) assert.equal(parse(message), null, JSON.stringify(message).slice(0, 80));
   });
 });
 
@@ -165,20 +181,24 @@ describe('savedModel (the page state restored after a reload)', () => {
     result: { rules: {}, part1: { answer: '739785' }, part2: { answer: '444356092776315' } },
   };
 
-  it('adopts a plausible model', () => {
-    assert.equal(savedModel({ model }), model);
+  const version = PAGE_STATE_VERSION;
+
+  it('adopts a plausible model saved by this version of the page', () => {
+    assert.equal(savedModel({ version, model }), model);
   });
 
-  it('refuses anything else', () => {
+  it('refuses anything else, and a state of another version', () => {
     const bad: unknown[] = [
       undefined,
       null,
       'model',
       {},
-      { model: null },
-      { model: { ...model, source: { ...model.source, version: '3' } } },
-      { model: { ...model, result: { ...model.result, part2: { answer: '<img src=x>' } } } },
-      { model: { ...model, result: { ...model.result, rules: null } } },
+      { model },
+      { version: version - 1, model },
+      { version, model: null },
+      { version, model: { ...model, source: { ...model.source, version: '3' } } },
+      { version, model: { ...model, result: { ...model.result, part2: { answer: '<img src=x>' } } } },
+      { version, model: { ...model, result: { ...model.result, rules: null } } },
     ];
     for (const state of bad) assert.equal(savedModel(state), undefined, JSON.stringify(state) ?? String(state));
   });

@@ -1,18 +1,16 @@
 // Solve orchestration with fake solvers: heavy or light, superseding, cancelling, failures.
 import * as assert from 'node:assert/strict';
-import { SolveService, type SolveUi } from '../../../src/app/solveService';
+import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
-import { answerSolveMessage } from '../../../src/app/workerLoop';
-import { DEFAULT_RULES, rulesToJson } from '../../../src/core';
+import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
+import { DEFAULT_RULES, resolveRules, rulesToJson } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
 /** The puzzle's rules, as a request carries them. */
 const RULES = rulesToJson(DEFAULT_RULES);
 const request = (over: Partial<SolveRequest> = {}): SolveRequest => ({
-  source: { uri: 'untitled:a', label: 'a', version: 1 },
   positions: [4, 8],
   rules: RULES,
-  rulesOrigin: 'settings',
   strategy: 'per-player',
   compareAll: false,
   maxWork: 2e10,
@@ -45,8 +43,8 @@ function fakeUi(): SolveUi & { progress: string[]; solving: boolean[] } {
   const ui = {
     progress: [] as string[],
     solving: [] as boolean[],
-    withProgress<T>(r: SolveRequest, _c: boolean, task: (s: AbortSignal) => Promise<T>): Promise<T> {
-      ui.progress.push(r.source.label);
+    withProgress<T>(label: string, _c: boolean, task: (s: AbortSignal) => Promise<T>): Promise<T> {
+      ui.progress.push(label);
       return task(new AbortController().signal);
     },
     solvingChanged(solving: boolean) {
@@ -59,20 +57,25 @@ function fakeUi(): SolveUi & { progress: string[]; solving: boolean[] } {
 const problems = (label: string): SolveOutcome => ({
   ok: false,
   problems: [{ code: 'too-expensive', message: label }],
-  rules: RULES,
 });
 
 describe('app: SolveService', () => {
-  it('runs the puzzle in process and a heavy request on the heavy solver', async () => {
+  it('calls heavy what compares strategies, uses another than per-player, or is estimated above HEAVY_WORK', () => {
+    const rules = resolveRules(RULES);
+    assert.equal(isHeavy(request(), rules), false, 'the puzzle');
+    assert.equal(isHeavy(request({ compareAll: true }), rules), true);
+    assert.equal(isHeavy(request({ strategy: 'memo' }), rules), true);
+    assert.equal(isHeavy(request(), resolveRules({ diracTarget: 500 })), true);
+  });
+
+  it('runs a light request in process and a heavy one on the heavy solver, under progress UI', async () => {
     const light = new FakeSolver();
     const heavy = new FakeSolver();
     const ui = fakeUi();
     const service = new SolveService(light, heavy, ui);
-    const small = service.run(request());
-    const big = service.run(
-      request({ rules: { ...RULES, diracTarget: 500 }, source: { uri: 'b', label: 'big', version: 1 } }),
-    );
-    const compared = service.run(request({ compareAll: true, source: { uri: 'c', label: 'compared', version: 1 } }));
+    const small = service.run(request(), false, 'small');
+    const big = service.run(request({ rules: { ...RULES, diracTarget: 500 } }), true, 'big');
+    const compared = service.run(request({ compareAll: true }), true, 'compared');
     await Promise.resolve();
     assert.equal(light.asked.length, 1);
     assert.equal(heavy.asked.length, 2);
@@ -87,8 +90,8 @@ describe('app: SolveService', () => {
   it('marks a result superseded when a newer solve started before it arrived', async () => {
     const light = new FakeSolver();
     const service = new SolveService(light, new FakeSolver(), fakeUi());
-    const older = service.run(request());
-    const newer = service.run(request());
+    const older = service.run(request(), false, 'a');
+    const newer = service.run(request(), false, 'a');
     light.answer(1, problems('newer'));
     light.answer(0, problems('older'));
     const [a, b] = await Promise.all([older, newer]);
@@ -98,7 +101,10 @@ describe('app: SolveService', () => {
 
   it('cancelAll cancels every heavy solve under way and counts them', async () => {
     const service = new SolveService(new FakeSolver(), new FakeSolver(), fakeUi());
-    const runs = [service.run(request({ strategy: 'memo' })), service.run(request({ compareAll: true }))];
+    const runs = [
+      service.run(request({ strategy: 'memo' }), true, 'a'),
+      service.run(request({ compareAll: true }), true, 'b'),
+    ];
     assert.equal(service.cancelAll(), 2);
     const results = await Promise.all(runs);
     assert.deepEqual(
@@ -117,80 +123,74 @@ describe('app: SolveService', () => {
       dispose() {},
     };
     const service = new SolveService(broken, broken, fakeUi());
-    const result = await service.run(request());
+    const result = await service.run(request(), false, 'a');
     assert.deepEqual(result, { kind: 'failed', message: 'the solver worker stopped (exit code 1)', superseded: false });
   });
 
   it('answers a run from the solve made ahead for the same request, once, without solving again', async () => {
     const light = new FakeSolver();
     const service = new SolveService(light, new FakeSolver(), fakeUi());
-    service.prefetch(request());
-    service.prefetch(request()); // the same request again: still one solve
+    service.solveAhead(request());
+    service.solveAhead(request()); // the same request again: still one solve
     assert.equal(light.asked.length, 1);
     light.answer(0, problems('ahead'));
-    const first = await service.run(request());
+    const first = await service.run(request(), false, 'a');
     assert.equal(light.asked.length, 1, 'the run took the solve made ahead');
-    assert.deepEqual(service.counts, { ahead: 1, aheadUsed: 1 });
-    assert.deepEqual(first, { kind: 'outcome', outcome: problems('ahead'), superseded: false });
-    const second = service.run(request());
+    assert.deepEqual(service.solveAheadCounts, { started: 1, used: 1 });
+    assert.ok(first.kind === 'outcome' && first.ms >= 0);
+    assert.deepEqual(first.outcome, problems('ahead'));
+    const second = service.run(request(), false, 'a');
     await Promise.resolve();
     assert.equal(light.asked.length, 2, 'used once: the next run solves again');
     light.answer(1, problems('again'));
     assert.deepEqual((await second).kind, 'outcome');
   });
 
-  it('solves anew when the request differs from the one solved ahead, and never solves a heavy one ahead', async () => {
+  it('solves anew when the request differs from the one solved ahead', async () => {
     const light = new FakeSolver();
-    const heavy = new FakeSolver();
-    const service = new SolveService(light, heavy, fakeUi());
-    service.prefetch(request({ compareAll: true }));
-    assert.equal(heavy.asked.length + light.asked.length, 0, 'nothing heavy solved ahead');
-    service.prefetch(request());
-    const edited = request({ source: { uri: 'untitled:a', label: 'a', version: 2 } });
-    const run = service.run(edited);
+    const service = new SolveService(light, new FakeSolver(), fakeUi());
+    service.solveAhead(request());
+    const edited = request({ positions: [4, 7] });
+    const run = service.run(edited, false, 'a');
     await Promise.resolve();
     assert.deepEqual(
-      light.asked.map((r) => r.source.version),
-      [1, 2],
-      'the newer version is solved, not taken from the older one',
+      light.asked.map((r) => r.positions),
+      [
+        [4, 8],
+        [4, 7],
+      ],
+      'the edited input is solved, not taken from the one solved ahead',
     );
-    light.answer(1, problems('v2'));
-    assert.deepEqual(await run, { kind: 'outcome', outcome: problems('v2'), superseded: false });
-    assert.deepEqual(service.counts, { ahead: 1, aheadUsed: 0 }, 'the solve made ahead was not used');
+    light.answer(1, problems('edited'));
+    const result = await run;
+    assert.ok(result.kind === 'outcome');
+    assert.deepEqual(result.outcome, problems('edited'));
+    assert.deepEqual(service.solveAheadCounts, { started: 1, used: 0 }, 'the solve made ahead was not used');
   });
 });
 
 describe('app: ThreadSolver', () => {
-  /** A thread that runs the real solver loop in this thread, recording progress. */
+  /** A thread that answers with the real solver, on this thread. */
   function thread(log: string[]): SolverThread {
     return {
-      run: (req, onProgress) =>
-        new Promise((resolve, reject) => {
-          answerSolveMessage({ type: 'solve', request: req }, (reply: SolverReply) => {
-            if (reply.type === 'progress') onProgress(reply.phase);
-            else if (reply.type === 'outcome') resolve(reply.outcome);
-            else reject(new Error(reply.message));
-          });
-        }),
+      start: (req, onReply) => answerSolveMessage({ type: 'solve', request: req }, onReply),
       stop: () => log.push('stopped'),
     };
   }
 
-  it('solves on a thread, reports progress, and stops the thread after its answer', async () => {
+  it('solves on a thread and stops the thread after its answer', async () => {
     const log: string[] = [];
     const solver = new ThreadSolver(async () => thread(log));
-    const phases: string[] = [];
-    const outcome = await solver.solve(request(), undefined, (phase) => phases.push(phase));
+    const outcome = await solver.solve(request());
     assert.ok(outcome !== 'cancelled' && outcome.ok);
-    assert.equal(outcome.model.result.part2?.answer, '444356092776315');
-    assert.deepEqual(phases, ['answers', 'allPairs']);
+    assert.equal(outcome.result.part2?.answer, '444356092776315');
     assert.deepEqual(log, ['stopped']);
     assert.equal(solver.activeThreads, 0);
   });
 
   it('stops the thread at once when cancelled', async () => {
     const log: string[] = [];
-    const never: SolverThread = { run: () => new Promise(() => {}), stop: () => log.push('stopped') };
+    const never: SolverThread = { start: () => {}, stop: () => log.push('stopped') };
     const solver = new ThreadSolver(async () => never);
     const controller = new AbortController();
     const running = solver.solve(request(), controller.signal);
@@ -203,10 +203,10 @@ describe('app: ThreadSolver', () => {
   });
 
   it('stopThreads ends running threads as a crash would: their solves fail', async () => {
-    let fail: (error: Error) => void = () => {};
+    let onReply: (reply: SolverReply) => void = () => {};
     const dying: SolverThread = {
-      run: () => new Promise((_resolve, reject) => (fail = reject)),
-      stop: () => fail(new Error('the solver worker stopped (exit code 1)')),
+      start: (_request, listener) => (onReply = listener),
+      stop: () => onReply({ type: 'failed', message: 'the solver worker stopped (exit code 1)' }),
     };
     const solver = new ThreadSolver(async () => dying);
     const running = solver.solve(request());
@@ -232,8 +232,8 @@ describe('app: ThreadSolver', () => {
   });
 });
 
-describe('app: worker loop', () => {
-  it('answers a solve message with progress, then the outcome; problems are an outcome, not a failure', () => {
+describe("app: answerSolveMessage (a solver thread's job)", () => {
+  it('answers a solve message with the outcome; problems are an outcome, not a failure', () => {
     const replies: SolverReply[] = [];
     answerSolveMessage({ type: 'solve', request: request({ maxWork: 1 }) }, (r) => replies.push(r));
     const last = replies.at(-1);

@@ -1,8 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { contentSecurityPolicy, inlineText, makeNonce } from '../../src/extension/csp';
+import * as vscode from 'vscode';
+import { contentSecurityPolicy, inlineText, makeNonce, panelHtml } from '../../src/extension/panelHtml';
 
-describe('panel CSP and nonce', () => {
-  it('allows nothing by default and scripts only with the nonce', () => {
+suite('panel HTML: CSP and nonce', () => {
+  test('allows nothing by default and scripts only with the nonce', () => {
     const csp = contentSecurityPolicy('https://file+.vscode-resource.vscode-cdn.net', 'abc123');
     const directives = new Map(
       csp
@@ -22,7 +23,7 @@ describe('panel CSP and nonce', () => {
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic|data:|blob:|\*/);
   });
 
-  it('inlines a bundle only when it cannot end its element or open a comment', () => {
+  test('inlines a bundle only when it cannot end its element or open a comment', () => {
     assert.equal(inlineText('script', 'a();\n//# sourceMappingURL=panel.js.map\n'), 'a();\n');
     assert.equal(inlineText('style', 'p{}\n/*# sourceMappingURL=panel.css.map */\n'), 'p{}\n');
     assert.equal(inlineText('script', 'const s = "x";\n'), 'const s = "x";\n');
@@ -32,7 +33,7 @@ describe('panel CSP and nonce', () => {
       assert.equal(inlineText('style', text), null, text);
   });
 
-  it('nonces are 128 random bits, different every time', () => {
+  test('nonces are 128 random bits, different every time', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 1000; i++) {
       const nonce = makeNonce();
@@ -40,5 +41,17 @@ describe('panel CSP and nonce', () => {
       seen.add(nonce);
     }
     assert.equal(seen.size, 1000);
+  });
+
+  test('the markup carries the policy, and its nonce on the script and nothing else inline', () => {
+    const webview = {
+      cspSource: 'vscode-resource:',
+      asWebviewUri: (uri: vscode.Uri) => uri,
+    } as unknown as vscode.Webview;
+    const html = panelHtml(webview, vscode.Uri.file('/ext'), 'abc123');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+    assert.equal(policy, contentSecurityPolicy('vscode-resource:', 'abc123'));
+    assert.match(html, /<script nonce="abc123" data-later="[^"]*later\.js"/);
+    assert.doesNotMatch(html, /<script(?![^>]*nonce="abc123")/, 'every script carries the nonce');
   });
 });

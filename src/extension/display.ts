@@ -20,6 +20,15 @@ export function displayNumber(value: number, decimals = 0): string {
   return format.format(value);
 }
 
+/** Digits grouped in VS Code's display language. */
+export function groupDigits(digits: string): string {
+  try {
+    return BigInt(digits).toLocaleString(vscode.env.language);
+  } catch {
+    return digits;
+  }
+}
+
 /**
  * A core problem's message in VS Code's display language: its template (src/core/messages.ts)
  * through vscode.l10n.t, numbers formatted in that language. A problem without a template (a

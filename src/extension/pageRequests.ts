@@ -1,0 +1,88 @@
+import * as vscode from 'vscode';
+import { estimateWork, formatProblem } from '../core';
+import { HEAVY_WORK } from '../app/policy';
+import { tryResolveRules } from '../app/documentCache';
+import { solvePair } from '../app/panelSolve';
+import type { SolveService } from '../app/solveService';
+import type { PageMessage } from '../shared/protocol';
+import { copyAnswer } from './commands';
+import { copyMarkdown, saveJson, saveSvg } from './exports';
+import type { ResultsPanel } from './resultsPanel';
+import type { SolveCommand } from './solveCommand';
+
+/** The results page's requests (validated), each done as the command it stands for, on the panel's document. */
+export class PageRequests {
+  constructor(
+    private readonly solveCommand: SolveCommand,
+    private readonly service: SolveService,
+  ) {}
+
+  async answer(message: PageMessage, panel: ResultsPanel): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        return; // the panel answers it itself
+      case 'copy':
+        await copyAnswer(this.solveCommand, message.part);
+        return;
+      case 'setRules':
+      case 'resetRules':
+      case 'resolve':
+      case 'compareAll': {
+        if (message.type === 'setRules') panel.setRules(message.rules);
+        if (message.type === 'resetRules') panel.setRules(undefined);
+        const doc = await this.sourceDocument(panel, message.requestId);
+        if (doc) await this.solveCommand.solveDocument(doc, message.type === 'compareAll');
+        return;
+      }
+      case 'solvePair':
+        this.solvePair(panel, message.requestId, message.positions);
+        return;
+      case 'cancel':
+        this.service.cancelAll();
+        return;
+      case 'copyMarkdown':
+        await copyMarkdown();
+        return;
+      case 'saveJson':
+        await saveJson();
+        return;
+      case 'saveSvg':
+        await saveSvg(message.name, message.svg);
+        return;
+      case 'openSource': {
+        const doc = await this.sourceDocument(panel, message.requestId);
+        if (doc) await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+        return;
+      }
+    }
+  }
+
+  /** A heatmap cell: only for the rules the shown heatmap was made with, and only where that is cheap here. */
+  private solvePair(panel: ResultsPanel, requestId: number, positions: number[]): void {
+    const model = panel.model;
+    const rules = model?.allPairs ? tryResolveRules(model.result.rules) : undefined;
+    const answer =
+      model && rules?.ok && estimateWork(positions, rules.rules) <= HEAVY_WORK
+        ? solvePair(positions, model.result.rules)
+        : vscode.l10n.t('Solve the input again to get answers for other starting spaces.');
+    if (typeof answer === 'string' || Array.isArray(answer)) {
+      const text = typeof answer === 'string' ? answer : answer.map(formatProblem).join('; ');
+      panel.post({ type: 'error', inReplyTo: requestId, text });
+    } else {
+      panel.post({ type: 'pair', inReplyTo: requestId, pair: answer });
+    }
+  }
+
+  /** The panel's document, or an error reply when it is gone. */
+  private async sourceDocument(panel: ResultsPanel, requestId: number): Promise<vscode.TextDocument | undefined> {
+    const source = panel.source;
+    if (!source) return undefined;
+    try {
+      return await vscode.workspace.openTextDocument(vscode.Uri.parse(source.uri));
+    } catch {
+      const text = vscode.l10n.t('The input {0} is no longer available.', source.label);
+      panel.post({ type: 'error', inReplyTo: requestId, text });
+      return undefined;
+    }
+  }
+}
