@@ -1,25 +1,21 @@
-import { countExactly, mulMod, weightsFor } from '../exact';
+import { countExactly, weightsFor } from '../exact';
 import { memoStateBound, refuseIfTooBig } from '../estimates';
 import { statePacking, type DiracGame, type Part2Outcome } from '../game';
 import type { MemoStats } from '../result';
 
-/** sum + w x c mod `mod`, every value below mod < 2^26. */
-const add = (sum: number | undefined, w: number, c: number | undefined, mod: number): number =>
-  ((sum as number) + mulMod(w, c as number, mod)) % mod;
-
 /**
  * The memo: one table of every reachable game state's win counts, filled bottom-up. A state is
  * every player's (space, score) cell, rotated so the player to move comes first, packed as
- * statePacking says; the table holds, per state, the universes each player (in rotated order)
- * wins from there.
+ * statePacking says (the mover in the lowest digit); the table holds, per state, the universes
+ * each player (in rotated order) wins from there.
  *
  * After T turns in all, player T mod n moves, and each player's cell is one that player reaches
  * alone in its own number of turns without winning: the dice are independent, so every such
- * combination is reachable and no other is. A move leads from layer T to layer T + 1, so walking
- * the layers from the last down to 0, every child is filled before a parent reads it. A state
- * met again on another layer (reached after another number of turns) is already filled: a hit.
- * The stats say what the walk did: states met (calls), of which filled (misses, the entries)
- * and already filled (hits).
+ * combination is reachable and no other is. Walking the layers of turns from the last down to 0
+ * lists each state once, at the first layer it is met on (a state met again on a lower layer is
+ * a hit); a move leads to the next layer, so in that order every child comes before its parent.
+ * The stats say what the walk did: states met (calls), of which new (misses, the entries) and
+ * met before (hits). Each counting pass then fills the listed states in order.
  */
 export function memo(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
@@ -30,83 +26,98 @@ export function memo(game: DiracGame): Part2Outcome {
   const plain = movesOf(game, 0);
   const byStart = new Map(game.starts.map((s) => [s, reach(s * game.target, plain, cells)]));
   const alone = game.starts.map((s) => byStart.get(s) as Int32Array[]);
-  const stats: MemoStats = { entries: 0, calls: 0, hits: 0, misses: 0, stateBound: bound };
-
-  const kernel = (mod: number) => {
-    const { winning, first, next, weight } = mod === 0 ? plain : movesOf(game, mod);
-    const { values, filled } = table(bound, n);
-    let calls = 0;
-    let entries = 0;
-    let peak = 0;
-    const places = Array.from({ length: n + 1 }, (_, i) => cells ** i);
-    // Every state of one layer: the cartesian product of the players' cells, mover first; the
-    // last player's cells innermost, where a state's children lie side by side.
-    const walk = (lists: Int32Array[], i: number, base: number, mover: number, others: number): void => {
-      const list = lists[i] as Int32Array;
-      if (i + 1 < n) {
-        for (let j = 0; j < list.length; j++) {
-          const cell = list[j] as number;
-          const rest = i === 0 ? 0 : others + cell * (places[i - 1] as number);
-          walk(lists, i + 1, base + cell * (places[i] as number), i === 0 ? cell : mover, rest);
-        }
-        return;
-      }
-      // Locals, not the closure's variables: a loop that writes those keeps reloading them.
-      const [v, seen, to, ways] = [values, filled, next, weight];
-      const start = first[mover] as number;
-      const end = first[mover + 1] as number;
-      const won = winning[mover] as number;
-      const place = places[i] as number;
-      const otherPlace = places[i - 1] as number;
-      let met = 0;
-      let stored = 0;
-      let top = peak;
-      for (let j = 0; j < list.length; j++) {
-        const cell = list[j] as number;
-        const state = base + cell * place;
-        met++;
-        if (seen[state] === 1) continue;
-        seen[state] = 1;
-        stored++;
-        const at = state * n;
-        const rest = others + cell * otherPlace;
-        v[at] = won;
-        for (let q = 1; q < n; q++) v[at + q] = 0;
-        for (let k = start; k < end; k++) {
-          const from = (rest + (to[k] as number) * lastPlace) * n;
-          const w = ways[k] as number;
-          // The child's player q is this state's player q + 1; its last player is this state's mover.
-          if (mod === 0) {
-            for (let q = 0; q + 1 < n; q++) v[at + q + 1] += w * (v[from + q] as number);
-            v[at] += w * (v[from + n - 1] as number);
-          } else {
-            for (let q = 0; q + 1 < n; q++) v[at + q + 1] = add(v[at + q + 1], w, v[from + q], mod);
-            v[at] = add(v[at], w, v[from + n - 1], mod);
-          }
-        }
-        for (let q = 0; q < n; q++) if ((v[at + q] as number) > top) top = v[at + q] as number;
-      }
-      calls += met;
-      entries += stored;
-      peak = top;
-    };
-    const rounds = Math.max(...alone.map((turns) => turns.length));
-    for (let layer = rounds * n - 1; layer >= 0; layer--) {
-      const mover = layer % n;
-      const round = (layer - mover) / n;
-      const lists: Int32Array[] = [];
-      for (let i = 0; i < n; i++) {
-        const p = (mover + i) % n;
-        const list = (alone[p] as Int32Array[])[p < mover ? round + 1 : round];
-        if (list) lists.push(list);
-      }
-      if (lists.length === n) walk(lists, 0, 0, 0, 0);
+  const { values, order, filled } = table(bound, n);
+  const listed = { count: 0, calls: 0 };
+  const rounds = Math.max(...alone.map((turns) => turns.length));
+  for (let layer = rounds * n - 1; layer >= 0; layer--) {
+    const mover = layer % n;
+    const round = (layer - mover) / n;
+    const lists: Int32Array[] = [];
+    for (let i = 0; i < n; i++) {
+      const p = (mover + i) % n;
+      const list = (alone[p] as Int32Array[])[p < mover ? round + 1 : round];
+      if (list) lists.push(list);
     }
-    if (mod === 0) Object.assign(stats, { calls, hits: calls - entries, misses: entries, entries });
+    if (lists.length === n) list(lists, 0, 0, cells, filled, order, listed);
+  }
+  const { count: entries, calls } = listed;
+  const stats: MemoStats = { entries, calls, hits: calls - entries, misses: entries, stateBound: bound };
+  const kernel = (mod: number) => {
+    const peak = fill(mod === 0 ? plain : movesOf(game, mod), mod, order, entries, values, n, cells, lastPlace);
     return { out: values.slice(root * n, root * n + n), peak };
   };
-  const { values, method } = countExactly(kernel, game.boundBits, passes);
-  return { wins: values, statesTouched: stats.entries, memo: stats, method };
+  const { values: wins, method } = countExactly(kernel, game.boundBits, passes);
+  return { wins, statesTouched: entries, memo: stats, method };
+}
+
+/** Lists, in order[], every state of one layer not met before: the product of the players' cells, mover first. */
+function list(
+  lists: Int32Array[],
+  i: number,
+  base: number,
+  cells: number,
+  filled: Uint8Array,
+  order: Int32Array,
+  listed: { count: number; calls: number },
+): void {
+  const cellsOf = lists[i] as Int32Array;
+  const place = cells ** i;
+  if (i + 1 < lists.length) {
+    for (let j = 0; j < cellsOf.length; j++)
+      list(lists, i + 1, base + (cellsOf[j] as number) * place, cells, filled, order, listed);
+    return;
+  }
+  let count = listed.count;
+  for (let j = 0; j < cellsOf.length; j++) {
+    const state = base + (cellsOf[j] as number) * place;
+    if (filled[state] === 1) continue;
+    filled[state] = 1;
+    order[count++] = state;
+  }
+  listed.calls += cellsOf.length;
+  listed.count = count;
+}
+
+/**
+ * One counting pass (mod 0: plain doubles) over the listed states, children first. A state's
+ * child after the mover lands on cell c is the state divided by cells (the others, now mover
+ * first) plus c in the last place; the child's player q - 1 is this state's player q. Returns the
+ * largest value stored.
+ */
+function fill(
+  moves: CellMoves,
+  mod: number,
+  order: Int32Array,
+  count: number,
+  v: Float64Array,
+  n: number,
+  cells: number,
+  lastPlace: number,
+): number {
+  const { winning, first, next, weight } = moves;
+  const lands = Int32Array.from(next, (c) => c * lastPlace * n);
+  let peak = 0;
+  for (let i = 0; i < count; i++) {
+    const state = order[i] as number;
+    const rest = Math.floor(state / cells);
+    const mover = state - rest * cells;
+    const start = first[mover] as number;
+    const end = first[mover + 1] as number;
+    for (let q = 0; q < n; q++) {
+      const from = rest * n + (q === 0 ? n - 1 : q - 1);
+      let acc = q === 0 ? (winning[mover] as number) : 0;
+      if (mod === 0) {
+        for (let k = start; k < end; k++) acc += (weight[k] as number) * (v[from + (lands[k] as number)] as number);
+      } else {
+        for (let k = start; k < end; k++)
+          acc += ((weight[k] as number) * (v[from + (lands[k] as number)] as number)) % mod;
+        acc %= mod;
+      }
+      v[state * n + q] = acc;
+      if (acc > peak) peak = acc;
+    }
+  }
+  return peak;
 }
 
 /**
@@ -175,21 +186,27 @@ function reach(start: number, moves: CellMoves, cells: number): Int32Array[] {
 }
 
 /**
- * The table, kept for the next run (a fresh 700 KB one per solve, the puzzle's, costs page
- * faults): values are never cleared, since a state is written whole before any parent reads it;
+ * The tables, kept for the next run (a fresh 700 KB one per solve, the puzzle's, costs page
+ * faults): values and order are never cleared, since the walk writes each before reading it;
  * `filled` (a byte a state, so it stays in cache) is cleared. Kept only up to SPARE_LIMIT
- * doubles; runs are synchronous, so one table is enough.
+ * doubles; runs are synchronous, so one set is enough.
  */
 const SPARE_LIMIT = 1 << 20;
-let spare: { values: Float64Array; filled: Uint8Array } | null = null;
+interface Tables {
+  values: Float64Array;
+  order: Int32Array;
+  filled: Uint8Array;
+}
+let spare: Tables | null = null;
 
-function table(bound: number, n: number): { values: Float64Array; filled: Uint8Array } {
-  if (bound * n > SPARE_LIMIT) return { values: new Float64Array(bound * n), filled: new Uint8Array(bound) };
-  if (spare === null || spare.filled.length < bound || spare.values.length < bound * n) {
-    const values = new Float64Array(Math.max(bound * n, spare?.values.length ?? 0));
-    spare = { values, filled: new Uint8Array(Math.max(bound, spare?.filled.length ?? 0)) };
-  } else {
-    spare.filled.fill(0, 0, bound);
-  }
+function table(bound: number, n: number): Tables {
+  const fresh = (): Tables => ({
+    values: new Float64Array(bound * n),
+    order: new Int32Array(bound),
+    filled: new Uint8Array(bound),
+  });
+  if (bound * n > SPARE_LIMIT) return fresh();
+  if (spare === null || spare.filled.length < bound || spare.values.length < bound * n) spare = fresh();
+  else spare.filled.fill(0, 0, bound);
   return spare;
 }
