@@ -11,7 +11,6 @@ import { memo } from './part2/memo';
 import { exactSoloOf, perPlayer, solosOf } from './part2/perPlayer';
 import { leader, probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
-import { rollFrequencies } from './rolls';
 import { shareOf } from './share';
 import { checkResolvedRules, type Rules } from './rules';
 
@@ -107,7 +106,7 @@ export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Pa
     totalUniverses: answer.totalUniverses,
     shares: answer.shares,
     strategy: plan.strategy,
-    rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
+    rollFrequencies: game.frequencies.map((row) => ({ sum: row.sum, ways: row.ways })),
     memo: outcomes.get('memo')?.memo ?? null,
     byTurn: byTurn ? { wins: byTurn.map((row) => row.map(String)) } : null,
     probability: weighed?.probability ?? null,
