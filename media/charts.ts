@@ -35,6 +35,10 @@ interface Common {
 
 export interface BarOptions extends Common {
   categories: readonly string[];
+  /** At most one series has a value per category: its bar is drawn centred and wide. */
+  oneBarEach?: boolean;
+  /** A dashed vertical line through category `index` (fractional: between categories), labelled. */
+  refAt?: { index: number; label: string };
 }
 
 export interface LineOptions extends Common {
@@ -173,8 +177,9 @@ export function barChart(options: BarOptions): SVGSVGElement {
   const f = frame(options, M.right);
   const n = options.categories.length;
   const band = (f.right - f.left) / Math.max(1, n);
-  const groups = options.series.length;
-  const inner = (band * (n > 60 ? 1 : 0.8)) / Math.max(1, groups);
+  const groups = options.oneBarEach ? 1 : options.series.length;
+  const inner = options.oneBarEach ? band * 0.7 : (band * (n > 60 ? 1 : 0.8)) / Math.max(1, groups);
+  const gap = options.oneBarEach || n > 60 ? 0 : 1;
   const ticks = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   const every = labelEvery(options.categories, f.right - f.left);
   options.categories.forEach((category, i) => {
@@ -185,9 +190,9 @@ export function barChart(options: BarOptions): SVGSVGElement {
       const y = Math.min(f.bottom - 1, f.scale.y(v));
       const rect = svg('rect', {
         class: `bar ${series.cls}`,
-        x: round(x0 + g * inner),
+        x: round(x0 + (options.oneBarEach ? 0 : g) * inner),
         y: round(y),
-        width: round(Math.max(0.5, inner - (n > 60 ? 0 : 1))),
+        width: round(Math.max(0.5, inner - gap)),
         height: round(f.bottom - y),
       });
       rect.append(
@@ -205,6 +210,19 @@ export function barChart(options: BarOptions): SVGSVGElement {
       );
   });
   f.svg.append(ticks);
+  if (options.refAt) {
+    const x = round(f.left + (options.refAt.index + 0.5) * band);
+    const end = x > (f.left + f.right) / 2;
+    const label = { class: 'ref-label', x: end ? x - 4 : x + 4, y: f.top + 10, 'text-anchor': end ? 'end' : 'start' };
+    f.svg.append(
+      svg(
+        'g',
+        { class: 'expected', 'aria-hidden': 'true' },
+        svg('line', { class: 'ref-line', x1: x, x2: x, y1: f.top, y2: f.bottom }),
+        svg('text', label, options.refAt.label),
+      ),
+    );
+  }
   return f.svg;
 }
 

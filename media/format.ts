@@ -36,11 +36,6 @@ export function setNumberLocale(next: string | undefined): boolean {
   return true;
 }
 
-/** The locale numbers are formatted in (undefined: the webview's default, until the host says). */
-export function numberLocale(): string | undefined {
-  return locale;
-}
-
 /** The cached formatter for these options in the current locale. */
 function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = formats.get(key);

@@ -4,7 +4,7 @@
  */
 import type { GameLength, Part2Result, Probabilities } from '../../src/core/result';
 import { barChart, chartFigure, legend, type Series } from '../charts';
-import { h, note, section, svg, table } from '../dom';
+import { h, note, section, table } from '../dom';
 import { num, percent, playerClass, playerName } from '../format';
 import { t } from '../i18n';
 import { saveSvgButton } from '../svgExport';
@@ -30,58 +30,6 @@ function describe(probability: Probabilities): string {
   );
 }
 
-/** The plot area of a chart drawn by charts.ts, from its own axis lines (x axis at the bottom, y axis at the left). */
-function plotArea(chart: SVGSVGElement): { left: number; right: number; top: number; bottom: number } | null {
-  const axes = [...chart.querySelectorAll<SVGLineElement>('line.axis')];
-  const xAxis = axes.find((line) => line.getAttribute('y1') === line.getAttribute('y2'));
-  const yAxis = axes.find((line) => line.getAttribute('x1') === line.getAttribute('x2'));
-  if (!xAxis || !yAxis) return null;
-  return {
-    left: Number(xAxis.getAttribute('x1')),
-    right: Number(xAxis.getAttribute('x2')),
-    top: Number(yAxis.getAttribute('y1')),
-    bottom: Number(yAxis.getAttribute('y2')),
-  };
-}
-
-/**
- * Every move has one winner, so each category holds one bar: drawn as grouped bars (one series
- * per player, for the colours), each is moved to the middle of its category and widened.
- */
-function centerBars(chart: SVGSVGElement, count: number): void {
-  const area = plotArea(chart);
-  if (!area) return;
-  const band = (area.right - area.left) / Math.max(1, count);
-  for (const bar of chart.querySelectorAll<SVGRectElement>('rect.bar')) {
-    const i = Math.floor((Number(bar.getAttribute('x')) - area.left) / band);
-    const width = Math.max(0.5, band * 0.7);
-    bar.setAttribute('x', String(Math.round((area.left + i * band + (band - width) / 2) * 10) / 10));
-    bar.setAttribute('width', String(Math.round(width * 10) / 10));
-  }
-}
-
-/** The expected length as a dashed vertical line over the bar chart. */
-function markExpected(chart: SVGSVGElement, first: number, count: number, expected: number, label: string): void {
-  const area = plotArea(chart);
-  if (!area) return;
-  const { left, right, top, bottom } = area;
-  const band = (right - left) / Math.max(1, count);
-  const x = Math.round((left + (expected - first + 0.5) * band) * 10) / 10;
-  const anchorEnd = x > (left + right) / 2;
-  chart.append(
-    svg(
-      'g',
-      { class: 'expected', 'aria-hidden': 'true' },
-      svg('line', { class: 'ref-line', x1: x, x2: x, y1: top, y2: bottom }),
-      svg(
-        'text',
-        { class: 'ref-label', x: anchorEnd ? x - 4 : x + 4, y: top + 10, 'text-anchor': anchorEnd ? 'end' : 'start' },
-        label,
-      ),
-    ),
-  );
-}
-
 export function renderGameLength(part2: Part2Result | null): HTMLElement {
   const title = t('gameLength.title');
   const probability = part2?.probability;
@@ -101,9 +49,8 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
     return { name: playerName(p), cls: playerClass(p), values, titles: values.map((v) => percent(v)) };
   });
   const expected = probability.expectedMoves.value;
-  const expectedLabel = t('gameLength.expectedMark', num(expected, 2));
-  const draw = (width: number): SVGSVGElement => {
-    const chart = barChart({
+  const draw = (width: number): SVGSVGElement =>
+    barChart({
       id: 'chart-game-length',
       label: describe(probability),
       xTitle: t('gameLength.xTitle'),
@@ -112,11 +59,9 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
       series,
       categories,
       width,
+      oneBarEach: true,
+      refAt: { index: expected - first, label: t('gameLength.expectedMark', num(expected, 2)) },
     });
-    centerBars(chart, categories.length);
-    markExpected(chart, first, categories.length, expected, expectedLabel);
-    return chart;
-  };
   let cumulative = 0;
   const rows = lengths.map((end) => {
     cumulative += end.probability.value;

@@ -1,10 +1,7 @@
 /** What the CLI prints: the human-readable result, and the problems of a refused request. */
-import { DiracDiceError, formatProblem, type Ahead, type Problem, type SolveResult } from '../core';
+import { DiracDiceError, formatProblem, type Ahead, type SolveResult } from '../core';
 import { group, percent } from '../core/english';
 import { printable } from './text';
-
-/** At most this many problems are printed; the rest are counted in one line. */
-export const MAX_PROBLEMS_SHOWN = 20;
 
 export function formatHuman(result: SolveResult): string {
   const lines: string[] = [];
@@ -55,43 +52,19 @@ export function whoIsAhead({ universes, probability }: Ahead): string {
   return `${more}, but ${likely}`;
 }
 
-/** The problem code with which the core may summarize the problems it left out. */
-const MORE_PROBLEMS = 'more-problems';
-
-/** How many problems a core 'more-problems' summary stands for: its count field, or the first number in its message. */
-function summarized(problem: Problem): number | undefined {
-  const count = (problem as { count?: unknown }).count;
-  if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) return count;
-  const match = /\d[\d,]*/.exec(problem.message);
-  return match ? Number(match[0].replace(/,/g, '')) : undefined;
-}
-
 /**
- * The lines for a DiracDiceError: at most MAX_PROBLEMS_SHOWN problems, then "... and N more
- * problems". Whether the core sent every problem or already capped them with a 'more-problems'
- * summary, the count covers both.
+ * The lines for a DiracDiceError, one a problem: the core bounds the list itself (at most
+ * REPORTED_PROBLEM_LIMIT, then one "and N more problems").
  *
  * `source` is the file name (or '<stdin>') that input problems point into, as file:line:column;
  * `fromPlayersFlag` when the positions came from --players, which has no lines to point into.
  */
 export function formatProblems(error: DiracDiceError, source: string, fromPlayersFlag: boolean): string[] {
-  const problems = error.problems.filter((p) => (p.code as string) !== MORE_PROBLEMS);
-  let hidden = Math.max(0, problems.length - MAX_PROBLEMS_SHOWN);
-  let unknownMore = false;
-  for (const p of error.problems) {
-    if ((p.code as string) !== MORE_PROBLEMS) continue;
-    const n = summarized(p);
-    if (n === undefined) unknownMore = true;
-    else hidden += n;
-  }
   const inFile = error.kind === 'input' && !fromPlayersFlag;
-  const lines = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => {
+  return error.problems.map((p) => {
     const message = printable(p.message);
     if (error.kind === 'input' && fromPlayersFlag) return `dirac-dice: --players: ${message}`;
     if (inFile && p.line !== undefined) return `${printable(source)}:${p.line}:${p.column ?? 1}: ${message}`;
     return `dirac-dice: ${printable(formatProblem(p))}`;
   });
-  if (hidden > 0) lines.push(`... and ${group(hidden)} more problem${hidden === 1 ? '' : 's'}`);
-  else if (unknownMore) lines.push('... and more problems');
-  return lines;
 }

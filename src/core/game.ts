@@ -1,5 +1,5 @@
-import type { MemoStats } from './result';
-import { movesOnBoard, type Moves } from './rolls';
+import type { MemoStats, RollFrequency } from './result';
+import { movesOnBoard, rollFrequencies, type Moves } from './rolls';
 import type { Rules } from './ruleTable';
 import type { ExactCounts } from './exact';
 
@@ -10,6 +10,8 @@ export interface DiracGame {
   board: number;
   target: number;
   moves: Moves;
+  /** The roll sums and their ways (shared by every game under these rules: copy before handing out). */
+  frequencies: readonly RollFrequency[];
   /** landing[pos x M + i]: space reached from `pos` with move i. */
   landing: Int32Array;
   /** Proven bound on log2 of any count: every game ends within players x target turns. */
@@ -76,6 +78,7 @@ function byLanding(moves: Moves, board: number): ByLanding {
 
 interface MoveTables {
   moves: Moves;
+  frequencies: readonly RollFrequency[];
   landing: Int32Array;
   byLanding: ByLanding;
 }
@@ -96,7 +99,7 @@ function tablesFor(sides: number, rolls: number, board: number): MoveTables {
     for (let pos = 0; pos < board; pos++) {
       for (let i = 0; i < m; i++) landing[pos * m + i] = (pos + (moves.offsets[i] as number)) % board;
     }
-    entry = { moves, landing, byLanding: byLanding(moves, board) };
+    entry = { moves, frequencies: rollFrequencies(sides, rolls), landing, byLanding: byLanding(moves, board) };
     if (tables.size >= 32) tables.clear();
     tables.set(key, entry);
   }
@@ -105,13 +108,14 @@ function tablesFor(sides: number, rolls: number, board: number): MoveTables {
 }
 
 export function makeGame(positions: readonly number[], rules: Rules): DiracGame {
-  const { moves, landing, byLanding } = tablesFor(rules.diracSides, rules.rollsPerTurn, rules.boardSize);
+  const { moves, frequencies, landing, byLanding } = tablesFor(rules.diracSides, rules.rollsPerTurn, rules.boardSize);
   const bitsPerTurn = rules.rollsPerTurn * Math.log2(rules.diracSides);
   return {
     starts: positions.map((p) => p - 1),
     board: rules.boardSize,
     target: rules.diracTarget,
     moves,
+    frequencies,
     landing,
     byLanding,
     boundBits: positions.length * rules.diracTarget * bitsPerTurn + 1,

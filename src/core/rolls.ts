@@ -19,28 +19,9 @@ export function rollWays(sides: number, rolls: number): bigint[] {
   return ways;
 }
 
-/** Frequencies per (sides, rolls), computed once each: solve() reports them every time. */
-const frequencies = new Map<string, readonly RollFrequency[]>();
-
-/** The last table asked for, found without building a key. */
-let last: { sides: number; rolls: number; table: readonly RollFrequency[] } | null = null;
-
-/** The roll-frequency table as decimal strings (a fresh copy: results are the caller's to keep). */
+/** The roll-frequency table: each sum `rolls + k` with its ways as a decimal string. */
 export function rollFrequencies(sides: number, rolls: number): RollFrequency[] {
-  if (last === null || last.sides !== sides || last.rolls !== rolls)
-    last = { sides, rolls, table: frequencyTable(sides, rolls) };
-  return last.table.map((row) => ({ sum: row.sum, ways: row.ways }));
-}
-
-function frequencyTable(sides: number, rolls: number): readonly RollFrequency[] {
-  const key = `${sides},${rolls}`;
-  let table = frequencies.get(key);
-  if (!table) {
-    table = rollWays(sides, rolls).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
-    if (frequencies.size >= 64) frequencies.clear();
-    frequencies.set(key, table);
-  }
-  return table;
+  return rollWays(sides, rolls).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
 }
 
 /** The distinct moves on a board: landing offset (sum mod board) and the ways to roll it. */

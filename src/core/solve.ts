@@ -1,8 +1,7 @@
 import type { AllPairsResult, Part1Result, SolveResult } from './result';
 import { DiracDiceError } from './errors';
 import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work } from './estimates';
-import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
-import { coreMessage } from './messages';
+import { ESTIMATE_WORK_LIMIT, REPLAY_TURN_LIMIT } from './limits';
 import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
@@ -131,12 +130,6 @@ export interface WorkRequest {
 export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
   // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
   const resolved = checkResolvedRules('estimateWork', rules);
-  // The count first: an array of length 2^32 - 1 is not walked entry by entry.
-  if (Array.isArray(positions) && positions.length > LIMITS.maxPlayers) {
-    throw new DiracDiceError('input', [
-      { code: 'too-many-players', ...coreMessage('tooManyPlayers', positions.length, LIMITS.maxPlayers) },
-    ]);
-  }
   checkPositions('estimateWork', positions, resolved);
   const { parts, allPairs } = checkRequest(request);
   const part2 = parts.includes(2) || allPairs;

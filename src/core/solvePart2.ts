@@ -11,8 +11,7 @@ import { memo } from './part2/memo';
 import { exactSoloOf, perPlayer, solosOf } from './part2/perPlayer';
 import { leader, probabilities } from './probability';
 import { naive, weighted } from './part2/tree';
-import { rollFrequencies } from './rolls';
-import { shareOf, shareOfDoubles } from './share';
+import { shareOf } from './share';
 import { checkResolvedRules, type Rules } from './rules';
 
 /** The platform clock (performance exists in browsers, workers and Node; the core declares only what it uses). */
@@ -93,12 +92,11 @@ export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Pa
   plan.compareWith.forEach(extra);
   if (plan.winsByTurn || plan.probabilities) extra('per-player');
   const answer = answerOf(main, first.run.wins);
-  const total = answer.total;
-  if (plan.memoWhenCheap && memoIsCheap(game, typeof total === 'bigint' ? total : BigInt(total))) extra('memo');
+  if (plan.memoWhenCheap && memoIsCheap(game, answer.total)) extra('memo');
   const turns = outcomes.get('per-player')?.byTurn;
   const byTurn = plan.winsByTurn ? turns : undefined;
   const weighed = plan.probabilities && turns ? probabilities(turns, rules.diracSides, rules.rollsPerTurn) : null;
-  const most = main.doubles ? leader(main.doubles) : leader(main.wins);
+  const most = leader(main.wins);
   // Written out field by field: spreading the answer into a literal costs more than the solve on the puzzle.
   return {
     answer: answer.answer,
@@ -108,7 +106,7 @@ export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Pa
     totalUniverses: answer.totalUniverses,
     shares: answer.shares,
     strategy: plan.strategy,
-    rollFrequencies: rollFrequencies(rules.diracSides, rules.rollsPerTurn),
+    rollFrequencies: game.frequencies.map((row) => ({ sum: row.sum, ways: row.ways })),
     memo: outcomes.get('memo')?.memo ?? null,
     byTurn: byTurn ? { wins: byTurn.map((row) => row.map(String)) } : null,
     probability: weighed?.probability ?? null,
@@ -134,24 +132,7 @@ function compositionOf(game: DiracGame): Composition {
 function answerOf(
   outcome: Part2Outcome,
   decimal: readonly string[],
-): Pick<Part2Result, 'answer' | 'wins' | 'winner' | 'totalUniverses' | 'shares'> & { total: number | bigint } {
-  const counts = outcome.doubles;
-  const sum = counts?.reduce((a, b) => a + b, 0) ?? SAFE;
-  // Counts in doubles whose sum is below 2^53: every partial sum was exact too, so no BigInt is needed.
-  if (counts && sum < SAFE) {
-    let winner = 0;
-    counts.forEach((w, i) => {
-      if (w > (counts[winner] as number)) winner = i;
-    });
-    return {
-      answer: decimal[winner] as string,
-      wins: [...decimal],
-      winner: winner + 1,
-      totalUniverses: String(sum),
-      shares: counts.map((w) => shareOfDoubles(w, sum)),
-      total: sum,
-    };
-  }
+): Pick<Part2Result, 'answer' | 'wins' | 'winner' | 'totalUniverses' | 'shares'> & { total: bigint } {
   const wins = outcome.wins;
   const total = wins.reduce((a, b) => a + b, 0n);
   let winner = 0;

@@ -325,15 +325,6 @@ describe('fuzz', function () {
       );
     });
 
-    it('estimateWork refuses positions of length 2^32 - 1 at once, without walking them', () => {
-      const t0 = performance.now();
-      assert.throws(
-        () => estimateWork(new Array(2 ** 32 - 1) as number[], DEFAULT_RULES),
-        (e: unknown) => e instanceof DiracDiceError && e.problems[0]?.code === 'too-many-players',
-      );
-      assert.ok(performance.now() - t0 < 100);
-    });
-
     it('positions of length 2^32 - 1 are refused at once everywhere, without walking them', () => {
       const huge = new Array(2 ** 32 - 1) as number[];
       const t0 = performance.now();
@@ -342,8 +333,12 @@ describe('fuzz', function () {
         () => solvePart2(huge, DEFAULT_RULES),
         () => solveAllPairs(huge, DEFAULT_RULES),
         () => solve('', { positions: huge }),
+        () => estimateWork(huge, DEFAULT_RULES),
       ])
-        assert.throws(call, DiracDiceError);
+        assert.throws(
+          call,
+          (e: unknown) => e instanceof DiracDiceError && e.problems.at(-1)?.code === 'too-many-players',
+        );
       assert.ok(performance.now() - t0 < 500);
     });
   });
