@@ -101,7 +101,10 @@ export const PANEL_STRINGS = {
     'No memo statistics: the memoized strategy runs by default only on small games (up to {0} ' +
     'states, with counts below 2^53); use Run all strategies to run it up to its own limits.',
   'memo.help':
-    'The memo stores one count per reachable game state (positions, scores, whose turn), filled from the end of the game back to its start. Calls: the states met walking back turn by turn; a state met again after another number of turns is a hit; each state is stored once, on its first meeting (a miss).',
+    'The memo stores one count per reachable game state (positions, scores, whose turn), filled ' +
+    'from the end of the game back to its start. Calls: the states met walking back turn by turn;' +
+    ' a state met again after another number of turns is a hit; each state is stored once, on its' +
+    ' first meeting (a miss).',
   'memo.entries': 'Entries',
   'memo.calls': 'Calls',
   'memo.hits': 'Hits',
