@@ -49,16 +49,7 @@ export {
   type ParsedInput,
   type ParseOutcome,
 } from './parse';
-export {
-  RULE_TABLE,
-  RULE_NAMES,
-  ruleDescriptor,
-  type RuleDescriptor,
-  type IntegerRule,
-  type BigIntegerRule,
-  type RuleName,
-  type IntegerRuleName,
-} from './ruleTable';
+export { RULE_TABLE, type RuleDescriptor, type RuleName, type IntegerRuleName } from './ruleTable';
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
 export { playDeterministic, type Part1Outcome, type PlayOptions } from './part1';

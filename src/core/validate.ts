@@ -6,7 +6,7 @@
 import { STRATEGY_NAMES, type StrategyName } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { EXTRAS, type SolveOptions } from './options';
-import { ruleDescriptor, type IntegerRule } from './ruleTable';
+import { RULE_TABLE, type IntegerRule } from './ruleTable';
 
 /** A wrong call: kind 'usage', code 'invalid-argument', "where: what (got value)". */
 export function usageError(where: string, what: string, value: unknown): DiracDiceError {
@@ -33,7 +33,7 @@ export function checkRulesObject(where: string, rules: unknown): void {
   }
 }
 
-const BOARD = ruleDescriptor('boardSize') as IntegerRule;
+const BOARD: IntegerRule & { name: 'boardSize' } = RULE_TABLE[0];
 
 /** parseInput's board size (the rules' boardSize). */
 export function checkBoardSize(where: string, boardSize: unknown): asserts boardSize is number {

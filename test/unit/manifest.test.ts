@@ -24,8 +24,8 @@ describe('manifest: contributes.configuration follows the rule table', () => {
     it(`diracDice.${rule.name}`, () => {
       const setting = settings[`diracDice.${rule.name}`];
       assert.ok(setting, `package.json has no setting diracDice.${rule.name}`);
-      assert.equal(setting.markdownDescription, `%${rule.descriptionKey}%`);
-      assert.ok(nls[rule.descriptionKey], `package.nls.json has no ${rule.descriptionKey}`);
+      assert.equal(setting.markdownDescription, `%config.${rule.name}%`);
+      assert.ok(nls[`config.${rule.name}`], `package.nls.json has no config.${rule.name}`);
       if (rule.kind === 'integer') {
         assert.deepEqual(
           { type: setting.type, default: setting.default, minimum: setting.minimum, maximum: setting.maximum },
