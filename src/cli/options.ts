@@ -25,29 +25,26 @@ export interface Command {
   file?: string;
 }
 
-interface BooleanOption {
-  kind: 'boolean';
+/** An option; with a `metavar` (its placeholder in the help, "N") it takes a value. */
+interface OptionSpec {
   flag: string;
   /** A one-letter alias (-h). */
   short?: string;
-  help: string;
-  set: (command: Command) => void;
-}
-
-interface ValueOption {
-  kind: 'value';
-  flag: string;
-  short?: undefined;
-  /** The value's placeholder in the help ("N"). */
-  metavar: string;
+  metavar?: string;
   help: string;
   /** What the value must be, for messages: "--board expects <this>, got '-5'". */
-  expects: string;
-  /** Stores the checked value; returns false when `raw` is not a valid value. */
+  expects?: string;
+  /** Stores the checked value (a switch has none); returns false when `raw` is not a valid value. */
   set: (command: Command, raw: string) => boolean;
 }
 
-type OptionSpec = BooleanOption | ValueOption;
+/** An option without a value. */
+const toggle = (flag: 'json' | 'compare' | 'help', help: string, short?: string): OptionSpec => ({
+  flag,
+  short,
+  help,
+  set: (c) => (c[flag] = true),
+});
 
 /** A bound as a reader wants it: 1000 stays 1000, 10^100 is not spelled out in 101 digits. */
 export function showBound(value: number | bigint): string {
@@ -65,11 +62,10 @@ function wholeNumber(raw: string, min: bigint, max: bigint): bigint | undefined 
   return value >= min && value <= max ? value : undefined;
 }
 
-function ruleOption(rule: RuleDescriptor): ValueOption {
+function ruleOption(rule: RuleDescriptor): OptionSpec {
   const min = BigInt(rule.min);
   const max = BigInt(rule.max);
   return {
-    kind: 'value',
     flag: rule.flag,
     metavar: 'N',
     help: `${rule.summary}: default ${rule.default}, ${showBound(rule.min)} to ${showBound(rule.max)} ${rule.unit}`,
@@ -90,14 +86,8 @@ function showWork(value: number): string {
 
 /** Every option, in the order the help lists them. */
 const OPTIONS: readonly OptionSpec[] = [
+  toggle('json', 'print the whole result as one JSON object'),
   {
-    kind: 'boolean',
-    flag: 'json',
-    help: 'print the whole result as one JSON object',
-    set: (c) => (c.json = true),
-  },
-  {
-    kind: 'value',
     flag: 'strategy',
     metavar: 'NAME',
     help: `part 2 strategy: ${STRATEGY_NAMES.join(', ')} (default ${STRATEGY_NAMES[0]})`,
@@ -108,14 +98,8 @@ const OPTIONS: readonly OptionSpec[] = [
       return true;
     },
   },
+  toggle('compare', 'also run every other strategy that its cost estimate allows'),
   {
-    kind: 'boolean',
-    flag: 'compare',
-    help: 'also run every other strategy that its cost estimate allows',
-    set: (c) => (c.compare = true),
-  },
-  {
-    kind: 'value',
     flag: 'players',
     metavar: 'LIST',
     help: 'starting positions, comma-separated, instead of a file',
@@ -129,7 +113,6 @@ const OPTIONS: readonly OptionSpec[] = [
     },
   },
   {
-    kind: 'value',
     flag: 'part',
     metavar: '1|2',
     help: 'solve only this part',
@@ -142,7 +125,6 @@ const OPTIONS: readonly OptionSpec[] = [
   },
   ...RULE_TABLE.map(ruleOption),
   {
-    kind: 'value',
     flag: 'max-work',
     metavar: 'N',
     help: `refuse part 2 above this estimated cost in steps (default ${showWork(LIMITS.maxWork)})`,
@@ -154,13 +136,7 @@ const OPTIONS: readonly OptionSpec[] = [
       return true;
     },
   },
-  {
-    kind: 'boolean',
-    flag: 'help',
-    short: 'h',
-    help: 'show this help',
-    set: (c) => (c.help = true),
-  },
+  toggle('help', 'show this help', 'h'),
 ];
 
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
@@ -174,7 +150,7 @@ export const HELP = [
   '',
   'Options:',
   ...OPTIONS.map((o) => {
-    const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.kind === 'value' ? ` ${o.metavar}` : ''}`;
+    const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
     return `  ${name.padEnd(21)}  ${o.help}`;
   }),
 ].join('\n');
@@ -199,12 +175,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
     allowPositionals: true,
     tokens: true,
     options: Object.fromEntries(
-      OPTIONS.map((o) => [
-        o.flag,
-        o.short === undefined
-          ? { type: o.kind === 'value' ? 'string' : 'boolean' }
-          : { type: 'boolean', short: o.short },
-      ]),
+      OPTIONS.map((o) => [o.flag, { type: o.metavar ? 'string' : 'boolean', ...(o.short && { short: o.short }) }]),
     ),
   });
   const command: Command = { help: false, json: false, compare: false, rules: {} };
@@ -220,9 +191,9 @@ export function parseCommandLine(argv: readonly string[]): Command {
     const flag = `--${option.flag}`;
     if (seen.has(option.flag)) throw new UsageError(`${flag} given twice`);
     seen.add(option.flag);
-    if (option.kind === 'boolean') {
+    if (!option.metavar) {
       if (token.value !== undefined) throw new UsageError(`${flag} takes no value, got ${quote(token.value)}`);
-      option.set(command);
+      option.set(command, '');
     } else if (token.value === undefined) {
       throw new UsageError(`${flag} needs a value: ${option.expects}`);
     } else if (!token.inlineValue && token.value.startsWith('--')) {
