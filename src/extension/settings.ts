@@ -32,6 +32,8 @@ export interface Settings extends SolveSettings {
  */
 export function readSettings(warn: (message: string) => void = () => undefined): Settings {
   const config = vscode.workspace.getConfiguration(SECTION);
+  const invalid = (name: string, reason: string, fallback: string) =>
+    warn(vscode.l10n.t('Setting {0}.{1} is invalid ({2}); using the default {3}.', SECTION, name, reason, fallback));
   const rules: RulesInput = {};
   for (const rule of RULE_TABLE) {
     const value = config.get<unknown>(rule.name);
@@ -41,36 +43,15 @@ export function readSettings(warn: (message: string) => void = () => undefined):
       Object.assign(rules, { [rule.name]: value });
     } catch (error) {
       const reason = error instanceof DiracDiceError ? error.problems.map(problemMessage).join('; ') : String(error);
-      warn(
-        vscode.l10n.t(
-          'Setting {0}.{1} is invalid ({2}); using the default {3}.',
-          SECTION,
-          rule.name,
-          reason,
-          displayNumber(Number(rule.default)),
-        ),
-      );
+      invalid(rule.name, reason, displayNumber(Number(rule.default)));
     }
   }
   const strategy = config.get<string>('strategy', DEFAULT_STRATEGY);
   const strategyOk = (STRATEGY_NAMES as readonly string[]).includes(strategy);
-  if (!strategyOk) {
-    warn(
-      vscode.l10n.t('Setting {0}.strategy is invalid ({1}); using {2}.', SECTION, String(strategy), DEFAULT_STRATEGY),
-    );
-  }
+  if (!strategyOk) invalid('strategy', String(strategy), DEFAULT_STRATEGY);
   const maxWork = config.get<unknown>('maxWork', LIMITS.maxWork);
   const maxWorkOk = typeof maxWork === 'number' && Number.isFinite(maxWork) && maxWork >= 1;
-  if (!maxWorkOk) {
-    warn(
-      vscode.l10n.t(
-        'Setting {0}.maxWork is invalid ({1}); using {2}.',
-        SECTION,
-        String(maxWork),
-        displayNumber(LIMITS.maxWork),
-      ),
-    );
-  }
+  if (!maxWorkOk) invalid('maxWork', String(maxWork), displayNumber(LIMITS.maxWork));
   return {
     maxWork: maxWorkOk ? maxWork : LIMITS.maxWork,
     rules,
