@@ -7,59 +7,23 @@ export {
   solveAllPairs,
   solveRequest,
   estimateWork,
-  type WorkRequest,
-  type Solved,
   runStrategy,
   shareOf,
-  type Extra,
   type Part2Options,
   type SolveOptions,
 } from './solve';
-export { EXTRAS } from './options';
-export {
-  LIMITS,
-  MEMO_STATE_LIMIT,
-  MEMO_WORK_LIMIT,
-  FRONTIER_WORK_LIMIT,
-  RECURSION_DEPTH_LIMIT,
-  TREE_NODE_LIMIT,
-  ALL_PAIRS_BOARD_LIMIT,
-  ALL_PAIRS_WORK,
-  ESTIMATE_WORK_LIMIT,
-  DEFAULT_MEMO_STATES,
-  REPLAY_TURN_LIMIT,
-  REPORTED_PROBLEM_LIMIT,
-} from './limits';
-export {
-  memoStateBound,
-  memoIsCheap,
-  treeNodes,
-  estimateCost,
-  checkCost,
-  checkAllPairs,
-  allPairsWork,
-  type CostEstimate,
-  type TreeKind,
-} from './estimates';
-export {
-  parseInput,
-  positionProblems,
-  formatInput,
-  looksLikeInput,
-  type ParsedInput,
-  type ParseOutcome,
-} from './parse';
+export { LIMITS, MEMO_STATE_LIMIT, TREE_NODE_LIMIT } from './limits';
+export { estimateCost, checkCost, checkAllPairs } from './estimates';
+export { parseInput, formatInput, looksLikeInput, type ParseOutcome } from './parse';
 export { RULE_TABLE, type RuleDescriptor, type RuleName, type IntegerRuleName } from './ruleTable';
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
-export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
-export { playDeterministic, type Part1Outcome, type PlayOptions } from './part1';
-export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './game';
-export { perPlayer, solosOf, exactSoloOf } from './part2/perPlayer';
+export { rollFrequencies } from './rolls';
+export { playDeterministic } from './part1';
+export { makeGame } from './game';
+export { perPlayer } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';
 export { weighted, naive } from './part2/tree';
-export { allPairs } from './part2/allPairs';
-export { countExactly } from './exact';
-export { DiracDiceError, formatProblem, type ErrorKind } from './errors';
-export { CORE_MESSAGES, renderMessage, type MessageArg, type MessageId } from './messages';
+export { DiracDiceError, formatProblem } from './errors';
+export { CORE_MESSAGES, renderMessage, type MessageArg } from './messages';
 export * from './result';

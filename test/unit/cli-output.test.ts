@@ -3,7 +3,8 @@ import { strict as assert } from 'node:assert';
 import { Readable } from 'node:stream';
 import { main, type CliIo } from '../../src/cli';
 import { formatProblems } from '../../src/cli/format';
-import { DiracDiceError, REPORTED_PROBLEM_LIMIT, type Problem } from '../../src/core';
+import { DiracDiceError, type Problem } from '../../src/core';
+import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 
 const stdinOf = (text: string): Partial<CliIo> => ({ stdin: () => Readable.from([Buffer.from(text)]) });
 

@@ -1,6 +1,7 @@
 /** Exact counts past 2^53: the CRT path of countExactly, directly and through the strategies. */
 import { strict as assert } from 'node:assert';
-import { countExactly, makeGame, memo, perPlayer, frontier, solvePart2, type Rules } from '../../src/core';
+import { makeGame, memo, perPlayer, frontier, solvePart2, type Rules } from '../../src/core';
+import { countExactly } from '../../src/core/exact';
 import type { Kernel } from '../../src/core/exact';
 import { rules } from './helpers';
 

@@ -1,16 +1,8 @@
 /** Every number quoted in /work/shared/puzzle.md, checked against the core. */
 import { strict as assert } from 'node:assert';
-import {
-  makeGame,
-  movesOnBoard,
-  playDeterministic,
-  rollFrequencies,
-  rollWays,
-  runStrategy,
-  solosOf,
-  solve,
-  solvePart2,
-} from '../../src/core';
+import { makeGame, playDeterministic, rollFrequencies, runStrategy, solve, solvePart2 } from '../../src/core';
+import { movesOnBoard, rollWays } from '../../src/core/rolls';
+import { solosOf } from '../../src/core/part2/perPlayer';
 import { enumerateRollSums, rules } from './helpers';
 
 describe('known numbers (puzzle.md)', () => {

@@ -1,18 +1,9 @@
 /** Limits that cover total work: every counting pass is counted, and refusals come before any pass. */
 import { strict as assert } from 'node:assert';
-import {
-  DiracDiceError,
-  FRONTIER_WORK_LIMIT,
-  makeGame,
-  memo,
-  frontier,
-  MEMO_WORK_LIMIT,
-  TREE_NODE_LIMIT,
-  treeNodes,
-  weighted,
-  memoStateBound,
-  type DiracGame,
-} from '../../src/core';
+import { DiracDiceError, makeGame, memo, frontier, TREE_NODE_LIMIT, weighted } from '../../src/core';
+import { FRONTIER_WORK_LIMIT, MEMO_WORK_LIMIT } from '../../src/core/limits';
+import { treeNodes, memoStateBound } from '../../src/core/estimates';
+import { type DiracGame } from '../../src/core/game';
 import { countingPasses } from '../../src/core/exact';
 import { countBits, passesNeeded } from '../../src/core/estimates';
 import { pick, prng, rules } from './helpers';

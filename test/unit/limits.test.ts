@@ -2,16 +2,9 @@
 import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ALL_PAIRS_BOARD_LIMIT,
-  checkAllPairs,
-  DiracDiceError,
-  estimateCost,
-  estimateWork,
-  makeGame,
-  memoIsCheap,
-  memoStateBound,
-} from '../../src/core';
+import { checkAllPairs, DiracDiceError, estimateCost, estimateWork, makeGame } from '../../src/core';
+import { ALL_PAIRS_BOARD_LIMIT } from '../../src/core/limits';
+import { memoIsCheap, memoStateBound } from '../../src/core/estimates';
 import { HEAVY_WORK } from '../../src/app/policy';
 import { rules } from './helpers';
 

@@ -12,14 +12,14 @@ import {
   estimateWork,
   makeGame,
   parseInput,
-  positionProblems,
   renderMessage,
   resolveRules,
   solve,
-  type MessageId,
   type Problem,
   type RulesInput,
 } from '../../src/core';
+import { positionProblems } from '../../src/core/parse';
+import { type MessageId } from '../../src/core/messages';
 import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/estimates';
 import { PARSE_CODES } from './fuzz/parser-contract';
 

@@ -1,15 +1,8 @@
 /** The input parser: accepted forms, and every error with its code and range. */
 import { strict as assert } from 'node:assert';
 import { rules } from './helpers';
-import {
-  formatInput,
-  LIMITS,
-  looksLikeInput,
-  parseInput,
-  REPORTED_PROBLEM_LIMIT,
-  type Problem,
-  DEFAULT_RULES,
-} from '../../src/core';
+import { formatInput, LIMITS, looksLikeInput, parseInput, type Problem, DEFAULT_RULES } from '../../src/core';
+import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
 

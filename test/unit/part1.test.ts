@@ -1,7 +1,8 @@
 /** Part 1: the cycle-skipping game against a turn-by-turn simulation and a periodicity argument. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { playDeterministic, REPLAY_TURN_LIMIT, solvePart1, type Rules } from '../../src/core';
+import { playDeterministic, solvePart1, type Rules } from '../../src/core';
+import { REPLAY_TURN_LIMIT } from '../../src/core/limits';
 import {
   fuzzRuns,
   periodicDeterministic,

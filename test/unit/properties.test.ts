@@ -8,13 +8,13 @@ import {
   formatInput,
   LIMITS,
   makeGame,
-  memoStateBound,
   MEMO_STATE_LIMIT,
   parseInput,
   playDeterministic,
   runStrategy,
   solvePart2,
 } from '../../src/core';
+import { memoStateBound } from '../../src/core/estimates';
 import { fuzzRuns, lineCount, rules, smallRules } from './helpers';
 
 const TOKENS = [

@@ -1,7 +1,6 @@
 /** solve(): the one entry point, its options, its JSON-safe result; and the all-pairs table. */
 import { strict as assert } from 'node:assert';
 import {
-  ALL_PAIRS_BOARD_LIMIT,
   DiracDiceError,
   shareOf,
   solve,
@@ -12,6 +11,7 @@ import {
   solvePart2,
   type SolveResult,
 } from '../../src/core';
+import { ALL_PAIRS_BOARD_LIMIT } from '../../src/core/limits';
 
 type Part2 = NonNullable<SolveResult['part2']>;
 

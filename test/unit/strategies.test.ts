@@ -3,15 +3,14 @@ import { strict as assert } from 'node:assert';
 import {
   DiracDiceError,
   makeGame,
-  memoStateBound,
   MEMO_STATE_LIMIT,
   runStrategy,
   solvePart2,
   STRATEGY_NAMES,
   TREE_NODE_LIMIT,
-  treeNodes,
   type Rules,
 } from '../../src/core';
+import { memoStateBound, treeNodes } from '../../src/core/estimates';
 import { bruteForceDirac, pick, prng, rules } from './helpers';
 
 /** Budget (calls) under which the test also runs weighted / naive / brute force: keeps the suite fast. */

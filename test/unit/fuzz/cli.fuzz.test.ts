@@ -7,7 +7,8 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { main, type CliIo } from '../../../src/cli';
-import { REPORTED_PROBLEM_LIMIT, RULE_TABLE } from '../../../src/core';
+import { RULE_TABLE } from '../../../src/core';
+import { REPORTED_PROBLEM_LIMIT } from '../../../src/core/limits';
 import { fuzzRuns } from '../helpers';
 import { HEAVY, showTally, tally } from './harness';
 
