@@ -1,7 +1,4 @@
-/**
- * Result shapes that cross a boundary (core -> CLI JSON, core -> extension host -> webview).
- * Everything here is JSON-safe: counts that can pass 2^53 are decimal strings.
- */
+/** The shapes the core returns (the CLI's JSON, the panel's model): JSON-safe, counts past 2^53 as decimal strings. */
 import type { MessageArg, MessageId } from './messages';
 import type { Rules } from './ruleTable';
 
@@ -11,23 +8,17 @@ export type StrategyName = (typeof STRATEGY_NAMES)[number];
 
 /** A problem found in the input text or the rules. Lines and columns are 1-based; endColumn is exclusive. */
 export interface Problem {
-  /** Machine-readable kind, stable across versions. */
   code: ProblemCode;
   /** In English: CORE_MESSAGES[messageId] filled with args (numbers grouped as in en-US). */
   message: string;
-  /**
-   * The message's template in src/core/messages.ts, and its arguments (numbers as numbers), for
-   * a renderer in another language. Every problem about the input, the rules or a limit has them;
-   * a wrong call of the library ('invalid-argument', and the checks of a rules object or a board
-   * size passed to a function) is for developers and has only the English message.
-   */
+  /** The template and its arguments, for another language; absent on a wrong call of the library (for developers). */
   messageId?: MessageId;
   args?: MessageArg[];
-  /** Present for problems in the input text. */
+  /** Problems in the input text. */
   line?: number;
   column?: number;
   endColumn?: number;
-  /** Present for problems in the rules: which rule (e.g. "boardSize"). */
+  /** Problems in the rules: which rule (e.g. "boardSize"). */
   rule?: string;
 }
 
@@ -45,9 +36,9 @@ export type ProblemCode =
   | 'extra-text'
   | 'invalid-rule'
   | 'too-expensive'
-  /** The library was called with an argument of the wrong kind (see the message for which). */
+  /** A wrong call of the library. */
   | 'invalid-argument'
-  /** The last problem of a capped list: how many more were found and not listed. */
+  /** The last problem of a capped list: how many more were left out. */
   | 'more-problems';
 
 /** The rules as shown in a result, one field per row of the rule table (part 1 target as a decimal string: it may pass 2^53). */
@@ -55,7 +46,7 @@ export type RulesJson = { [K in keyof Rules]: Rules[K] extends bigint ? string :
 
 export interface RollFrequency {
   sum: number;
-  /** Number of roll sequences giving this sum (decimal string, exact). */
+  /** Roll sequences giving this sum. */
   ways: string;
 }
 
@@ -73,11 +64,7 @@ export interface Part1Result {
   turns: string;
   /** Whole cycles of the deterministic state that were skipped instead of simulated. */
   skippedCycles: string;
-  /**
-   * Each player's score after each of its turns (scores[p][t]: player p+1 after its turn t+1).
-   * Only when asked for (solve's `include: ['replay']`), and null for games longer than
-   * REPLAY_TURN_LIMIT turns.
-   */
+  /** scores[p][t]: player p+1's score after its turn t+1; only for `include: ['replay']`, null past REPLAY_TURN_LIMIT turns. */
   replay: { scores: number[][] } | null;
   timeMs: number;
 }
@@ -90,11 +77,6 @@ export interface MemoStats {
   misses: number;
   /** Size of the state space the memo indexes: board^players x target^players. */
   stateBound: number;
-}
-
-export interface ByTurn {
-  /** wins[p][t]: universes in which player p wins on its turn t+1 (game-wide counts). */
-  wins: string[][];
 }
 
 export interface StrategyRun {
@@ -111,7 +93,6 @@ export interface Part2Result {
   answer: string;
   /** Strategy whose counts are reported. */
   strategy: StrategyName;
-  /** Win counts per player (decimal strings, exact). */
   wins: string[];
   /** 1-based number of the player who wins in more universes (lowest number on a tie). */
   winner: number;
@@ -122,13 +103,10 @@ export interface Part2Result {
   /** Sum of all win counts. */
   totalUniverses: string;
   rollFrequencies: RollFrequency[];
-  /**
-   * Stats of the memoized strategy; null unless it ran (as the strategy, in compareWith, or for
-   * `include: ['memoStats']` where it is cheap).
-   */
+  /** Stats of the memo; null unless it ran (as the strategy, compared, or for 'memoStats' where it is cheap). */
   memo: MemoStats | null;
-  /** Per-turn wins, from the per-player strategy; null unless asked for (`include: ['winsByTurn']`). */
-  byTurn: ByTurn | null;
+  /** wins[p][t]: universes in which player p wins on its turn t+1; null unless asked for ('winsByTurn'). */
+  byTurn: { wins: string[][] } | null;
   /** Each player's exact probability of winning, the game-length distribution; null unless asked for ('probabilities'). */
   probability: Probabilities | null;
   /** How the per-player method makes the counts: each player's solo game; null unless asked for ('composition'). */
@@ -149,19 +127,13 @@ export interface Ahead {
 }
 
 /**
- * One player's dice alone (the per-player method): wins[t] universes in which it first reaches the
- * target on its own turn t, alive[t] universes in which it is still below the target after turn t
- * (wins[0] = 0, alive[0] = 1; decimal strings, exact). Player p wins on its turn t in wins_p[t] x
- * (alive_q[t] for every player q before p) x (alive_q[t - 1] for every player q after p) universes.
+ * solo[p]: player p+1's dice alone (the per-player method), every row as long as the longest:
+ * wins[t] universes in which it first reaches the target on its own turn t, alive[t] universes in
+ * which it is still below the target after turn t (wins[0] = 0, alive[0] = 1). Player p wins on its
+ * turn t in wins_p[t] x (alive_q[t] for every q before p) x (alive_q[t - 1] for every q after p) universes.
  */
-export interface SoloGame {
-  wins: string[];
-  alive: string[];
-}
-
 export interface Composition {
-  /** solo[p]: player p+1's solo game, every row as long as the longest (the game ends by then). */
-  solo: SoloGame[];
+  solo: { wins: string[]; alive: string[] }[];
 }
 
 /** An exact fraction, reduced, as decimal strings, with its value as a double for display. */

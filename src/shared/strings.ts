@@ -4,7 +4,6 @@
  * the table to the page, which fills the placeholders. Pure: no DOM, no vscode.
  */
 export const PANEL_STRINGS = {
-  // Lists and sentences built from several pieces.
   'list.separator': ', ',
   'list.semicolonSeparator': '; ',
   'list.sentenceSeparator': ' ',
@@ -25,7 +24,6 @@ export const PANEL_STRINGS = {
   'common.cancel': 'Cancel',
   'unit.ms': '{0}\u00a0ms',
 
-  // Charts.
   'chart.pointTitle': '{0}, {1} {2}: {3}',
 
   // The page around the sections.
@@ -33,7 +31,6 @@ export const PANEL_STRINGS = {
   'view.waiting': 'Waiting for a result…',
   'view.renderFailed': 'The panel could not show this result (see the developer tools console).',
 
-  // Section 1: summary.
   'header.title': 'Dirac Dice results',
   'header.input': 'Input: {0}',
   'header.noInput': 'no input',
@@ -49,7 +46,6 @@ export const PANEL_STRINGS = {
   'header.totalTime': 'Solved in {0} (everything on this page).',
   'header.showInput': 'Show input',
 
-  // Section 2: answers.
   'answers.title': 'Answers',
   'answers.copy': 'Copy',
   'answers.copyLabel': 'Copy the part {0} answer',
@@ -80,7 +76,6 @@ export const PANEL_STRINGS = {
     'Universes are not equally likely: a game that ends after k turns is one of ' +
     '(sides^rolls)^k equally likely roll sequences, so universes of shorter games weigh more.',
 
-  // Section 3: roll frequencies.
   'rolls.title': 'Roll frequencies',
   'rolls.notSolved': 'Part 2 was not solved, so there are no roll frequencies.',
   'rolls.what': '{0} rolls of a {1}-sided die',
@@ -95,7 +90,6 @@ export const PANEL_STRINGS = {
   'rolls.help':
     'Every turn the Dirac die splits the universe once per outcome of {0}: {1} universes, but only {2} different moves.',
 
-  // Section 4: memo.
   'memo.title': 'Memo',
   'memo.none':
     'No memo statistics: the memoized strategy runs by default only on small games (up to {0} ' +
@@ -114,7 +108,6 @@ export const PANEL_STRINGS = {
   'memo.statesUsed': 'States used',
   'memo.statesUsedValue': '{0} of the bound',
 
-  // Section 5: wins by turn.
   'byTurn.title': 'Wins by turn',
   'byTurn.noData': 'Wins by turn come from the per-player strategy, which did not run for this game.',
   'byTurn.peak': '{0} wins most often on its turn {1} ({2} universes).',
@@ -137,7 +130,6 @@ export const PANEL_STRINGS = {
     'weighted by how likely their rolls are. Player 1 plays its turn n before player 2 plays ' +
     'its turn n.',
 
-  // Exports.
   'export.title': 'Export',
   'export.copyMarkdown': 'Copy as Markdown',
   'export.saveJson': 'Save as JSON…',
@@ -145,7 +137,6 @@ export const PANEL_STRINGS = {
   'export.saveSvg': 'Save as SVG',
   'export.saveSvgLabel': 'Save the {0} chart as SVG',
 
-  // Game length.
   'gameLength.title': 'Game length',
   'gameLength.noData': 'The game length comes with the probabilities, which were not computed for this result.',
   'gameLength.summary':
@@ -166,7 +157,6 @@ export const PANEL_STRINGS = {
   'gameLength.cumulative': 'Ended by then',
   'gameLength.tableSummary': 'Table of game lengths',
 
-  // How the answer is made (the per-player method).
   'composition.title': 'How the answer is made',
   'composition.noData': 'The per-player composition was not computed for this result.',
   'composition.summary': 'Show how the part 2 counts are composed from each player alone',
@@ -193,7 +183,6 @@ export const PANEL_STRINGS = {
   'composition.ends': 'The running sums end exactly at the counts in the answer: {0}.',
   'composition.mismatch': 'The running sums end at {0}, which is not the answer: please report this.',
 
-  // Section 6: starting positions (heatmap).
   'heatmap.title': 'Starting positions',
   'heatmap.cellLabel': 'Player 1 on {0}, player 2 on {1}: player 1 wins {2}',
   'heatmap.cellLabelCurrent': '{0} (the current input)',
@@ -233,7 +222,6 @@ export const PANEL_STRINGS = {
     'Marked cells: in {0} pairs the player who wins in more universes is not the more likely winner.',
   'heatmap.disagreePair': 'Player 1 on {0}, player 2 on {1}',
 
-  // Section 7: part 1 replay.
   'replay.title': 'Part 1 replay',
   'replay.tooLong': 'The part 1 game is too long to chart turn by turn.',
   'replay.winnerLine': '{0} reaches {1} on its turn {2} and wins.',
@@ -246,7 +234,6 @@ export const PANEL_STRINGS = {
   'replay.tableSummary': 'Table of scores by turn',
   'replay.caption': 'Score of each player after each of its turns',
 
-  // Section 8: strategies compared.
   'compare.title': 'Strategies compared',
   'compare.aboutPerPlayer': "each player's dice alone, then combined turn by turn",
   'compare.aboutMemo': 'memoized recursion over game states',
@@ -264,7 +251,6 @@ export const PANEL_STRINGS = {
   'compare.refused': 'Refused: {0}',
   'compare.runAll': 'Run all strategies',
 
-  // The error view.
   'problems.title': 'Problems',
   'problems.lineColumn': 'Line {0}, column {1}: {2}',
   'problems.line': 'Line {0}: {1}',
@@ -273,7 +259,6 @@ export const PANEL_STRINGS = {
   'problems.many': 'The input could not be solved ({0} problems):',
   'problems.fix': 'Fix the input or the rules below, then solve again.',
 
-  // Section 9: the rules form.
   'rules.title': 'Rules',
   'rules.boardSize': 'Board size (spaces)',
   'rules.rollsPerTurn': 'Rolls per turn',
