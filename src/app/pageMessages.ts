@@ -33,7 +33,7 @@ function hasOnly(value: Record<string, unknown>, keys: readonly string[]): boole
   return Object.keys(value).every((k) => keys.includes(k));
 }
 
-/** A model id as the host makes them (see PanelController): short, plain characters. */
+/** A model id as the host makes them (pageContent.ts): short, plain characters. */
 const MODEL_ID = /^[A-Za-z0-9@#:._-]{1,100}$/;
 /** A locale as VS Code names them ("en", "zh-tw", "pt-br"). */
 const LOCALE = /^[A-Za-z0-9-]{1,35}$/;
@@ -48,15 +48,10 @@ function ruleValue(rule: (typeof RULE_TABLE)[number], value: unknown): number | 
   return typeof value === 'string' && digits.test(value) ? value : null;
 }
 
+const RULE_NAMES = RULE_TABLE.map((rule) => rule.name);
+
 function parseRulesPatch(raw: unknown): RulesPatch | null {
-  if (
-    !isRecord(raw) ||
-    !hasOnly(
-      raw,
-      RULE_TABLE.map((rule) => rule.name),
-    )
-  )
-    return null;
+  if (!isRecord(raw) || !hasOnly(raw, RULE_NAMES)) return null;
   const patch: Record<string, number | string> = {};
   for (const rule of RULE_TABLE) {
     if (raw[rule.name] === undefined) continue;
@@ -87,12 +82,7 @@ function parseRequest(raw: Record<string, unknown>): PageRequest | null {
         hasOnly(raw, ['type', 'modelId', 'locale']) &&
         (modelId === undefined || (typeof modelId === 'string' && MODEL_ID.test(modelId))) &&
         (locale === undefined || (typeof locale === 'string' && LOCALE.test(locale)));
-      if (!ok) return null;
-      return {
-        type: 'ready',
-        ...(modelId === undefined ? {} : { modelId }),
-        ...(locale === undefined ? {} : { locale }),
-      };
+      return ok ? { type: 'ready', ...(modelId && { modelId }), ...(locale && { locale }) } : null;
     }
     case 'resolve':
     case 'resetRules':
