@@ -60,19 +60,6 @@ function checkStrategy(where: string, strategy: unknown): asserts strategy is St
   }
 }
 
-/** A list of strategy names (compareWith). */
-function checkStrategyList(where: string, list: unknown): void {
-  if (!Array.isArray(list)) throw usageError(where, 'expected a list of strategy names', list);
-  list.forEach((name) => checkStrategy(where, name));
-}
-
-function checkMaxWork(where: string, maxWork: unknown): void {
-  if (maxWork === undefined) return;
-  if (typeof maxWork !== 'number' || !Number.isFinite(maxWork) || maxWork <= 0) {
-    throw usageError(where, 'maxWork must be a positive finite number of estimated steps', maxWork);
-  }
-}
-
 /** Checks every option solve(), solveParsed() and solvePart2() read. */
 export function checkOptions(where: string, options: unknown): asserts options is SolveOptions {
   if (options === undefined) return;
@@ -88,8 +75,11 @@ export function checkOptions(where: string, options: unknown): asserts options i
     }
   }
   if (options.strategy !== undefined) checkStrategy(at('strategy'), options.strategy);
-  if (options.compareWith !== undefined && options.compareWith !== 'all') {
-    checkStrategyList(at('compareWith'), options.compareWith);
+  const { compareWith, maxWork } = options;
+  if (compareWith !== undefined && compareWith !== 'all') {
+    if (!Array.isArray(compareWith))
+      throw usageError(at('compareWith'), 'expected a list of strategy names', compareWith);
+    compareWith.forEach((name) => checkStrategy(at('compareWith'), name));
   }
   if (options.include !== undefined) {
     const include = options.include;
@@ -98,5 +88,7 @@ export function checkOptions(where: string, options: unknown): asserts options i
     }
   }
   if (options.positions !== undefined) checkPositionsArray(at('positions'), options.positions);
-  checkMaxWork(at('maxWork'), options.maxWork);
+  if (maxWork !== undefined && (typeof maxWork !== 'number' || !Number.isFinite(maxWork) || maxWork <= 0)) {
+    throw usageError(at('maxWork'), 'maxWork must be a positive finite number of estimated steps', maxWork);
+  }
 }
