@@ -25,29 +25,27 @@ export interface Part2Options {
   maxWork?: number;
 }
 
+/** With `include: ['replay']`, part 1 also records its scores per turn (part1.replay). */
 export interface SolveOptions extends Part2Options {
   /** Rules over the puzzle's defaults. */
   rules?: RulesInput;
   /** Parts to solve (default [1, 2]). */
   parts?: readonly (1 | 2)[];
-  /** 'replay' also records part 1's scores per turn (part1.replay). */
-  include?: readonly Extra[];
   /** Starting positions to use instead of parsing text (1-based spaces), checked like typed ones. */
   positions?: readonly number[];
 }
 
-/** What part 2 runs, once the options are read. */
+/**
+ * What part 2 runs, once the options are read: the strategy, then the others to compare (a refusal
+ * is listed, not thrown), then the memo for its stats where it is cheap; the facts to report
+ * (wins by turn and the probabilities need per-player's counts by turn).
+ */
 export interface Part2Plan {
   strategy: StrategyName;
-  /** Run after the strategy and checked against it; a refusal is listed, not thrown. */
   compareWith: readonly StrategyName[];
-  /** Run the memo after the others where it is cheap, for its stats. */
   memoWhenCheap: boolean;
-  /** Report wins by turn (per-player runs if it is not already running). */
   winsByTurn: boolean;
-  /** Report the exact probabilities (they need per-player's wins by turn too). */
   probabilities: boolean;
-  /** Report each player's solo game (part2.composition). */
   composition: boolean;
   maxWork: number;
 }

@@ -1,22 +1,15 @@
-/**
- * The results panel's message protocol, both ways. The page is an untrusted context: the host
- * accepts only what `parsePageMessage` (src/app/pageMessages.ts) lets through and ignores (and
- * logs) everything else.
- */
+/** The results panel's messages, both ways; the host accepts from the page only what `parsePageMessage` lets through. */
 import type { IntegerRuleName, RuleName } from '../core/ruleTable';
 import type { AllPairsResult, Problem, RulesJson, SolveResult } from '../core/result';
-import type { PanelStringKey } from './strings';
+import type { PanelStrings } from './strings';
 
 /** The version of the page's saved state (setState): a state of another version is dropped, never translated. */
 export const PAGE_STATE_VERSION = 2;
 
-/** Where a result came from (shown in the panel as text only). */
+/** Where a result came from: the document's URI, a short label (its file name, or "Untitled-1"), its version. */
 export interface SourceInfo {
-  /** The document's URI, as a string. */
   uri: string;
-  /** A short label: the file name, or "Untitled-1". */
   label: string;
-  /** Document version the result was computed from. */
   version: number;
 }
 
@@ -36,7 +29,7 @@ export interface PanelModel {
   allPairs: AllPairsResult | null;
   /** The part 1 replay; null when the game is too long to chart. */
   replay: Replay | null;
-  /** Rules in force, and whether they come from settings or were changed in the panel. */
+  /** Whether the rules come from settings or were changed in the panel. */
   rulesOrigin: 'settings' | 'panel';
   /** Wall time of the whole solve, including the extras above. */
   totalMs: number;
@@ -63,7 +56,7 @@ export type HostMessage =
   | { type: 'stale'; stale: boolean }
   | { type: 'notice'; text: string }
   /** The panel's text in VS Code's display language (templates; the page fills the placeholders). */
-  | { type: 'strings'; strings: Partial<Record<PanelStringKey, string>>; locale: string }
+  | { type: 'strings'; strings: PanelStrings; locale: string }
   | PageReply;
 
 /** The host's replies: a solvePair request's answers, or why a request could not be answered. */
@@ -75,10 +68,7 @@ export type RulesPatch = { [R in RuleName]?: R extends IntegerRuleName ? number 
 
 /** What the page asks of the host. */
 export type PageRequest =
-  /**
-   * The page's script started. It says what it already shows (restored from its saved state): the
-   * model's id and the strings' locale, so that the host sends only what is missing.
-   */
+  /** The page's script started, showing (from its saved state) this model and strings of this locale. */
   | { type: 'ready'; modelId?: string; locale?: string }
   | { type: 'copy'; part: 1 | 2 }
   | { type: 'resolve' }
@@ -88,11 +78,9 @@ export type PageRequest =
   | { type: 'compareAll' }
   | { type: 'cancel' }
   | { type: 'openSource' }
-  /** Copy the shown result as a Markdown report. */
   | { type: 'copyMarkdown' }
-  /** Save the shown result as JSON (the host asks where). */
   | { type: 'saveJson' }
-  /** Save one chart as a standalone SVG (theme colours already resolved by the page); `name` is a file-name stem. */
+  /** One chart as a standalone SVG (theme colours resolved by the page); `name` is a file-name stem. */
   | { type: 'saveSvg'; name: string; svg: string };
 
 /** Page -> host: a request with its id (counted up by the page), which the host's reply names. */
