@@ -19,18 +19,13 @@ export class DiracDiceError extends Error {
   }
 }
 
-/** "line 2, columns 5-7: message" or "boardSize: message" or just the message. */
-export function formatProblem(problem: Problem): string {
-  if (problem.line !== undefined) {
-    const cols =
-      problem.column === undefined
-        ? ''
-        : problem.endColumn !== undefined && problem.endColumn - problem.column > 1
-          ? `, columns ${problem.column}-${problem.endColumn - 1}`
-          : `, column ${problem.column}`;
-    return `line ${problem.line}${cols}: ${problem.message}`;
-  }
-  return problem.message;
+/** "line 2, columns 5-7: message", "line 2, column 5: message" or the message (in English). */
+export function formatProblem({ line, column, endColumn, message }: Problem): string {
+  if (line === undefined) return message;
+  if (column === undefined) return `line ${line}: ${message}`;
+  const columns =
+    endColumn !== undefined && endColumn - column > 1 ? `columns ${column}-${endColumn - 1}` : `column ${column}`;
+  return `line ${line}, ${columns}: ${message}`;
 }
 
 /**

@@ -52,13 +52,7 @@ export function problemWithPlace(problem: Problem): string {
   const { line, column, endColumn } = problem;
   if (line === undefined) return message;
   if (column === undefined) return vscode.l10n.t('line {0}: {1}', String(line), message);
-  if (endColumn !== undefined && endColumn - column > 1)
-    return vscode.l10n.t(
-      'line {0}, columns {1}-{2}: {3}',
-      String(line),
-      String(column),
-      String(endColumn - 1),
-      message,
-    );
-  return vscode.l10n.t('line {0}, column {1}: {2}', String(line), String(column), message);
+  if (endColumn === undefined || endColumn - column <= 1)
+    return vscode.l10n.t('line {0}, column {1}: {2}', String(line), String(column), message);
+  return vscode.l10n.t('line {0}, columns {1}-{2}: {3}', String(line), String(column), String(endColumn - 1), message);
 }
