@@ -1,7 +1,6 @@
 /**
- * The parsed-document cache: one parse and at most one editor solve per (document, version,
- * rules). The CodeLens, the hover, the diagnostics, the status bar and the panel all read from it,
- * so a keystroke costs one parse however many features look at the document.
+ * One parse and at most one editor solve per (document, version, rules): every editor feature and
+ * the panel read from it, so a keystroke costs one parse however many features look.
  */
 import {
   DEFAULT_RULES,
@@ -19,7 +18,6 @@ import { HEAVY_WORK } from './policy';
 
 /** What the cache needs of a document (vscode.TextDocument has it; tests pass plain objects). */
 export interface TextSnapshot {
-  /** The document's URI, as a string. */
   readonly uri: string;
   readonly version: number;
   getText(): string;

@@ -1,8 +1,4 @@
-/**
- * "Copy Results as Markdown": the answers, each player's wins and win probability, the roll
- * table and the memo's size, as Markdown tables ready to paste into a forum post. Pure: the
- * extension puts the text on the clipboard.
- */
+/** "Copy Results as Markdown": the answers, each player's wins and chances, the rolls and the memo, as Markdown tables. */
 import { group, percent } from '../core/english';
 import type { SolveResult } from '../core/result';
 

@@ -2,9 +2,8 @@ import type { CancelSignal, SolveOutcome, SolveRequest, Solver } from '../shared
 import { solveForPanel } from './panelSolve';
 
 /**
- * Solves on the calling thread: small requests, and everything where no thread can be made. It
- * first lets the thread's pending work run (a macrotask): what the caller sent just before (the
- * panel's creation, on its way to the workbench) goes out then, not after the solve.
+ * Solves on the calling thread (light requests, and all where no thread can be made), after one
+ * macrotask: what the caller sent just before (the panel's creation) goes out first.
  */
 export class InProcessSolver implements Solver {
   readonly canCancel = false;

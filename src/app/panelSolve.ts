@@ -1,16 +1,12 @@
-/**
- * The solve behind the results panel: both parts, the part 1 replay, the start-pairs table. Runs
- * wherever the solver runs (in process, a Node worker thread, a Web Worker): pure, no `vscode`.
- */
+/** The panel's solve, wherever the solver runs (in process, a Node worker thread, a Web Worker). */
 import { DiracDiceError, solve, solveRequest } from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
 import type { Problem, RulesJson, SolveResult } from '../core/result';
 import type { SolveOutcome, SolveRequest } from '../shared/worker';
 
 /**
- * Solves a request for the panel in one call into the core: both parts with what the panel
- * shows, and the start-pairs table (null where the core refuses it as too costly). Bad rules
- * and refused requests come back as problems, never as exceptions; anything else thrown is a bug.
+ * A request in one call into the core: both parts with what the panel shows, and the start-pairs
+ * table (null where refused). Bad rules and refused requests are problems; anything thrown is a bug.
  */
 export function solveForPanel(request: SolveRequest): SolveOutcome {
   try {

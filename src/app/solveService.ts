@@ -1,7 +1,6 @@
 /**
- * Solve orchestration for the panel: which solver runs a request (in process when light, on a
- * thread when heavy), cancelling, and superseding (a result that arrives after a newer solve
- * started is handed back but marked, so it never overwrites the newer one on screen).
+ * Which solver runs a request (in process when light, on a thread when heavy), cancelling, and
+ * superseding: a result that arrives after a newer solve started is marked, never shown over it.
  */
 import { estimateWork, type Rules } from '../core';
 import { HEAVY_WORK } from './policy';
@@ -54,16 +53,11 @@ export class SolveService {
     private readonly ui: SolveUi,
   ) {}
 
-  /** Solver threads running now. */
   get activeThreads(): number {
     return this.heavy.activeThreads;
   }
 
-  /**
-   * Solves a light request ahead of time (the document the panel shows, just edited), so that the
-   * run that asks for the same request next answers at once. The caller never asks for a heavy one:
-   * it would hold a thread for a solve nobody asked for. One request is kept, and used once.
-   */
+  /** Solves a light request ahead of time (never a heavy one: a thread nobody asked for); one is kept, used once. */
   solveAhead(request: SolveRequest): void {
     const key = keyOf(request);
     if (this.solvedAhead?.key === key) return;

@@ -1,8 +1,4 @@
-/**
- * The command line: which options exist, their help, and how their values are checked. The rule
- * flags (--board, --rolls, ...) are derived from the core's rule table (src/core/ruleTable.ts):
- * their names, ranges, defaults and summaries are written there and nowhere here.
- */
+/** The command line: its options, their help and checks; the rule flags (--board, ...) come from the rule table. */
 import { parseArgs } from 'node:util';
 import { LIMITS, RULE_TABLE, STRATEGY_NAMES, type RuleDescriptor, type RulesInput, type StrategyName } from '../core';
 import { quote } from './text';

@@ -1,10 +1,7 @@
 /**
- * Every message the core gives a person about the input, the rules or a limit, in one place: an
- * English template with {0}, {1} placeholders, and a note for translators. A problem carries the
- * template's id and its arguments (numbers stay numbers, so a renderer formats them in its own
- * language) besides `message`, the template rendered in English. The extension renders the same
- * template and arguments through vscode.l10n.t; `npm run l10n` puts the templates in the bundle.
- * Pure: no vscode, no DOM.
+ * Every message the core gives a person about the input, the rules or a limit: an English template
+ * with {0}, {1} placeholders and a note for translators. A problem carries the id and arguments
+ * (numbers stay numbers, for a renderer in another language, as the extension's vscode.l10n.t).
  */
 import { format } from './template';
 

@@ -1,7 +1,4 @@
-/**
- * What the results page is sent, apart from the panel's lifecycle (resultsPanel.ts): model ids,
- * the model and the strings in VS Code's display language, and what a page that reloaded lacks.
- */
+/** What the results page is sent: model ids, the model and strings in VS Code's display language, what a reloaded page lacks. */
 import * as vscode from 'vscode';
 import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
@@ -18,10 +15,7 @@ const ID_PREFIX = makeNonce().slice(0, 8);
 let modelCount = 0;
 export const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
 
-/**
- * The model as the page gets it: the reasons of refused strategies in VS Code's display language
- * (the model itself, which the exports write, keeps the core's English).
- */
+/** The model with the refused strategies' reasons in VS Code's display language (the exports keep the core's English). */
 function pageModel(model: PanelModel): PanelModel {
   const part2 = model.result.part2;
   if (!part2 || part2.refused.length === 0) return model;
@@ -30,9 +24,8 @@ function pageModel(model: PanelModel): PanelModel {
 }
 
 /**
- * The page's strings in VS Code's display language where they differ from its own English ones
- * (templates stay templates: vscode.l10n.t without arguments leaves {0}, {1} for the page to fill).
- * When none differ, nothing unless `always` (the page then learns the locale, and says it when it reloads).
+ * The page's strings in VS Code's display language where they differ from its English (templates:
+ * the page fills {0}, {1}); none differ: nothing unless `always` (the page then learns the locale).
  */
 export function stringsMessage(always: boolean): HostMessage | undefined {
   const strings = Object.fromEntries(
@@ -48,10 +41,7 @@ export function stringsMessage(always: boolean): HostMessage | undefined {
 const isStale = (source: SourceInfo): boolean =>
   vscode.workspace.textDocuments.some((d) => d.uri.toString() === source.uri && d.version !== source.version);
 
-/**
- * The messages that draw `view`: a model (unless the page has `hasId` on screen) and whether its
- * document moved on since, or problems.
- */
+/** The messages that draw `view`: problems, or a model (unless the page shows `hasId`) and whether it is stale. */
 export function viewMessages(view: ShownView, hasId?: string): HostMessage[] {
   if (!('model' in view)) return [view];
   const stale: HostMessage = { type: 'stale', stale: isStale(view.model.source) };
@@ -59,10 +49,8 @@ export function viewMessages(view: ShownView, hasId?: string): HostMessage[] {
 }
 
 /**
- * What a page that reloaded (it is shown again, or the window reloaded: messages posted while it
- * was hidden are lost) must be sent: what it does not have of what the panel shows (its `ready`
- * says what it restored from its saved state), whether the document moved on since, and the busy
- * line.
+ * What a page that reloaded (shown again, or the window reloaded: what was posted while hidden is
+ * lost) lacks of what the panel shows (its `ready` says what it restored), and the busy line.
  */
 export function reloadMessages(
   ready: Extract<PageMessage, { type: 'ready' }>,

@@ -35,10 +35,8 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
 }
 
 /**
- * A bundle's text made fit to sit inside its element in the page's markup (`<script>` or
- * `<style>`): without its source map comment (a relative URL that would mean nothing there).
- * Null when the text could end its element or open a comment (`</script`, `</style`, `<!--`):
- * then the page loads the file instead.
+ * A bundle's text fit to sit inside its `<script>` or `<style>`, without its source map comment (a
+ * relative URL); null when it could end its element or open a comment: the page loads the file.
  */
 export function inlineText(tag: 'script' | 'style', text: string): string | null {
   if (new RegExp(`</${tag}|<!--`, 'i').test(text)) return null;
@@ -50,10 +48,8 @@ let bundles: { script: string | null; style: string | null } | undefined;
 let reading: Promise<void> | undefined;
 
 /**
- * Reads the page's script and styles once (both builds: workspace.fs reads the extension's own
- * files in the browser too), so that a panel created later has them in its markup and does not
- * fetch them through the webview's resource loader after the document starts. Until they are
- * read (or if they cannot be), the page loads the files.
+ * Reads the page's script and styles once (workspace.fs: both builds), so that a panel has them in
+ * its markup instead of fetching them after the document starts; until then the page loads the files.
  */
 export function preloadPanelBundles(extensionUri: vscode.Uri): Promise<void> {
   const read = async (name: string): Promise<string> =>
@@ -71,11 +67,7 @@ export function preloadPanelBundles(extensionUri: vscode.Uri): Promise<void> {
   return reading;
 }
 
-/**
- * The page's HTML. It holds no workspace data at all: everything the page shows arrives by
- * postMessage and is written with textContent. Its script and styles are the extension's own
- * bundles, inline under the nonce when they have been read, else loaded from dist/webview.
- */
+/** The page's HTML: no workspace data (everything arrives by postMessage), the bundles inline under the nonce. */
 export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, nonce = makeNonce()): string {
   const file = (name: string): string =>
     webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', name)).toString();

@@ -18,9 +18,8 @@ export interface PanelHost {
 }
 
 /**
- * The one results panel: created (or brought forward) when a solve starts, revived after a
- * reload, disposed when closed. It owns its webview, what it registered, what it shows (sent again
- * to a page that reloads), its busy line, and the rules changed in its form.
+ * The one results panel: created or brought forward when a solve starts, revived after a reload.
+ * It owns its webview, disposables, what it shows (sent again on reload), busy line and form rules.
  */
 export class ResultsPanel {
   static current: ResultsPanel | undefined;

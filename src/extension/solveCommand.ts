@@ -20,11 +20,9 @@ interface Prepared {
 }
 
 /**
- * "Solve Dirac Dice": from a document to the panel. Parses through the document cache (one parse
- * and one resolution of the rules per version), decides once whether the solve is heavy, hands the
- * request to the solve service, and shows what comes back: the answer in the panel (opened before
- * the solve starts), or a message that says what is wrong and where (the panel never opens for an
- * input that does not parse).
+ * "Solve Dirac Dice": a document (parsed through the cache) to a request, heavy or light decided
+ * once, solved by the service; the answer in the panel (opened before the solve starts), or a
+ * message saying what is wrong and where (the panel never opens for an input that does not parse).
  */
 export class SolveCommand {
   constructor(
@@ -49,10 +47,7 @@ export class SolveCommand {
     return { ok: false, source: null, problems: [], message };
   }
 
-  /**
-   * Solves a light request ahead of time (the active puzzle input, or the panel's document after
-   * an edit), so that solving it next shows the answer at once. Shows nothing.
-   */
+  /** Solves a light request ahead of time, so that solving it next answers at once. Shows nothing. */
   solveAhead(doc: vscode.TextDocument): void {
     const prepared = this.prepare(doc, false);
     if ('request' in prepared && !prepared.heavy) this.service.solveAhead(prepared.request);
@@ -103,10 +98,7 @@ export class SolveCommand {
     return { ok: true, source, result: solved };
   }
 
-  /**
-   * The request for a document (parsed through the cache), or what is wrong with it. The rules are
-   * the panel's form's when they were set for this document, else the settings'.
-   */
+  /** The request for a document, or what is wrong with it; the rules of the panel's form, for its document, else the settings'. */
   private prepare(doc: vscode.TextDocument, compareAll: boolean): Prepared | { problems: Problem[]; rules: RulesJson } {
     const settings = this.settings();
     const panelRules = ResultsPanel.current?.rulesFor(doc.uri.toString());
