@@ -5,12 +5,8 @@ import { isPuzzleDocument, snapshotOf } from './documents';
 import type { Settings } from './settings';
 
 /** Documents the editor features apply to: any scheme (files, untitled, virtual); the content decides. */
-export const SELECTOR: vscode.DocumentSelector = [
-  { scheme: 'file' },
-  { scheme: 'untitled' },
-  { scheme: 'vscode-vfs' },
-  { scheme: 'vscode-remote' },
-];
+const SCHEMES = ['file', 'untitled', 'vscode-vfs', 'vscode-remote'];
+export const SELECTOR: vscode.DocumentSelector = SCHEMES.map((scheme) => ({ scheme }));
 
 /** "Solve Dirac Dice" on line 1 of inputs, then "Part 1: ..." and "Part 2: ..." once they are cheap to know. */
 export class DiracCodeLensProvider implements vscode.CodeLensProvider {

@@ -1,18 +1,12 @@
 import * as vscode from 'vscode';
 import { groupDigits } from './display';
 
-/** What the status bar shows: the part 2 answer of the panel's document, while that document is active. */
-export interface ShownAnswer {
-  uri: string;
-  part2: string;
-}
-
-/** The status bar item "Part 2: ..." that opens the results panel. */
+/** The status bar item "Part 2: ..." that opens the results panel: the panel's answer, while its document is active. */
 export class AnswerStatus implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('diracDice.answer', vscode.StatusBarAlignment.Right, 100);
   private readonly listener: vscode.Disposable;
 
-  constructor(private readonly shown: () => ShownAnswer | undefined) {
+  constructor(private readonly shown: () => { uri: string; part2: string } | undefined) {
     this.item.name = vscode.l10n.t('Dirac Dice answer');
     this.item.command = 'diracDice.showPanel';
     this.listener = vscode.window.onDidChangeActiveTextEditor(() => this.update());
