@@ -3,9 +3,8 @@ import { movesOnBoard, rollFrequencies, type Moves } from './rolls';
 import type { Rules } from './ruleTable';
 import type { ExactCounts } from './exact';
 
-/** A part 2 game, ready for the strategies: 0-based starts and the distinct moves on the board. */
+/** A part 2 game, ready for the strategies: 0-based starts in player order, the distinct moves on the board. */
 export interface DiracGame {
-  /** 0-based starting spaces in player order. */
   starts: number[];
   board: number;
   target: number;
@@ -125,17 +124,14 @@ export function makeGame(positions: readonly number[], rules: Rules): DiracGame 
 }
 
 /**
- * How the state strategies (memo, frontier, and the tree strategies' estimate) pack a game state
- * into one integer: every player's (space, score) cell c = space x target + score, rotated so the
- * player to move comes first, as state = c_0 + c_1 x C + c_2 x C^2 ..., with C = board x target.
- * The mover's cell is state mod C; after its move it goes last: child = others + c' x lastPlace.
+ * How the state strategies pack a game state into one integer: every player's cell c = space x
+ * target + score, the player to move first, as state = c_0 + c_1 x C + c_2 x C^2 ..., C = `cells` =
+ * board x target. The mover's cell is state mod C; after its move it goes last: child = others +
+ * c' x `lastPlace` (C^(players - 1)). `root`: player 1 to move, every score 0.
  */
 export interface StatePacking {
-  /** C: cells per player. */
   cells: number;
-  /** C^(players - 1): the place of the player who just moved. */
   lastPlace: number;
-  /** The starting state (player 1 to move, every score 0). */
   root: number;
 }
 
@@ -150,7 +146,6 @@ export function statePacking(game: DiracGame): StatePacking {
 
 /** What every part 2 strategy returns. */
 export interface Part2Outcome {
-  /** Win counts per player, exact. */
   wins: bigint[];
   /** The same counts as doubles, when every one is below 2^53 (so exact): what the answer is written from without BigInt. */
   doubles?: number[];
