@@ -2,22 +2,14 @@ import * as vscode from 'vscode';
 import { CORE_MESSAGES, type MessageArg } from '../core';
 import type { Problem } from '../core/result';
 
-/** Number formats in VS Code's display language, one per number of decimals (the language is fixed for a session). */
-const formats = new Map<number, Intl.NumberFormat>();
-
 /** A number in VS Code's display language, grouped, with exactly `decimals` decimals (German: 1.000,5). */
 export function displayNumber(value: number, decimals = 0): string {
-  let format = formats.get(decimals);
-  if (!format) {
-    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    try {
-      format = new Intl.NumberFormat(vscode.env.language, options);
-    } catch {
-      format = new Intl.NumberFormat('en', options); // a language tag Intl does not know
-    }
-    formats.set(decimals, format);
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  try {
+    return value.toLocaleString(vscode.env.language, options);
+  } catch {
+    return value.toLocaleString('en', options); // a language tag Intl does not know
   }
-  return format.format(value);
 }
 
 /** Digits grouped in VS Code's display language. */

@@ -1,17 +1,6 @@
 /** The results panel's webview: its HTML, with its Content Security Policy, and where it may read from. */
 import * as vscode from 'vscode';
 
-/** Only the bundle and media folders are readable by the page. */
-function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-  return {
-    enableScripts: true,
-    localResourceRoots: [
-      vscode.Uri.joinPath(extensionUri, 'media'),
-      vscode.Uri.joinPath(extensionUri, 'dist', 'webview'),
-    ],
-  };
-}
-
 /** 128 bits from the platform's CSPRNG, hex-encoded (never Math.random). */
 export function makeNonce(): string {
   const bytes = new Uint8Array(16);
@@ -96,7 +85,9 @@ ${script}
 
 /** The results panel's webview, new (beside the editor, keeping the focus) or restored, with its options, icon and HTML. */
 export function resultsWebview(viewType: string, extensionUri: vscode.Uri, restored?: vscode.WebviewPanel) {
-  const options = webviewOptions(extensionUri);
+  // Only the bundle and media folders are readable by the page.
+  const roots = [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'webview')];
+  const options = { enableScripts: true, localResourceRoots: roots };
   const where = { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true };
   const panel =
     restored ?? vscode.window.createWebviewPanel(viewType, vscode.l10n.t('Dirac Dice Results'), where, options);
