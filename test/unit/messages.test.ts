@@ -21,7 +21,7 @@ import {
   type RulesInput,
 } from '../../src/core';
 import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/estimates';
-import { PARSE_CODES } from './fuzz/parser-contract';
+import { PARSE_CODES } from '../fuzz/parser-contract';
 
 const line = (n: number, p: number | string) => `Player ${n} starting position: ${p}`;
 const players = (count: number) => Array.from({ length: count }, (_, i) => line(i + 1, 1)).join('\n');

@@ -11,8 +11,8 @@ import {
   type ParseOutcome,
   type Problem,
   type ProblemCode,
-} from '../../../src/core';
-import { splitLines, rules } from '../helpers';
+} from '../../src/core';
+import { splitLines, rules } from '../unit/helpers';
 
 /** Every code the parser may report (the compile-time check below keeps this list complete). */
 export const PARSE_CODES = [

@@ -6,9 +6,9 @@
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { main, type CliIo } from '../../../src/cli';
-import { REPORTED_PROBLEM_LIMIT, RULE_TABLE } from '../../../src/core';
-import { fuzzRuns } from '../helpers';
+import { main, type CliIo } from '../../src/cli';
+import { REPORTED_PROBLEM_LIMIT, RULE_TABLE } from '../../src/core';
+import { fuzzRuns } from '../unit/helpers';
 import { HEAVY, showTally, tally } from './harness';
 
 const RUNS = fuzzRuns(300);

@@ -1,8 +1,8 @@
 /** Differential testing: every part 2 strategy, solveAllPairs and solvePart2 against brute force. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { makeGame, runStrategy, solveAllPairs, solvePart2, STRATEGY_NAMES, treeNodes } from '../../../src/core';
-import { bruteForceDirac, rules, smallRules } from '../helpers';
+import { makeGame, runStrategy, solveAllPairs, solvePart2, STRATEGY_NAMES, treeNodes } from '../../src/core';
+import { bruteForceDirac, rules, smallRules } from '../unit/helpers';
 import { DIFF_RUNS, HEAVY, runProperty } from './harness';
 
 describe('fuzz', function () {

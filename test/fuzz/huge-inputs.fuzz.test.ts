@@ -9,7 +9,7 @@ import {
   type Problem,
   type ProblemCode,
   DEFAULT_RULES,
-} from '../../../src/core';
+} from '../../src/core';
 import { HEAVY, runProperty, RUNS, showTally, tally } from './harness';
 import { buildLong, longCase, type LongCase } from './long-texts';
 import { budgetMs, cpuMs, parseChecked } from './parser-contract';

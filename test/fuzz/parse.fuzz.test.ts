@@ -1,7 +1,7 @@
 /** Parser fuzzing: mixed texts, number slots, line separators. */
 import { strict as assert } from 'node:assert';
-import { LIMITS } from '../../../src/core';
-import { splitLines } from '../helpers';
+import { LIMITS } from '../../src/core';
+import { splitLines } from '../unit/helpers';
 import { HEAVY, runProperty, RUNS, showTally, tally } from './harness';
 import { buildSeparators, mixed, separatorCase, type SeparatorCase, type TextCase } from './mixed-texts';
 import { brief, checkSolve, parseChecked } from './parser-contract';

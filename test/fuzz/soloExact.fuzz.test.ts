@@ -1,9 +1,9 @@
 /** Differential testing of the exact solo kernel: soloExact against the plain BigInt solo game on random rule sets. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { makeGame } from '../../../src/core';
-import { digitBits, soloExact } from '../../../src/core/part2/soloExact';
-import { referenceSolo, rules } from '../helpers';
+import { makeGame } from '../../src/core';
+import { digitBits, soloExact } from '../../src/core/part2/soloExact';
+import { referenceSolo, rules } from '../unit/helpers';
 import { DIFF_RUNS, HEAVY, runProperty, showTally, tally } from './harness';
 
 describe('fuzz', function () {
