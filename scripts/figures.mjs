@@ -173,6 +173,7 @@ Module._load = function (request, ...rest) {
       mocha,
       ...args.map((a) => a.replace('<stub>', stub)),
       '--dry-run',
+      '--no-parallel',
       '--reporter',
       'json',
       '--reporter-option',
@@ -188,8 +189,10 @@ Module._load = function (request, ...rest) {
 
 function testCounts() {
   return {
-    // .mocharc.json: test/unit/**/*.test.ts through the esbuild loader.
+    // .mocharc.json: test/unit/**/*.test.ts through the esbuild loader; the other two tiers' configs likewise.
     unit: dryRun([]),
+    bundles: dryRun(['--config', 'test/bundles/.mocharc.json']),
+    fuzz: dryRun(['--config', 'test/fuzz/.mocharc.json']),
     // test/integration/index.ts runs every dist/test/integration/*.test.js (tdd), built by pack().
     integration: dryRun(['--no-config', '--ui', 'tdd', '--require', '<stub>', 'dist/test/integration/*.test.js']),
     // test/ui/run.mjs runs every test/ui/*.ui.mjs (bdd).
@@ -225,10 +228,11 @@ function vsixBlock({ zip, bytes }) {
   ].join('\n');
 }
 
-function testsBlock({ unit, integration, ui }) {
+function testsBlock({ unit, bundles, fuzz, integration, ui }) {
   const n = (suite) => `${group(suite.tests)} tests in ${suite.files} files`;
   return (
-    `The unit suite has ${n(unit)}, the integration suite ${n(integration)}, the UI suite ${n(ui)} ` +
+    `The unit suite (\`npm run test:unit\`) has ${n(unit)}, the bundles' suite (\`test:bundles\`) ${n(bundles)}, ` +
+    `the fuzz suite (\`test:fuzz\`) ${n(fuzz)}, the integration suite ${n(integration)}, the UI suite ${n(ui)} ` +
     '(listed by `mocha --dry-run`); the web worker host run (`test/ui/web-host.mjs`) is one scripted session.'
   );
 }

@@ -55,10 +55,8 @@ describe('CLI input in bounded memory', () => {
     const fd = openSync(big, 'w');
     ftruncateSync(fd, 1_100_000_000);
     closeSync(fd);
-    const start = Date.now();
     const r = await main([big]);
     assert.deepEqual(r, { code: 1, out: '', err: `dirac-dice: ${big} ${LIMIT_MESSAGE}\n` });
-    assert.ok(Date.now() - start < 5000);
   });
 
   it('exactly the limit is read whole (then judged by the parser); one character more is refused', async () => {

@@ -84,6 +84,33 @@ export function enumerateRollSums(sides: number, rolls: number): Map<number, big
   return out;
 }
 
+/** An independent BigInt reference for part 2: memoized recursion over full game states, string keys. */
+export function bigMemo(starts: readonly number[], r: Rules): bigint[] {
+  const n = starts.length;
+  const ways = enumerateRollSums(r.diracSides, r.rollsPerTurn);
+  const cache = new Map<string, bigint[]>();
+  // pos and score in turn order starting with the player to move; result in that rotated order.
+  const wins = (pos: number[], score: number[]): bigint[] => {
+    const key = `${pos.join(',')}|${score.join(',')}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const out = new Array<bigint>(n).fill(0n);
+    for (const [sum, w] of ways) {
+      const to = (((pos[0] as number) - 1 + sum) % r.boardSize) + 1;
+      const s = (score[0] as number) + to;
+      if (s >= r.diracTarget) {
+        out[0] = (out[0] as bigint) + w;
+        continue;
+      }
+      const sub = wins([...pos.slice(1), to], [...score.slice(1), s]);
+      for (let j = 0; j < n; j++) out[(j + 1) % n] = (out[(j + 1) % n] as bigint) + w * (sub[j] as bigint);
+    }
+    cache.set(key, out);
+    return out;
+  };
+  return wins([...starts], new Array<number>(n).fill(0));
+}
+
 /**
  * One player alone, in BigInt, one roll sum at a time (no moves grouped by landing, no digits):
  * wins[t] universes first reaching the target on turn t, alive[t] the universes still below it

