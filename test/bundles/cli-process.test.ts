@@ -4,7 +4,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -101,6 +101,15 @@ describe('dist/cli.js as a process', function () {
     );
     const directory = await run([dir]);
     assert.deepEqual([directory.code, directory.stderr], [1, `dirac-dice: cannot read ${dir}: it is a directory\n`]);
+    const notDir = join(root, 'samples', 'input.txt', 'x');
+    const under = await run([notDir]);
+    assert.equal(under.stderr, `dirac-dice: cannot read ${notDir}: a part of the path is not a directory\n`);
+    const locked = join(dir, 'locked.txt');
+    writeFileSync(locked, 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    chmodSync(locked, 0o000);
+    const denied = await run([locked]);
+    // Root reads it anyway; anyone else is refused.
+    if (denied.code !== 0) assert.equal(denied.stderr, `dirac-dice: cannot read ${locked}: permission denied\n`);
   });
 
   it('valid input: same output and exit code as before', async () => {
