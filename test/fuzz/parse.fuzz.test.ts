@@ -1,11 +1,25 @@
-/** Parser fuzzing: mixed texts, number slots, line separators. */
+/**
+ * Parser fuzzing: mixed texts, number slots, line separators, long texts in linear CPU time, and
+ * explicit huge inputs (up to 10 MB) against LIMITS.maxInputChars.
+ */
 import { strict as assert } from 'node:assert';
-import { LIMITS } from '../../src/core';
+import {
+  DEFAULT_RULES,
+  DiracDiceError,
+  LIMITS,
+  parseInput,
+  solve,
+  type ParseOutcome,
+  type Problem,
+  type ProblemCode,
+} from '../../src/core';
 import { splitLines } from '../unit/helpers';
 import { HEAVY, runProperty, RUNS, showTally, tally } from './harness';
+import { buildLong, longCase, type LongCase } from './long-texts';
 import { buildSeparators, mixed, separatorCase, type SeparatorCase, type TextCase } from './mixed-texts';
-import { brief, checkSolve, parseChecked } from './parser-contract';
+import { brief, budgetMs, checkSolve, cpuMs, parseChecked } from './parser-contract';
 import { buildSlots, slotCase, type SlotCase } from './slots';
+import { P, repeatTo } from './text';
 
 describe('fuzz', function () {
   this.timeout(HEAVY ? 0 : 20_000);
@@ -123,6 +137,144 @@ describe('fuzz', function () {
         { numRuns: RUNS.separators },
         () => `${merged} texts with a fake separator between two players`,
       );
+    });
+  });
+
+  describe('parser: long texts', () => {
+    it('long texts: 100,000-character lines, huge whitespace, 100,000 blank lines, and runs before U+2028 parse in linear time, with exact problems', () => {
+      const kinds = new Map<string, number>();
+      let slowest = { ms: 0, what: '' };
+      runProperty(
+        'parser/long',
+        longCase,
+        (c: LongCase) => {
+          tally(kinds, c.kind);
+          const { text, expect } = buildLong(c);
+          const { out, ms } = parseChecked(text, 10);
+          if (ms > slowest.ms) slowest = { ms, what: `${c.kind} (${text.length} chars)` };
+          if (!expect) return;
+          const where = `${JSON.stringify(c).slice(0, 200)} -> ${JSON.stringify(out).slice(0, 300)}`;
+          if (expect.ok) {
+            assert.ok(out.ok, where);
+            assert.deepEqual(out.input.lines, expect.lines, where);
+          } else {
+            assert.ok(
+              !out.ok && out.problems.some((p) => expect.codes.includes(p.code) && p.line === expect.line),
+              `expected ${expect.codes.join(' or ')} on line ${expect.line}: ${where}`,
+            );
+          }
+        },
+        // No shrinking after a failure: every step would re-parse texts of up to 100,000 characters
+        // (seconds each when the failure is slowness). The case printed is a short description.
+        { numRuns: RUNS.long, endOnFailure: true },
+        () => `slowest parse ${slowest.ms.toFixed(1)} ms of CPU (${slowest.what}); by kind: ${showTally(kinds)}`,
+      );
+    });
+  });
+
+  describe('parser: explicit huge inputs', () => {
+    it('a 10 MB text (valid lines, then binary garbage) is refused before parsing: one input-too-large problem', () => {
+      const garbage =
+        Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)).toString('latin1') +
+        '\u0000\ufffd\u2028\r\n';
+      const text = repeatTo(`${P(1, 4)}\n${P(2, 8)}\n${garbage}`, 10 * 1024 * 1024);
+      assert.equal(text.length, 10 * 1024 * 1024);
+      const t0 = performance.now();
+      const out = parseInput(text, DEFAULT_RULES);
+      const ms = performance.now() - t0;
+      console.log(`      [fuzz] 10 MB text refused in ${ms.toFixed(2)} ms`);
+      // Exactly one problem proves the text was not parsed (the garbage lines would each give one).
+      assert.ok(!out.ok);
+      assert.deepEqual(
+        out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn })),
+        [{ code: 'input-too-large', line: 1, column: 1, endColumn: 2 }],
+      );
+      assert.ok((out.problems[0] as Problem).message.includes(LIMITS.maxInputChars.toLocaleString('en-US')));
+      assert.throws(
+        () => solve(text),
+        (e: unknown) =>
+          e instanceof DiracDiceError &&
+          e.kind === 'input' &&
+          e.problems.length === 1 &&
+          e.problems[0]?.code === 'input-too-large',
+      );
+      // The same for one 10 MB line without any line break.
+      const line = parseInput('x'.repeat(10 * 1024 * 1024), DEFAULT_RULES);
+      assert.ok(!line.ok && line.problems.length === 1 && line.problems[0]?.code === 'input-too-large');
+    });
+
+    it('a text of exactly LIMITS.maxInputChars characters (BOM, CRLF, blank lines) is parsed and solved; one more character is refused', () => {
+      const head = `\uFEFF${P(1, 4)}\r\n${P(2, 8)}\r\n`;
+      const text = head + repeatTo(' \t\r\n\n\u00a0\r', LIMITS.maxInputChars - head.length - 1) + '\n';
+      assert.equal(text.length, LIMITS.maxInputChars);
+      const out = parseInput(text, DEFAULT_RULES);
+      assert.ok(out.ok, JSON.stringify(out).slice(0, 300));
+      assert.deepEqual(out.input, { positions: [4, 8], lines: [1, 2] });
+      const result = solve(text);
+      assert.equal(result.part1?.answer, '739785');
+      assert.equal(result.part2?.answer, '444356092776315');
+      const over = parseInput(text + ' ', DEFAULT_RULES);
+      assert.ok(!over.ok && over.problems.length === 1 && over.problems[0]?.code === 'input-too-large');
+    });
+
+    it('a 1 MB single line: garbage, extra text, a million-digit position, a million spaces before the position', () => {
+      const n = LIMITS.maxInputChars - 100;
+      const check = (text: string, expected: { code: ProblemCode; column: number; endColumn: number } | 'ok'): void => {
+        const { out } = parseChecked(text, 10);
+        if (expected === 'ok') {
+          assert.ok(out.ok, JSON.stringify(out).slice(0, 300));
+          return;
+        }
+        assert.ok(!out.ok);
+        const p = out.problems.find((q) => q.line === 1 && q.code === expected.code);
+        assert.ok(p, `no ${expected.code} on line 1: ${JSON.stringify(out.problems).slice(0, 400)}`);
+        assert.deepEqual([p.column, p.endColumn], [expected.column, expected.endColumn]);
+      };
+      check('\u0000x\ufffd'.repeat(n / 3), { code: 'expected-player-line', column: 1, endColumn: n + 1 });
+      const extra = `${P(1, 4)} ${'y'.repeat(n)}`;
+      check(`${extra}\n${P(2, 8)}`, { code: 'extra-text', column: P(1, 4).length + 2, endColumn: extra.length + 1 });
+      check(`${P(1, '7'.repeat(n))}\n${P(2, 8)}`, { code: 'position-out-of-range', column: 29, endColumn: 29 + n });
+      check(`${P(1, '١'.repeat(n))}\n${P(2, 8)}`, { code: 'bad-position', column: 29, endColumn: 29 + n });
+      check(`Player 1 starting position:${' '.repeat(n)}4\n${P(2, 8)}`, 'ok');
+    });
+
+    it('100,000 blank lines (LF, CRLF, CR, whitespace) before the players: line numbers stay exact', () => {
+      const blanks =
+        '\n'.repeat(40_000) + '\r\n'.repeat(30_000) + ' \t\r'.repeat(20_000) + '\u00a0\u2028\n'.repeat(10_000);
+      const { out } = parseChecked(`${blanks}${P(1, 4)}\n${P(2, 8)}\nPlayer 2 starting position: 9\n`, 10);
+      assert.ok(!out.ok);
+      assert.deepEqual(
+        out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn })),
+        [{ code: 'duplicate-player', line: 100_003, column: 8, endColumn: 9 }],
+      );
+      const ok = parseChecked(`${blanks}${P(1, 4)}\n\n${P(2, 8)}${'\n'.repeat(100_000)}`, 10).out;
+      assert.ok(ok.ok);
+      assert.deepEqual(ok.input.lines, [100_001, 100_003]);
+      const missing = parseChecked(`${P(1, 4)}${'\r\n'.repeat(100_000)}`, 10).out;
+      assert.ok(!missing.ok);
+      assert.deepEqual(
+        missing.problems.map((p) => [p.code, p.line]),
+        [['missing-player', 2]],
+      );
+    });
+
+    it('a long run of digits or spaces followed by U+2028 / U+2029 and more text parses in linear time', () => {
+      // A linear parse of these takes well under a millisecond here.
+      const slow: string[] = [];
+      for (const [label, text] of [
+        ['20,000 spaces after the position', `${P(1, 4)}${' '.repeat(20_000)}\u2028x\n${P(2, 8)}`],
+        ['a 20,000-digit position', `${P(1, '9'.repeat(20_000))}\u2029x\n${P(2, 8)}`],
+        ['1,000 spaces after the colon', `Player 1 starting position:${' '.repeat(1000)}\u2028x\n${P(2, 8)}`],
+      ] as const) {
+        let out: ParseOutcome | undefined;
+        const ms = cpuMs(() => (out = parseInput(text, DEFAULT_RULES)));
+        assert.ok(out && !out.ok);
+        if (ms > budgetMs(text.length))
+          slow.push(
+            `${label}: ${ms.toFixed(0)} ms of CPU for ${text.length} characters (budget ${budgetMs(text.length).toFixed(0)} ms)`,
+          );
+      }
+      assert.deepEqual(slow, [], 'super-linear parses');
     });
   });
 });

@@ -6,12 +6,13 @@ import fc from 'fast-check';
 import { resolveRules, type Rules, type RulesInput } from '../../src/core';
 
 /**
- * Runs per property. The defaults keep `npx mocha` fast; `DIRAC_FUZZ_RUNS=N` runs every property
- * N times instead (e.g. DIRAC_FUZZ_RUNS=5000 npx mocha for a long fuzzing session).
+ * Runs per property. The defaults keep `npm run test:unit` fast; `DIRAC_FUZZ_RUNS=N` runs every
+ * property N times instead, or N / `perCase` times for a property whose cases each cost as much as
+ * `perCase` ordinary ones (e.g. DIRAC_FUZZ_RUNS=100000 npm run test:fuzz for a long session).
  */
-export function fuzzRuns(defaultRuns: number): number {
+export function fuzzRuns(defaultRuns: number, perCase = 1): number {
   const env = Number(process.env.DIRAC_FUZZ_RUNS);
-  return Number.isInteger(env) && env > 0 ? env : defaultRuns;
+  return Number.isInteger(env) && env > 0 ? Math.max(1, Math.floor(env / perCase)) : defaultRuns;
 }
 
 export function rules(input: RulesInput = {}): Rules {

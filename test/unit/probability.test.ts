@@ -133,7 +133,7 @@ describe('probability', () => {
           p.win.forEach((f, i) => assert.ok(Math.abs(f.value - reference[i]!) < 1e-9, `player ${i + 1}`));
         },
       ),
-      { numRuns: fuzzRuns(15) },
+      { numRuns: fuzzRuns(8) },
     );
   });
 });
