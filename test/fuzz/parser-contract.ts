@@ -155,6 +155,18 @@ function checkOutcome(out: ParseOutcome, text: string, board: number): string[] 
   return lines;
 }
 
+/** parseInput, which must not throw, and the contract above on its outcome (untimed: the unit suite's). */
+export function checkParse(text: string, board: number): ParseOutcome {
+  let out: ParseOutcome;
+  try {
+    out = parseInput(text, rules({ boardSize: board }));
+  } catch (error) {
+    return assert.fail(`parseInput threw on ${brief(text)}: ${String(error)}`);
+  }
+  checkOutcome(out, text, board);
+  return out;
+}
+
 /**
  * Time budget for one parse, in CPU milliseconds (see cpuMs): generous for a linear scan (the slowest
  * kind, blank lines, takes 10 to 30 ms per 100,000 characters here, under coverage too), far below a

@@ -3,7 +3,8 @@
  * shared knobs of the property tests. Nothing here imports the solvers it is used to check.
  */
 import fc from 'fast-check';
-import { resolveRules, type Rules, type RulesInput } from '../../src/core';
+import { strict as assert } from 'node:assert';
+import { DiracDiceError, resolveRules, type Rules, type RulesInput } from '../../src/core';
 
 /**
  * Runs per property. The defaults keep `npm run test:unit` fast; `DIRAC_FUZZ_RUNS=N` runs every
@@ -13,6 +14,17 @@ import { resolveRules, type Rules, type RulesInput } from '../../src/core';
 export function fuzzRuns(defaultRuns: number, perCase = 1): number {
   const env = Number(process.env.DIRAC_FUZZ_RUNS);
   return Number.isInteger(env) && env > 0 ? Math.max(1, Math.floor(env / perCase)) : defaultRuns;
+}
+
+/** The DiracDiceError that `f` throws (any other outcome fails the test). */
+export function refusal(f: () => unknown): DiracDiceError {
+  try {
+    f();
+  } catch (error) {
+    assert.ok(error instanceof DiracDiceError, `expected a DiracDiceError, got ${String(error)}`);
+    return error;
+  }
+  return assert.fail('expected a DiracDiceError');
 }
 
 export function rules(input: RulesInput = {}): Rules {
@@ -245,11 +257,6 @@ export const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position
 
 export function inputFor(positions: readonly number[]): string {
   return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
-}
-
-/** Splits text into lines the way the parser (and VS Code) does: CRLF, CR and LF. */
-export function lineCount(text: string): number {
-  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).length;
 }
 
 /**

@@ -27,23 +27,13 @@ import {
 import { HEAVY_WORK } from '../../src/app/policy';
 import { countingPasses } from '../../src/core/exact';
 import { countBits, passesNeeded } from '../../src/core/estimates';
-import { fuzzRuns, pick, prng, rules } from './helpers';
+import { fuzzRuns, pick, prng, refusal, rules } from './helpers';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
   });
-}
-
-function refusal(f: () => unknown): DiracDiceError {
-  try {
-    f();
-  } catch (error) {
-    assert.ok(error instanceof DiracDiceError, `expected a DiracDiceError, got ${String(error)}`);
-    return error;
-  }
-  return assert.fail('expected a refusal');
 }
 
 const isRefusal = (e: unknown): boolean =>

@@ -15,7 +15,9 @@ import {
   type ParseOutcome,
   type Problem,
 } from '../../src/core';
-import { fuzzRuns, lineCount, rules } from './helpers';
+import { mixed } from '../fuzz/mixed-texts';
+import { checkParse } from '../fuzz/parser-contract';
+import { fuzzRuns, rules } from './helpers';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
 
@@ -44,88 +46,6 @@ function problems(text: string): { code: string; message: string; line?: number;
   const outcome = parse(text);
   assert.equal(outcome.ok, false, JSON.stringify(text));
   return outcome.ok ? [] : [...outcome.problems];
-}
-
-const TOKENS = [
-  'Player',
-  'player',
-  'PLAYER',
-  'starting',
-  'position',
-  'position:',
-  ':',
-  ' ',
-  '  ',
-  '\t',
-  '\n',
-  '\r\n',
-  '\r',
-  '\uFEFF',
-  '0',
-  '1',
-  '2',
-  '3',
-  '4',
-  '8',
-  '10',
-  '11',
-  '007',
-  '99999999999999999999',
-  '-3',
-  '4.5',
-  'x',
-  '\u00a0',
-  '\f',
-  '\u2028',
-  '\u0000',
-  'Player 1 starting position: 4',
-  'Player 2 starting position: 8',
-  'Player 3 starting position: 10',
-  '😀',
-  'e\u0301',
-];
-
-/** Strings built from the grammar's tokens mixed with noise: near-misses the parser must survive. */
-const grammarish = fc
-  .array(
-    fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...TOKENS) },
-      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 3 }) },
-    ),
-    { maxLength: 40 },
-  )
-  .map((parts) => parts.join(''));
-
-function checkProblems(text: string, board: number): void {
-  let out: ReturnType<typeof parseInput>;
-  try {
-    out = parseInput(text, rules({ boardSize: board }));
-  } catch (error) {
-    assert.fail(`parseInput threw on ${JSON.stringify(text)}: ${String(error)}`);
-  }
-  const lines = lineCount(text);
-  if (out.ok) {
-    const { positions } = out.input;
-    assert.ok(positions.length >= 2 && positions.length <= LIMITS.maxPlayers);
-    assert.ok(positions.every((p) => Number.isInteger(p) && p >= 1 && p <= board));
-    assert.deepEqual(out.input.lines.length, positions.length);
-    // Whatever was accepted reads back the same from its canonical form.
-    const again = parseInput(formatInput(positions), rules({ boardSize: board }));
-    assert.ok(again.ok && again.input.positions.join() === positions.join());
-    return;
-  }
-  assert.ok(out.problems.length > 0);
-  for (const p of out.problems) {
-    const where = `${JSON.stringify(text)}: ${JSON.stringify(p)}`;
-    assert.equal(typeof p.message, 'string', where);
-    assert.ok(p.message.length > 0, where);
-    assert.ok(
-      Number.isInteger(p.line) && (p.line as number) >= 1 && (p.line as number) <= lines,
-      `line out of the text: ${where}`,
-    );
-    assert.ok(Number.isInteger(p.column) && (p.column as number) >= 1, `column: ${where}`);
-    assert.ok(Number.isInteger(p.endColumn) && (p.endColumn as number) > (p.column as number), `empty range: ${where}`);
-  }
 }
 
 describe('parseInput', () => {
@@ -347,17 +267,11 @@ describe('parseInput', () => {
     });
   });
 
-  describe('parseInput never throws and every problem has a sane range', () => {
-    const board = fc.integer({ min: 1, max: 20 });
-    it("on random ASCII, full-Unicode (lone surrogates included) and grapheme strings, and mixes of the grammar's tokens with noise", () => {
-      const text = fc.oneof(
-        fc.string({ maxLength: 200 }),
-        fc.string({ unit: 'binary', maxLength: 200 }),
-        fc.string({ unit: 'grapheme', maxLength: 100 }),
-        grammarish,
-      );
-      fc.assert(fc.property(text, board, checkProblems), { numRuns: fuzzRuns(600) });
-    });
+  it('keeps the parser contract on mixed texts (test/fuzz: noisy valid inputs, random strings, binary garbage, number slots, separators)', () => {
+    fc.assert(
+      fc.property(mixed, ({ text, board }) => void checkParse(text, board)),
+      { numRuns: fuzzRuns(300) },
+    );
   });
 
   it('valid inputs with random spacing, blank lines, CRLF and BOM round-trip to the canonical text', () => {

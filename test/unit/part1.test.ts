@@ -34,8 +34,8 @@ describe('part 1 (deterministic die)', () => {
     assert.deepEqual(periodicDeterministic([4, 8], r, 1e6), sim);
   });
 
-  it('matches a turn-by-turn BigInt simulation on random rules and targets up to 1e5', () => {
-    const RUNS = fuzzRuns(15);
+  it('matches a turn-by-turn BigInt simulation on random rules and targets up to 1e4', () => {
+    const RUNS = fuzzRuns(30);
     let skipping = 0;
     fc.assert(
       fc.property(
@@ -43,7 +43,7 @@ describe('part 1 (deterministic die)', () => {
           boardSize: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 1000 })),
           rollsPerTurn: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 20 })),
           deterministicSides: fc.oneof(fc.integer({ min: 1, max: 150 }), fc.integer({ min: 1, max: 10_000 })),
-          target: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100_000 })),
+          target: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 10_000 })),
           players: fc.integer({ min: 2, max: 5 }),
           seed: fc.integer(),
         }),

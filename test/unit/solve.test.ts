@@ -18,17 +18,7 @@ type Part2 = NonNullable<SolveResult['part2']>;
 function strip(result: SolveResult): SolveResult {
   return JSON.parse(JSON.stringify(result, (key, value: unknown) => (key === 'timeMs' ? 0 : value))) as SolveResult;
 }
-import { inputFor, rules, SAMPLE } from './helpers';
-
-function thrown(f: () => unknown): DiracDiceError {
-  try {
-    f();
-  } catch (error) {
-    assert.ok(error instanceof DiracDiceError, `expected a DiracDiceError, got ${String(error)}`);
-    return error;
-  }
-  return assert.fail('expected a DiracDiceError');
-}
+import { inputFor, refusal, rules, SAMPLE } from './helpers';
 
 describe('solve()', () => {
   it('returns a JSON-safe result (a JSON round trip changes nothing)', () => {
@@ -206,7 +196,7 @@ describe('solve()', () => {
       strip(solve(SAMPLE, { rules: { diracTarget: 15 }, include: ['replay'] })),
     );
     // Parsed against another board: the positions are checked against these rules.
-    const error = thrown(() => solveParsed(parsed.input, rules({ boardSize: 5 })));
+    const error = refusal(() => solveParsed(parsed.input, rules({ boardSize: 5 })));
     assert.deepEqual([error.kind, error.problems[0]?.code], ['input', 'position-out-of-range']);
   });
 
@@ -226,14 +216,14 @@ describe('solve()', () => {
 
   it('asking for a strategy that refuses throws a limit error with code too-expensive', () => {
     for (const strategy of ['weighted', 'naive'] as const) {
-      const error = thrown(() => solve(SAMPLE, { strategy }));
+      const error = refusal(() => solve(SAMPLE, { strategy }));
       assert.equal(error.kind, 'limit');
       assert.deepEqual(
         error.problems.map((p) => p.code),
         ['too-expensive'],
       );
     }
-    const big = thrown(() => solve(SAMPLE, { strategy: 'memo', rules: { diracTarget: 500 } }));
+    const big = refusal(() => solve(SAMPLE, { strategy: 'memo', rules: { diracTarget: 500 } }));
     assert.deepEqual([big.kind, big.problems[0]?.code], ['limit', 'too-expensive']);
   });
 
@@ -248,7 +238,7 @@ describe('solve()', () => {
   });
 
   it('bad input and bad rules throw DiracDiceError with every problem', () => {
-    const input = thrown(() => solve('Player 1 starting position: 0\nPlayer 2 starting position: x\n'));
+    const input = refusal(() => solve('Player 1 starting position: 0\nPlayer 2 starting position: x\n'));
     assert.equal(input.kind, 'input');
     assert.deepEqual(
       input.problems.map((p) => [p.code, p.line]),
@@ -257,12 +247,12 @@ describe('solve()', () => {
         ['bad-position', 2],
       ],
     );
-    const bad = thrown(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
+    const bad = refusal(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
     assert.equal(bad.kind, 'rules');
     assert.equal(bad.problems.length, 2);
-    assert.equal(thrown(() => solve('', { positions: [4, 11] })).kind, 'input');
+    assert.equal(refusal(() => solve('', { positions: [4, 11] })).kind, 'input');
     // The board size applies to the input: 8 is off a board of 5.
-    assert.equal(thrown(() => solve(SAMPLE, { rules: { boardSize: 5 } })).problems[0]?.code, 'position-out-of-range');
+    assert.equal(refusal(() => solve(SAMPLE, { rules: { boardSize: 5 } })).problems[0]?.code, 'position-out-of-range');
   });
 });
 
