@@ -245,6 +245,34 @@ function results(name) {
   return null;
 }
 
+/**
+ * The mutation score per file (`npm run test:mutation`, StrykerJS's JSON report): killed and timed-out
+ * mutants over all that ran (survivors and mutants no test covers count against it).
+ */
+function mutationBlock(report, when) {
+  const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
+  const row = (name, mutants) => {
+    const detected = count(mutants, 'Killed', 'Timeout');
+    const missed = count(mutants, 'Survived', 'NoCoverage');
+    const score = detected + missed ? ((100 * detected) / (detected + missed)).toFixed(1) : 'n/a';
+    return `| ${name} | ${detected + missed} | ${detected} | ${count(mutants, 'Survived')} | ${count(mutants, 'NoCoverage')} | ${score} |`;
+  };
+  const files = Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b));
+  return [
+    '',
+    `StrykerJS over src/core and src/app against \`npm run test:unit\`, ${date(when.toISOString())}:`,
+    '',
+    '| file | mutants | killed | survived | no coverage | score % |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...files.map(([file, { mutants }]) => row(`\`${file}\``, mutants)),
+    row(
+      'all',
+      files.flatMap(([, { mutants }]) => mutants),
+    ),
+    '',
+  ].join('\n');
+}
+
 const date = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const load = (values) => values.map((v) => v.toFixed(1)).join(' / ');
 const seconds = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
@@ -355,6 +383,8 @@ async function main() {
     const worst = results('bench-worst.json');
     const scale = results('scale.json');
     const ui = results('bench-ui.json');
+    const mutation = results('mutation/mutation.json');
+    const mutationDate = mutation && statSync(join(ROOT, 'test-output', 'mutation', 'mutation.json')).mtime;
     const text = [
       '# Figures',
       '',
@@ -377,6 +407,8 @@ async function main() {
       scale
         ? `${scaleBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`
         : '\nNo results file on this machine.\n',
+      '## Mutation score (`npm run test:mutation`)',
+      mutation ? mutationBlock(mutation, mutationDate) : '\nNo report on this machine.\n',
       '## Command to answer painted (`npm run bench:ui`)',
       '',
       ui ? benchUiBlock(ui) : 'No results file on this machine.',
