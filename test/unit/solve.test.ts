@@ -320,6 +320,14 @@ describe('shareOf', () => {
     assert.equal(shareOf(1n, 4n), 0.25);
     assert.equal(shareOf(10n ** 400n, 4n * 10n ** 400n), 0.25);
     assert.equal(shareOf(0n, 7n), 0);
+    assert.equal(shareOf(10n ** 40n / 4n - 1n, 10n ** 40n), 0.249999);
+  });
+  it('rounds down to millionths, so shares never sum past 1', () => {
+    assert.equal(shareOf(0n, 0n), 0);
+    assert.equal(shareOf(1n, 1n), 1);
+    assert.equal(shareOf(2n, 3n), 0.666666);
+    assert.equal(shareOf(1n, 3n) + shareOf(2n, 3n), 0.999999);
+    assert.equal(shareOf(444356092776315n, 786316482957123n), 0.56511);
   });
   it('inputFor writes the canonical text', () => {
     assert.equal(inputFor([4, 8]), SAMPLE);
