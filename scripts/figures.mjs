@@ -173,6 +173,7 @@ Module._load = function (request, ...rest) {
       mocha,
       ...args.map((a) => a.replace('<stub>', stub)),
       '--dry-run',
+      '--no-parallel',
       '--reporter',
       'json',
       '--reporter-option',
@@ -188,8 +189,10 @@ Module._load = function (request, ...rest) {
 
 function testCounts() {
   return {
-    // .mocharc.json: test/unit/**/*.test.ts through the esbuild loader.
+    // .mocharc.json: test/unit/**/*.test.ts through the esbuild loader; the other two tiers' configs likewise.
     unit: dryRun([]),
+    bundles: dryRun(['--config', 'test/bundles/.mocharc.json']),
+    fuzz: dryRun(['--config', 'test/fuzz/.mocharc.json']),
     // test/integration/index.ts runs every dist/test/integration/*.test.js (tdd), built by pack().
     integration: dryRun(['--no-config', '--ui', 'tdd', '--require', '<stub>', 'dist/test/integration/*.test.js']),
     // test/ui/run.mjs runs every test/ui/*.ui.mjs (bdd).
@@ -225,10 +228,11 @@ function vsixBlock({ zip, bytes }) {
   ].join('\n');
 }
 
-function testsBlock({ unit, integration, ui }) {
+function testsBlock({ unit, bundles, fuzz, integration, ui }) {
   const n = (suite) => `${group(suite.tests)} tests in ${suite.files} files`;
   return (
-    `The unit suite has ${n(unit)}, the integration suite ${n(integration)}, the UI suite ${n(ui)} ` +
+    `The unit suite (\`npm run test:unit\`) has ${n(unit)}, the bundles' suite (\`test:bundles\`) ${n(bundles)}, ` +
+    `the fuzz suite (\`test:fuzz\`) ${n(fuzz)}, the integration suite ${n(integration)}, the UI suite ${n(ui)} ` +
     '(listed by `mocha --dry-run`); the web worker host run (`test/ui/web-host.mjs`) is one scripted session.'
   );
 }
@@ -239,6 +243,34 @@ function results(name) {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   notes.push(`test-output/${name} is missing: docs/figures.md says so`);
   return null;
+}
+
+/**
+ * The mutation score per file (`npm run test:mutation`, StrykerJS's JSON report): killed and timed-out
+ * mutants over all that ran (survivors and mutants no test covers count against it).
+ */
+function mutationBlock(report, when) {
+  const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
+  const row = (name, mutants) => {
+    const detected = count(mutants, 'Killed', 'Timeout');
+    const missed = count(mutants, 'Survived', 'NoCoverage');
+    const score = detected + missed ? ((100 * detected) / (detected + missed)).toFixed(1) : 'n/a';
+    return `| ${name} | ${detected + missed} | ${detected} | ${count(mutants, 'Survived')} | ${count(mutants, 'NoCoverage')} | ${score} |`;
+  };
+  const files = Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b));
+  return [
+    '',
+    `StrykerJS over src/core and src/app against \`npm run test:unit\`, ${date(when.toISOString())}:`,
+    '',
+    '| file | mutants | killed | survived | no coverage | score % |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...files.map(([file, { mutants }]) => row(`\`${file}\``, mutants)),
+    row(
+      'all',
+      files.flatMap(([, { mutants }]) => mutants),
+    ),
+    '',
+  ].join('\n');
 }
 
 const date = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -351,6 +383,8 @@ async function main() {
     const worst = results('bench-worst.json');
     const scale = results('scale.json');
     const ui = results('bench-ui.json');
+    const mutation = results('mutation/mutation.json');
+    const mutationDate = mutation && statSync(join(ROOT, 'test-output', 'mutation', 'mutation.json')).mtime;
     const text = [
       '# Figures',
       '',
@@ -373,6 +407,8 @@ async function main() {
       scale
         ? `${scaleBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`
         : '\nNo results file on this machine.\n',
+      '## Mutation score (`npm run test:mutation`)',
+      mutation ? mutationBlock(mutation, mutationDate) : '\nNo report on this machine.\n',
       '## Command to answer painted (`npm run bench:ui`)',
       '',
       ui ? benchUiBlock(ui) : 'No results file on this machine.',

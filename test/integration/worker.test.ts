@@ -28,12 +28,10 @@ suite('big requests run off the extension host thread', () => {
       .getConfiguration('diracDice')
       .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
     const small = await openUntitled(SAMPLE);
-    const t0 = Date.now();
     const quick = await solve(small.document.uri);
-    const elapsed = Date.now() - t0;
-    console.log(`      sample answered in ${elapsed} ms while the big variant computed`);
     assert.ok(quick.ok && quick.result.part2?.answer === '444356092776315');
-    assert.ok(elapsed < 200, `the sample answered in ${elapsed} ms`);
+    // Answered while the big one still runs: it did not wait for it.
+    assert.equal(api.activeWorkers(), 1, 'the big solve is still running');
     const result = await pending;
     assert.ok(result.ok, 'the big variant finishes');
     assert.equal(result.result.rules.diracTarget, 700);
@@ -47,10 +45,8 @@ suite('big requests run off the extension host thread', () => {
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await new Promise((r) => setTimeout(r, 300));
     assert.equal(api.activeWorkers(), 1);
-    const t0 = Date.now();
     assert.equal(await vscode.commands.executeCommand('diracDice.cancel'), 1);
     const result = await pending;
-    console.log(`      cancelled in ${Date.now() - t0} ms`);
     assert.equal(result.ok, false);
     if (!result.ok) assert.match(result.message, /cancelled/);
     assert.equal(api.activeWorkers(), 0);
@@ -71,14 +67,12 @@ suite('limits', () => {
   test('a request over the work limit is refused before it starts, naming the setting', async () => {
     await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 5000, vscode.ConfigurationTarget.Global);
     const editor = await openUntitled(SAMPLE);
-    const t0 = Date.now();
     const result = await solve(editor.document.uri);
     assert.equal(result.ok, false);
     if (!result.ok) {
       assert.equal(result.problems[0]?.code, 'too-expensive');
       assert.match(result.message, /diracDice\.maxWork/);
     }
-    assert.ok(Date.now() - t0 < 5000, 'refused without computing');
   });
 
   test('raising diracDice.maxWork lets a refused request run', async () => {

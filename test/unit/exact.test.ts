@@ -1,9 +1,9 @@
 /** Exact counts past 2^53: the CRT path of countExactly, directly and through the strategies. */
 import { strict as assert } from 'node:assert';
-import { makeGame, memo, perPlayer, frontier, solvePart2, type Rules } from '../../src/core';
+import { makeGame, memo, perPlayer, frontier, solvePart2 } from '../../src/core';
 import { countExactly } from '../../src/core/exact';
 import type { Kernel } from '../../src/core/exact';
-import { rules } from './helpers';
+import { bigMemo, rules } from './helpers';
 
 /** Fibonacci numbers F(k) for each k in `at`, over doubles (mod 0) or reduced mod `mod`. */
 function fibonacciKernel(at: readonly number[]): Kernel {
@@ -28,41 +28,6 @@ function fibonacci(k: number): bigint {
   let [a, b] = [0n, 1n];
   for (let i = 0; i < k; i++) [a, b] = [b, a + b];
   return a;
-}
-
-/** An independent BigInt reference for part 2: memoized recursion over full game states, string keys. */
-function bigMemo(starts: readonly number[], r: Rules): bigint[] {
-  const n = starts.length;
-  const ways = new Map<number, bigint>();
-  const go = (left: number, sum: number): void => {
-    if (left === 0) {
-      ways.set(sum, (ways.get(sum) ?? 0n) + 1n);
-      return;
-    }
-    for (let f = 1; f <= r.diracSides; f++) go(left - 1, sum + f);
-  };
-  go(r.rollsPerTurn, 0);
-  const cache = new Map<string, bigint[]>();
-  // pos and score in turn order starting with the player to move; result in that rotated order.
-  const wins = (pos: number[], score: number[]): bigint[] => {
-    const key = `${pos.join(',')}|${score.join(',')}`;
-    const known = cache.get(key);
-    if (known) return known;
-    const out = new Array<bigint>(n).fill(0n);
-    for (const [sum, w] of ways) {
-      const to = (((pos[0] as number) - 1 + sum) % r.boardSize) + 1;
-      const s = (score[0] as number) + to;
-      if (s >= r.diracTarget) {
-        out[0] = (out[0] as bigint) + w;
-        continue;
-      }
-      const sub = wins([...pos.slice(1), to], [...score.slice(1), s]);
-      for (let j = 0; j < n; j++) out[(j + 1) % n] = (out[(j + 1) % n] as bigint) + w * (sub[j] as bigint);
-    }
-    cache.set(key, out);
-    return out;
-  };
-  return wins([...starts], new Array<number>(n).fill(0));
 }
 
 const TWO_53 = 2n ** 53n;
@@ -97,29 +62,6 @@ describe('exact counting (countExactly and the CRT path)', () => {
       return { out: Float64Array.of(v, 7), peak: v };
     };
     assert.deepEqual(countExactly(kernel, 60).values, [TWO_53 + 1n, 7n]);
-  });
-
-  it('dirac target 45 (counts near 2^75): per-player == memo == BigInt reference', () => {
-    const r = rules({ diracTarget: 45 });
-    const game = makeGame([4, 8], r);
-    const a = perPlayer(game);
-    const b = memo(game);
-    assert.notEqual(a.method, 'double');
-    assert.notEqual(b.method, 'double');
-    assert.ok(a.wins.every((w) => w > 2n ** 70n));
-    assert.deepEqual(b.wins, a.wins);
-    assert.deepEqual(bigMemo([4, 8], r), a.wins);
-  });
-
-  it('dirac target 32 (counts past 2^53): frontier == per-player == BigInt reference', () => {
-    const r = rules({ diracTarget: 32 });
-    const game = makeGame([7, 2], r);
-    const a = perPlayer(game);
-    const c = frontier(game);
-    assert.notEqual(c.method, 'double');
-    assert.ok(a.wins.every((w) => w > TWO_53));
-    assert.deepEqual(c.wins, a.wins);
-    assert.deepEqual(bigMemo([7, 2], r), a.wins);
   });
 
   it('byTurn rows are exact past 2^53 and sum to the wins', () => {

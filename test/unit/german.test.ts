@@ -1,15 +1,22 @@
-// The German translation keeps what the code fills in: every {n} placeholder and no-break space
+// The English bundle holds every template of the panel and of the core; the German translation
+// has every key of it and keeps what the code fills in: every {n} placeholder and no-break space
 // of the English message, every key of package.nls.json with its command links, and a German
-// page for every walkthrough page.
+// page for every walkthrough page. (That the English bundle is what `npm run l10n` extracts from
+// the sources: test/bundles/l10n.test.ts.)
 import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CORE_MESSAGES } from '../../src/core/messages';
 import { PANEL_STRINGS } from '../../src/shared/strings';
 
 const ROOT = join(__dirname, '..', '..');
 const readJson = (file: string): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, string>;
 
+const english = JSON.parse(readFileSync(join(ROOT, 'l10n', 'bundle.l10n.json'), 'utf8')) as Record<
+  string,
+  string | { message: string }
+>;
 const bundle = readJson('l10n/bundle.l10n.de.json');
 const nls = readJson('package.nls.json');
 const nlsDe = readJson('package.nls.de.json');
@@ -19,8 +26,18 @@ const placeholders = (text: string): string[] => (text.match(/\{\d+\}/g) ?? []).
 const count = (text: string, part: string): number => text.split(part).length - 1;
 
 describe('German translation', function () {
-  it('l10n/bundle.l10n.de.json keeps each message’s placeholders and no-break spaces', function () {
-    assert.ok(Object.keys(bundle).length > 0);
+  it('the English bundle holds every template of the panel and of the core, keyed by its English text', () => {
+    for (const template of [...Object.values(PANEL_STRINGS), ...Object.values(CORE_MESSAGES).map((m) => m.text)]) {
+      const entry = english[template];
+      assert.equal(typeof entry === 'string' ? entry : entry?.message, template, `missing: ${template}`);
+    }
+  });
+
+  it('l10n/bundle.l10n.de.json has every key of the English bundle, and keeps each message’s placeholders and no-break spaces', function () {
+    assert.deepEqual(
+      Object.keys(english).filter((key) => !(key in bundle)),
+      [],
+    );
     for (const [english, german] of Object.entries(bundle)) {
       assert.deepEqual(placeholders(german), placeholders(english), `placeholders of ${JSON.stringify(english)}`);
       assert.equal(count(german, '\u00a0'), count(english, '\u00a0'), `no-break spaces in ${JSON.stringify(english)}`);

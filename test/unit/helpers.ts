@@ -3,15 +3,28 @@
  * shared knobs of the property tests. Nothing here imports the solvers it is used to check.
  */
 import fc from 'fast-check';
-import { resolveRules, type Rules, type RulesInput } from '../../src/core';
+import { strict as assert } from 'node:assert';
+import { DiracDiceError, resolveRules, type Rules, type RulesInput } from '../../src/core';
 
 /**
- * Runs per property. The defaults keep `npx mocha` fast; `DIRAC_FUZZ_RUNS=N` runs every property
- * N times instead (e.g. DIRAC_FUZZ_RUNS=5000 npx mocha for a long fuzzing session).
+ * Runs per property. The defaults keep `npm run test:unit` fast; `DIRAC_FUZZ_RUNS=N` runs every
+ * property N times instead, or N / `perCase` times for a property whose cases each cost as much as
+ * `perCase` ordinary ones (e.g. DIRAC_FUZZ_RUNS=100000 npm run test:fuzz for a long session).
  */
-export function fuzzRuns(defaultRuns: number): number {
+export function fuzzRuns(defaultRuns: number, perCase = 1): number {
   const env = Number(process.env.DIRAC_FUZZ_RUNS);
-  return Number.isInteger(env) && env > 0 ? env : defaultRuns;
+  return Number.isInteger(env) && env > 0 ? Math.max(1, Math.floor(env / perCase)) : defaultRuns;
+}
+
+/** The DiracDiceError that `f` throws (any other outcome fails the test). */
+export function refusal(f: () => unknown): DiracDiceError {
+  try {
+    f();
+  } catch (error) {
+    assert.ok(error instanceof DiracDiceError, `expected a DiracDiceError, got ${String(error)}`);
+    return error;
+  }
+  return assert.fail('expected a DiracDiceError');
 }
 
 export function rules(input: RulesInput = {}): Rules {
@@ -82,6 +95,33 @@ export function enumerateRollSums(sides: number, rolls: number): Map<number, big
   };
   go(rolls, 0);
   return out;
+}
+
+/** An independent BigInt reference for part 2: memoized recursion over full game states, string keys. */
+export function bigMemo(starts: readonly number[], r: Rules): bigint[] {
+  const n = starts.length;
+  const ways = enumerateRollSums(r.diracSides, r.rollsPerTurn);
+  const cache = new Map<string, bigint[]>();
+  // pos and score in turn order starting with the player to move; result in that rotated order.
+  const wins = (pos: number[], score: number[]): bigint[] => {
+    const key = `${pos.join(',')}|${score.join(',')}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const out = new Array<bigint>(n).fill(0n);
+    for (const [sum, w] of ways) {
+      const to = (((pos[0] as number) - 1 + sum) % r.boardSize) + 1;
+      const s = (score[0] as number) + to;
+      if (s >= r.diracTarget) {
+        out[0] = (out[0] as bigint) + w;
+        continue;
+      }
+      const sub = wins([...pos.slice(1), to], [...score.slice(1), s]);
+      for (let j = 0; j < n; j++) out[(j + 1) % n] = (out[(j + 1) % n] as bigint) + w * (sub[j] as bigint);
+    }
+    cache.set(key, out);
+    return out;
+  };
+  return wins([...starts], new Array<number>(n).fill(0));
 }
 
 /**
@@ -217,11 +257,6 @@ export const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position
 
 export function inputFor(positions: readonly number[]): string {
   return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
-}
-
-/** Splits text into lines the way the parser (and VS Code) does: CRLF, CR and LF. */
-export function lineCount(text: string): number {
-  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).length;
 }
 
 /**

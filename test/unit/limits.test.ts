@@ -1,12 +1,29 @@
-/** limits.ts: every limit once, the estimates that guard them, and their refusals. */
+/**
+ * limits.ts: every limit once, the estimates that guard them, and their refusals; limits that
+ * cover total work (every counting pass counted, refusals before any pass).
+ */
 import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkAllPairs, DiracDiceError, estimateCost, estimateWork, makeGame } from '../../src/core';
-import { ALL_PAIRS_BOARD_LIMIT } from '../../src/core/limits';
-import { memoIsCheap, memoStateBound } from '../../src/core/estimates';
+import {
+  checkAllPairs,
+  DiracDiceError,
+  estimateCost,
+  estimateWork,
+  frontier,
+  makeGame,
+  memo,
+  solveAllPairs,
+  TREE_NODE_LIMIT,
+  weighted,
+} from '../../src/core';
+import { ALL_PAIRS_BOARD_LIMIT, FRONTIER_WORK_LIMIT, MEMO_WORK_LIMIT } from '../../src/core/limits';
+import { memoIsCheap, memoStateBound, treeNodes } from '../../src/core/estimates';
+import { type DiracGame } from '../../src/core/game';
 import { HEAVY_WORK } from '../../src/app/policy';
-import { rules } from './helpers';
+import { countingPasses } from '../../src/core/exact';
+import { countBits, passesNeeded } from '../../src/core/estimates';
+import { fuzzRuns, pick, prng, refusal, rules } from './helpers';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,15 +32,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function refusal(f: () => unknown): DiracDiceError {
-  try {
-    f();
-  } catch (error) {
-    assert.ok(error instanceof DiracDiceError, `expected a DiracDiceError, got ${String(error)}`);
-    return error;
-  }
-  return assert.fail('expected a refusal');
+const isRefusal = (e: unknown): boolean =>
+  e instanceof DiracDiceError && e.kind === 'limit' && e.problems[0]?.code === 'too-expensive';
+
+/** Runs `run`, expecting a too-expensive refusal; returns its message. */
+function refused(run: () => unknown): string {
+  let message = '';
+  assert.throws(run, (e: unknown) => {
+    message = (e as Error).message;
+    return isRefusal(e);
+  });
+  return message;
 }
+
+/** The passes a strategy used, from its outcome's method. */
+const passesUsed = (method: unknown): number =>
+  typeof method === 'object' && method !== null ? 1 + (method as { primes: number }).primes : 1;
 
 describe('limits', () => {
   it('every limit literal of limits.ts (1,000 and up: smaller numbers are everywhere) stands in no other file of the core', () => {
@@ -60,12 +84,22 @@ describe('limits', () => {
     const board = refusal(() => checkAllPairs(rules({ boardSize: ALL_PAIRS_BOARD_LIMIT + 1 })));
     assert.equal(board.kind, 'limit');
     assert.match(board.message, /at most 100 spaces \(got 101\)/);
-    const t0 = performance.now();
     const cost = refusal(() => checkAllPairs(rules({ diracTarget: 10_000 })));
-    assert.ok(performance.now() - t0 < 1000, 'the estimate is cheap');
     assert.deepEqual([cost.kind, cost.problems[0]?.code], ['limit', 'too-expensive']);
     assert.match(cost.message, /starting-positions table would take about .* steps/);
     checkAllPairs(rules());
+    // solveAllPairs checks first; a larger maxWork lets a mid table through.
+    assert.deepEqual(
+      refusal(() => solveAllPairs([1, 1], rules({ boardSize: ALL_PAIRS_BOARD_LIMIT + 1 }))),
+      board,
+    );
+    assert.deepEqual(
+      refusal(() => solveAllPairs([4, 8], rules({ diracTarget: 10_000 }))),
+      cost,
+    );
+    const mid = rules({ diracTarget: 300 });
+    assert.equal(refusal(() => solveAllPairs([4, 8], mid, { maxWork: 1000 })).kind, 'limit');
+    assert.equal(solveAllPairs([4, 8], mid, { maxWork: 1e12 }).board, 10);
   });
 
   it('memo is cheap for the puzzle only: few states and counts below 2^53', () => {
@@ -74,5 +108,93 @@ describe('limits', () => {
     assert.equal(memoIsCheap(game, 786316482957123n), true);
     assert.equal(memoIsCheap(game, 2n ** 53n), false);
     assert.equal(memoIsCheap(makeGame([4, 8], rules({ diracTarget: 30 })), 1n), false);
+  });
+
+  describe('limits cover total work: every counting pass is counted, and refusals come before any pass', () => {
+    it('countingPasses: one pass below 2^53, then one more per 25 bits', () => {
+      assert.equal(countingPasses(0), 1);
+      assert.equal(countingPasses(52.9), 1);
+      assert.ok(countingPasses(53) >= 3);
+      assert.ok(countingPasses(1000) > countingPasses(500));
+      assert.equal(countingPasses(Infinity), Infinity);
+      assert.equal(countingPasses(NaN), Infinity);
+    });
+
+    it('frontier refuses the reviewer case (players 1,3,4, board 6, 4-sided die, 2 rolls, target 24) before any pass', () => {
+      const game = makeGame([1, 3, 4], rules({ boardSize: 6, diracSides: 4, rollsPerTurn: 2, diracTarget: 24 }));
+      const message = refused(() => frontier(game));
+      assert.match(message, /frontier strategy would take about .* counting passes/);
+    });
+
+    it('memo refuses the same game before any pass (it ran about 8 s inside its old limit)', () => {
+      const game = makeGame([1, 3, 4], rules({ boardSize: 6, diracSides: 4, rollsPerTurn: 2, diracTarget: 24 }));
+      refused(() => memo(game));
+    });
+
+    it('weighted counts its calls over every pass: board 2, 5-sided die, 4 rolls refused before any pass once the total is over the limit', () => {
+      const r = (diracTarget: number) => rules({ boardSize: 2, diracSides: 5, rollsPerTurn: 4, diracTarget });
+      let target = 1;
+      while (
+        treeNodes(makeGame([1, 2], r(target)), 'weighted') * passesNeeded(makeGame([1, 2], r(target))) <=
+        TREE_NODE_LIMIT
+      )
+        target++;
+      const over = makeGame([1, 2], r(target));
+      assert.ok(
+        treeNodes(over, 'weighted') <= TREE_NODE_LIMIT,
+        'one pass alone is within the limit: the old check let it run',
+      );
+      const message = refused(() => weighted(over));
+      assert.match(message, /counting passes of/);
+    });
+
+    it('the pass count is known before starting and covers what the strategies use (random small games)', () => {
+      const rand = prng(2112);
+      let multi = 0;
+      for (let i = 0; i < fuzzRuns(6); i++) {
+        const players = pick(rand, 2, 3);
+        const boardSize = pick(rand, 2, 10);
+        const r = rules({
+          boardSize,
+          diracSides: pick(rand, 2, 5),
+          rollsPerTurn: pick(rand, 1, 4),
+          diracTarget: pick(rand, 5, players > 2 ? 12 : 30),
+        });
+        const game: DiracGame = makeGame(
+          Array.from({ length: players }, () => pick(rand, 1, boardSize)),
+          r,
+        );
+        const planned = passesNeeded(game);
+        assert.ok(countBits(game) <= game.boundBits);
+        for (const run of [memo, frontier]) {
+          let used: number;
+          try {
+            used = passesUsed(run(game).method);
+          } catch (e) {
+            if (!isRefusal(e)) throw e;
+            continue;
+          }
+          assert.ok(used <= planned, `${run.name} used ${used} passes, ${planned} planned`);
+          if (used > 1) multi++;
+        }
+      }
+      assert.ok(multi > 0, 'some games needed more than one pass');
+    });
+
+    it('the memo and frontier refuse by states x moves x every pass, under their limits', () => {
+      for (const [name, run, limit] of [
+        ['memo', memo, MEMO_WORK_LIMIT],
+        ['frontier', frontier, FRONTIER_WORK_LIMIT],
+      ] as const) {
+        for (let diracTarget = 20; diracTarget <= 400; diracTarget += 20) {
+          const game = makeGame([4, 8], rules({ diracTarget }));
+          const work = memoStateBound(game) * game.moves.offsets.length * passesNeeded(game);
+          if (work <= limit) continue;
+          refused(() => run(game));
+          break;
+        }
+        assert.ok(name);
+      }
+    });
   });
 });

@@ -5,7 +5,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import {
   CORE_MESSAGES,
   DEFAULT_RULES,
-  DiracDiceError,
   LIMITS,
   checkAllPairs,
   checkCost,
@@ -21,20 +20,13 @@ import {
 import { positionProblems } from '../../src/core/parse';
 import { type MessageId } from '../../src/core/messages';
 import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/estimates';
-import { PARSE_CODES } from './fuzz/parser-contract';
+import { PARSE_CODES } from '../fuzz/parser-contract';
+import { refusal } from './helpers';
 
 const line = (n: number, p: number | string) => `Player ${n} starting position: ${p}`;
 const players = (count: number) => Array.from({ length: count }, (_, i) => line(i + 1, 1)).join('\n');
 
-const problemsOf = (run: () => unknown): Problem[] => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DiracDiceError) return [...error.problems];
-    throw error;
-  }
-  assert.fail('expected a DiracDiceError');
-};
+const problemsOf = (run: () => unknown): Problem[] => [...refusal(run).problems];
 const parsed = (text: string): Problem[] => {
   const out = parseInput(text, DEFAULT_RULES);
   assert.ok(!out.ok, `parses: ${text.slice(0, 60)}`);

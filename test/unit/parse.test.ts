@@ -1,8 +1,23 @@
-/** The input parser: accepted forms, and every error with its code and range. */
+/**
+ * The input parser: accepted forms, every error with its code and range, the decisions the README's
+ * "Robustness" section names (Unicode digits, lowercase "player", NBSP, U+2028/U+2029, BOM), and
+ * properties on random texts (fast-check; DIRAC_FUZZ_RUNS raises them). Long and huge texts: test/fuzz.
+ */
 import { strict as assert } from 'node:assert';
-import { rules } from './helpers';
-import { formatInput, LIMITS, looksLikeInput, parseInput, type Problem, DEFAULT_RULES } from '../../src/core';
+import fc from 'fast-check';
+import {
+  DEFAULT_RULES,
+  formatInput,
+  LIMITS,
+  looksLikeInput,
+  parseInput,
+  type ParseOutcome,
+  type Problem,
+} from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
+import { mixed } from '../fuzz/mixed-texts';
+import { checkParse } from '../fuzz/parser-contract';
+import { fuzzRuns, rules } from './helpers';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
 
@@ -23,6 +38,15 @@ function positionsOf(text: string, board = 10): number[] {
 
 const P1 = 'Player 1 starting position: ';
 const P2 = 'Player 2 starting position: ';
+
+const P2_8 = 'Player 2 starting position: 8\n';
+const parse = (text: string): ParseOutcome => parseInput(text, DEFAULT_RULES);
+
+function problems(text: string): { code: string; message: string; line?: number; column?: number }[] {
+  const outcome = parse(text);
+  assert.equal(outcome.ok, false, JSON.stringify(text));
+  return outcome.ok ? [] : [...outcome.problems];
+}
 
 describe('parseInput', () => {
   describe('accepts', () => {
@@ -183,5 +207,116 @@ describe('parseInput', () => {
       assert.equal(looksLikeInput('# notes\nPlayer 1 starting position: 4'), false);
       assert.equal(looksLikeInput(''), false);
     });
+  });
+
+  describe('decisions (README: Robustness): the characters it names, one by one', () => {
+    it('Unicode digits are refused: bad-position naming the character, at its column', () => {
+      for (const digit of ['\u0664', '\uFF14', '\u0967', '\u{1D7DC}', '\u09EA']) {
+        const [first, ...rest] = problems(`Player 1 starting position: ${digit}\n${P2_8}`);
+        assert.equal(rest.length, 0);
+        assert.equal(first?.code, 'bad-position');
+        assert.equal(first?.line, 1);
+        assert.equal(first?.column, 29);
+        assert.ok(first?.message.includes(digit), first?.message);
+      }
+      // Also in the player number.
+      assert.ok(problems(`Player \u0661 starting position: 4\n${P2_8}`).length > 0);
+    });
+
+    it('"player" in lowercase (or any other case) is refused: expected-player-line showing the expected form', () => {
+      for (const word of ['player', 'PLAYER', 'pLayer']) {
+        const found = problems(`${word} 1 starting position: 4\n${P2_8}`);
+        assert.equal(found[0]?.code, 'expected-player-line');
+        assert.equal(found[0]?.line, 1);
+        assert.match(found[0]?.message ?? '', /expected 'Player N starting position: P'/);
+      }
+    });
+
+    it('NBSP (U+00A0) is not a space: refused where a space belongs, on its line', () => {
+      const inWord = problems(`Player\u00a01 starting position: 4\n${P2_8}`);
+      assert.equal(inWord[0]?.code, 'expected-player-line');
+      assert.equal(inWord[0]?.line, 1);
+      const afterColon = problems(`Player 1 starting position: 4\nPlayer 2 starting position:\u00a08\n`);
+      assert.equal(afterColon[0]?.line, 2);
+      assert.equal(afterColon[0]?.code, 'bad-position');
+    });
+
+    it('U+2028 and U+2029 are not line breaks (as in VS Code): the text after one is extra text on the same line', () => {
+      for (const sep of ['\u2028', '\u2029']) {
+        const found = problems(`Player 1 starting position: 4${sep}${P2_8}`);
+        assert.equal(found[0]?.code, 'extra-text');
+        assert.equal(found[0]?.line, 1);
+        assert.equal(found[0]?.column, 30);
+        // A problem after one is still on the line VS Code shows it on (LF, CR and CRLF count).
+        const later = problems(`Player 1 starting position: 4${sep}x\r\nPlayer 2 starting position: y\n`);
+        assert.deepEqual(
+          later.map((p) => p.line),
+          [1, 2],
+        );
+      }
+    });
+
+    it('LF, CR and CRLF each end a line; a leading BOM is skipped', () => {
+      for (const eol of ['\n', '\r', '\r\n']) {
+        const found = problems(`Player 1 starting position: 4${eol}Player 2 starting position: x${eol}`);
+        assert.equal(found[0]?.line, 2);
+      }
+      const bom = parse(`\uFEFFPlayer 1 starting position: 4\n${P2_8}`);
+      assert.ok(bom.ok);
+      assert.deepEqual(bom.input.positions, [4, 8]);
+    });
+  });
+
+  it('keeps the parser contract on mixed texts (test/fuzz: noisy valid inputs, random strings, binary garbage, number slots, separators)', () => {
+    fc.assert(
+      fc.property(mixed, ({ text, board }) => void checkParse(text, board)),
+      { numRuns: fuzzRuns(300) },
+    );
+  });
+
+  it('valid inputs with random spacing, blank lines, CRLF and BOM round-trip to the canonical text', () => {
+    const blank = fc.constantFrom('', ' ', '\t', '  \t ');
+    const space = fc.constantFrom(' ', '  ', '\t', ' \t');
+    const optSpace = fc.constantFrom('', ' ', '\t');
+    const eol = fc.constantFrom('\n', '\r\n', '\r');
+    const line = fc.record({
+      lead: blank,
+      s1: space,
+      s2: space,
+      s3: space,
+      beforeColon: optSpace,
+      afterColon: optSpace,
+      trail: blank,
+      zeros: fc.constantFrom('', '', '', '0', '00'),
+      eol,
+      blanks: fc.array(fc.tuple(blank, eol), { maxLength: 2 }),
+    });
+    const input = fc.integer({ min: 1, max: 30 }).chain((boardSize) =>
+      fc.record({
+        boardSize: fc.constant(boardSize),
+        positions: fc.array(fc.integer({ min: 1, max: boardSize }), { minLength: 2, maxLength: LIMITS.maxPlayers }),
+        bom: fc.boolean(),
+        lines: fc.array(line, { minLength: LIMITS.maxPlayers, maxLength: LIMITS.maxPlayers }),
+        head: fc.array(fc.tuple(blank, eol), { maxLength: 3 }),
+        finalEol: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(input, ({ boardSize, positions, bom, lines, head, finalEol }) => {
+        let text = bom ? '\uFEFF' : '';
+        text += head.map(([b, e]) => b + e).join('');
+        positions.forEach((p, i) => {
+          const l = lines[i];
+          if (!l) throw new Error('fewer line styles than players');
+          const last = i === positions.length - 1;
+          text += `${l.lead}Player${l.s1}${i + 1}${l.s2}starting${l.s3}position${l.beforeColon}:${l.afterColon}${l.zeros}${p}${l.trail}`;
+          if (!last || finalEol) text += l.eol + l.blanks.map(([b, e]) => b + e).join('');
+        });
+        const out = parseInput(text, rules({ boardSize: boardSize }));
+        assert.ok(out.ok, `${JSON.stringify(text)} -> ${JSON.stringify(out)}`);
+        if (out.ok) assert.equal(formatInput(out.input.positions), formatInput(positions));
+      }),
+      { numRuns: fuzzRuns(300) },
+    );
   });
 });

@@ -28,7 +28,9 @@ const fromRoot = (file) => {
  * failed assertion as its cause), a few levels deep.
  */
 const described = (err, depth = 0) => {
-  if (!(err instanceof Error)) return { message: String(err), stack: null };
+  // In parallel mode (mocha --parallel) the error comes from a worker as a plain object.
+  if (typeof err !== 'object' || err === null || typeof err.message !== 'string')
+    return { message: String(err), stack: null };
   const out = { message: err.message, stack: err.stack ?? null };
   if (err.cause !== undefined && depth < 3) out.cause = described(err.cause, depth + 1);
   return out;

@@ -1,6 +1,7 @@
 /** Rule validation: every bad value of every rule is refused, all problems at once. */
 import { strict as assert } from 'node:assert';
 import { DEFAULT_RULES, DiracDiceError, LIMITS, resolveRules, rulesToJson, type RulesInput } from '../../src/core';
+import { refusal } from './helpers';
 
 const INTEGER_RULES = {
   boardSize: LIMITS.maxBoardSize,
@@ -12,16 +13,9 @@ const INTEGER_RULES = {
 
 /** The problems resolveRules reports for `input` (it must throw a DiracDiceError of kind 'rules'). */
 function refused(input: unknown): { rule?: string; code: string; message: string }[] {
-  try {
-    resolveRules(input as RulesInput);
-  } catch (error) {
-    assert.ok(error instanceof DiracDiceError, `expected a DiracDiceError, got ${String(error)}`);
-    assert.equal(error.kind, 'rules');
-    return error.problems.map(({ rule, code, message }) => ({ rule, code, message }));
-  }
-  return assert.fail(
-    `accepted ${String(JSON.stringify(input, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)))}`,
-  );
+  const error = refusal(() => resolveRules(input as RulesInput));
+  assert.equal(error.kind, 'rules');
+  return error.problems.map(({ rule, code, message }) => ({ rule, code, message }));
 }
 
 describe('rules', () => {

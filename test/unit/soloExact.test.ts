@@ -1,6 +1,5 @@
-/** The exact solo kernel (soloExact) against a plain BigInt solo game, and the exact win counts of big targets. */
+/** The exact solo kernel (soloExact) against a plain BigInt solo game (the win counts of big targets: test/fuzz). */
 import { strict as assert } from 'node:assert';
-import { createHash } from 'node:crypto';
 import { makeGame } from '../../src/core';
 import { digitBits, soloExact } from '../../src/core/part2/soloExact';
 import { referenceSolo, rules } from './helpers';
@@ -30,29 +29,6 @@ describe('exact solo kernel', () => {
       for (const start of new Set([1, Math.min(2, input.boardSize), input.boardSize])) {
         assert.deepEqual(soloExact(makeGame([start, 1], r), start - 1), referenceSolo(start, r), `start ${start}`);
       }
-    });
-  }
-
-  // SHA-256 of both players' win counts ("w1,w2" in decimal) from starts 4 and 8, as computed by
-  // the kernel this one replaced: the new kernel must give the same numbers.
-  const digests: [number, number, string][] = [
-    [1735, 1173, '59e794372e3ec1091c618c50644569d199d7fb2caba6d3e8a64eb59c2f3ddc59'],
-    [2000, 1352, 'fe4b7ddd1bf6c53e5bc93e19d1521366a6e3d5c927291d3aa2c6322a61f4639a'],
-  ];
-  for (const [target, digits, digest] of digests) {
-    it(`target ${target} on the puzzle's board: both win counts (${digits} digits) as before`, function () {
-      this.timeout(120_000); // two solo games of a few seconds each; far longer on a loaded machine
-      const game = makeGame([4, 8], rules({ diracTarget: target }));
-      const [one, two] = [soloExact(game, 3), soloExact(game, 7)];
-      let first = 0n;
-      let second = 0n;
-      for (let t = 1; t < Math.max(one.wins.length, two.wins.length); t++) {
-        first += (one.wins[t] ?? 0n) * (two.alive[t - 1] ?? 0n);
-        second += (two.wins[t] ?? 0n) * (one.alive[t] ?? 0n);
-      }
-      const text = `${first},${second}`;
-      assert.equal(first.toString().length, digits);
-      assert.equal(createHash('sha256').update(text).digest('hex'), digest);
     });
   }
 });

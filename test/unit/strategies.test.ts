@@ -1,101 +1,66 @@
-/** The five part 2 strategies against each other and against a brute-force reference. */
+/**
+ * The part 2 strategies agree: each other, brute force, solveAllPairs and solvePart2, on random small
+ * rule sets (fast-check; DIRAC_FUZZ_RUNS=N runs N / 100 cases, each an exponential brute force) and
+ * on chosen games; and the invariants of every result.
+ */
 import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
 import {
   DiracDiceError,
   makeGame,
   MEMO_STATE_LIMIT,
+  playDeterministic,
   runStrategy,
+  solveAllPairs,
   solvePart2,
   STRATEGY_NAMES,
   TREE_NODE_LIMIT,
-  type Rules,
 } from '../../src/core';
 import { memoStateBound, treeNodes } from '../../src/core/estimates';
-import { bruteForceDirac, pick, prng, rules } from './helpers';
-
-/** Budget (calls) under which the test also runs weighted / naive / brute force: keeps the suite fast. */
-const TREE_BUDGET = 150_000;
-
-interface Case {
-  positions: number[];
-  rules: Rules;
-}
-
-function randomCase(rand: () => number): Case {
-  const boardSize = pick(rand, 1, 12);
-  const players = pick(rand, 2, 4);
-  const r = rules({
-    boardSize,
-    diracTarget: pick(rand, 1, players > 2 ? 9 : 15),
-    diracSides: pick(rand, 1, 4),
-    rollsPerTurn: pick(rand, 1, 3),
-  });
-  return { positions: Array.from({ length: players }, () => pick(rand, 1, boardSize)), rules: r };
-}
-
-function describeCase(c: Case): string {
-  const r = c.rules;
-  return `players ${c.positions.join(',')} board ${r.boardSize} target ${r.diracTarget} sides ${r.diracSides} rolls ${r.rollsPerTurn}`;
-}
-
-/** The strategy's result, or null when it refuses with too-expensive. */
-function unlessRefused<T>(run: () => T): T | null {
-  try {
-    return run();
-  } catch (e) {
-    if (e instanceof DiracDiceError && e.kind === 'limit' && e.problems[0]?.code === 'too-expensive') return null;
-    throw e;
-  }
-}
+import { bruteForceDirac, fuzzRuns, rules, smallRules } from './helpers';
 
 describe('part 2 strategies agree', () => {
-  it('on 250 random small rule sets (per-player, memo, frontier, weighted, naive, brute force)', function () {
-    this.timeout(60_000);
-    const rand = prng(20211221);
-    const compared = { memo: 0, frontier: 0, weighted: 0, naive: 0, brute: 0 };
-    for (let i = 0; i < 250; i++) {
-      const c = randomCase(rand);
-      const label = describeCase(c);
-      const game = makeGame(c.positions, c.rules);
-      const reference = runStrategy('per-player', game, c.rules).wins;
-      assert.equal(reference.length, c.positions.length, label);
-      assert.ok(
-        reference.every((w) => w >= 0n),
-        label,
-      );
-      if (memoStateBound(game) <= MEMO_STATE_LIMIT) {
-        // Either strategy may refuse a game whose counting passes would cost too much (every pass
-        // the counts may need is counted before the first); the others still compare.
-        for (const name of ['memo', 'frontier'] as const) {
-          const wins = unlessRefused(() => runStrategy(name, game, c.rules).wins);
-          if (wins === null) continue;
-          assert.deepEqual(wins, reference, `${name}: ${label}`);
-          compared[name]++;
-        }
-        if (treeNodes(game, 'weighted') <= TREE_BUDGET) {
-          assert.deepEqual(runStrategy('weighted', game, c.rules).wins, reference, `weighted: ${label}`);
-          compared.weighted++;
-        }
-        if (treeNodes(game, 'naive') <= TREE_BUDGET) {
-          assert.deepEqual(runStrategy('naive', game, c.rules).wins, reference, `naive: ${label}`);
-          assert.deepEqual(bruteForceDirac(c.positions, c.rules), reference, `brute force: ${label}`);
-          compared.naive++;
-          compared.brute++;
-        }
-      } else {
-        for (const name of ['memo', 'frontier'] as const) {
-          assert.throws(
-            () => runStrategy(name, game, c.rules),
-            (e: unknown) =>
-              e instanceof DiracDiceError && e.kind === 'limit' && e.problems[0]?.code === 'too-expensive',
-            `${name} refuses: ${label}`,
-          );
-        }
-      }
-    }
-    // The loop must really have exercised every strategy, not skipped them all.
-    for (const [name, count] of Object.entries(compared))
-      assert.ok(count >= 25, `${name} compared only ${count} times`);
+  /** Brute-force budget per case: naive-tree calls (bruteForceDirac makes about as many). */
+  const BRUTE_BUDGET = 30_000;
+  const diffCase = smallRules(3).chain((r) =>
+    fc.record({
+      r: fc.constant(r),
+      positions: fc.array(fc.integer({ min: 1, max: r.boardSize }), { minLength: r.players, maxLength: r.players }),
+      pair: fc.tuple(fc.integer({ min: 1, max: r.boardSize }), fc.integer({ min: 1, max: r.boardSize })),
+      main: fc.constantFrom(...STRATEGY_NAMES),
+    }),
+  );
+
+  it('on random small rule sets, every strategy equals brute force, and solveAllPairs agrees with solvePart2', () => {
+    let lowered = 0;
+    fc.assert(
+      fc.property(diffCase, ({ r: input, positions, pair, main }) => {
+        const { players: _players, ...base } = input;
+        const [a, b] = pair;
+        const withPair = [a, b, ...positions.slice(2)];
+        // Brute force is exponential: lower the target until both games fit the budget (counted below).
+        const cost = (t: number): number => {
+          const r = rules({ ...base, diracTarget: t });
+          return Math.max(treeNodes(makeGame(positions, r), 'naive'), treeNodes(makeGame(withPair, r), 'naive'));
+        };
+        let target = base.diracTarget;
+        while (target > 1 && cost(target) > BRUTE_BUDGET) target--;
+        if (target < base.diracTarget) lowered++;
+        const r = rules({ ...base, diracTarget: target });
+        const label = `players ${positions.join(',')} board ${r.boardSize} sides ${r.diracSides} rolls ${r.rollsPerTurn} target ${target}`;
+        const expected = bruteForceDirac(positions, r);
+        const game = makeGame(positions, r);
+        for (const name of STRATEGY_NAMES)
+          assert.deepEqual(runStrategy(name, game, r).wins, expected, `${name}: ${label}`);
+        const table = solveAllPairs(positions, r);
+        const cell = table.cells[a - 1]?.[b - 1];
+        const direct = solvePart2(withPair, r, { strategy: main, compareWith: 'all' });
+        assert.deepEqual(cell?.wins, direct.wins, `all-pairs cell ${a},${b}: ${label}`);
+        assert.deepEqual(direct.wins, bruteForceDirac(withPair, r).map(String), `pair ${a},${b}: ${label}`);
+      }),
+      { numRuns: fuzzRuns(12, 100) },
+    );
+    assert.ok(lowered < fuzzRuns(12, 100), 'some cases keep their own target');
   });
 
   it('on every start pair of a few tiny boards, against brute force', () => {
@@ -182,5 +147,79 @@ describe('part 2 strategies agree', () => {
         (e: unknown) => e instanceof DiracDiceError && e.problems[0]?.code === 'too-expensive',
       );
     }
+  });
+
+  describe('solver invariants on random small rules', () => {
+    const game = smallRules(4).chain(({ players, ...r }) =>
+      fc.record({
+        rules: fc.constant(r),
+        positions: fc.array(fc.integer({ min: 1, max: r.boardSize }), { minLength: players, maxLength: players }),
+      }),
+    );
+
+    it('wins >= 0, answer = max, total = sum, byTurn rows sum to wins, per-player == memo, and the turn histogram accounts for every universe', () => {
+      fc.assert(
+        fc.property(game, ({ rules: input, positions }) => {
+          const r = rules(input);
+          const result = solvePart2(positions, r, { include: ['winsByTurn'] });
+          const wins = result.wins.map(BigInt);
+          const n = positions.length;
+          assert.equal(wins.length, n);
+          assert.ok(wins.every((w) => w >= 0n));
+          const max = wins.reduce((a, b) => (b > a ? b : a));
+          assert.equal(result.answer, max.toString());
+          assert.equal(result.winner, wins.indexOf(max) + 1, 'lowest-numbered player with the most wins');
+          assert.equal(result.totalUniverses, wins.reduce((a, b) => a + b, 0n).toString());
+          const byTurn = result.byTurn?.wins.map((row) => row.map(BigInt));
+          assert.ok(byTurn && byTurn.length === n);
+          byTurn.forEach((row, p) =>
+            assert.equal(
+              row.reduce((a, b) => a + b, 0n),
+              wins[p],
+            ),
+          );
+          // Extend every finished universe to the last turn T: each one ended at turn t stands for
+          // K^(T-t) histories of T turns (K = sides^rolls), and together they are all K^T histories.
+          const k = BigInt(r.diracSides) ** BigInt(r.rollsPerTurn);
+          let last = 0;
+          byTurn.forEach((row, p) =>
+            row.forEach((w, round) => {
+              if (w > 0n) last = Math.max(last, round * n + p + 1);
+            }),
+          );
+          let histories = 0n;
+          byTurn.forEach((row, p) =>
+            row.forEach((w, round) => (histories += w * k ** BigInt(last - (round * n + p + 1)))),
+          );
+          assert.equal(histories, k ** BigInt(last));
+          if (memoStateBound(makeGame(positions, r)) <= MEMO_STATE_LIMIT) {
+            // The memo may still refuse by its total work (states x moves x every counting pass).
+            let memoWins: bigint[] | null = null;
+            try {
+              memoWins = runStrategy('memo', makeGame(positions, r), r).wins;
+            } catch (e) {
+              if ((e as { kind?: unknown }).kind !== 'limit') throw e;
+            }
+            if (memoWins) assert.deepEqual(memoWins, wins);
+          }
+        }),
+        { numRuns: fuzzRuns(40) },
+      );
+    });
+
+    it('a 1-sided Dirac die is the deterministic game with a 1-sided die: one universe, won by part 1’s winner', () => {
+      fc.assert(
+        fc.property(game, ({ rules: input, positions }) => {
+          const r = rules({ ...input, diracSides: 1, deterministicSides: 1, target: input.diracTarget });
+          const part2 = solvePart2(positions, r, { compareWith: ['memo', 'frontier'] });
+          const part1 = playDeterministic(positions, r);
+          assert.deepEqual(
+            part2.wins,
+            positions.map((_, p) => (p + 1 === part1.winner ? '1' : '0')),
+          );
+        }),
+        { numRuns: fuzzRuns(30) },
+      );
+    });
   });
 });

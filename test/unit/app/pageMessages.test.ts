@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { MAX_SVG_CHARS, parsePageMessage, savedModel, savedModelId } from '../../../src/app/pageMessages';
 import { PAGE_STATE_VERSION } from '../../../src/shared/protocol';
+import { fuzzRuns } from '../helpers';
 
 /** A request as the page sends it, with its id; the request back without it (the id is checked). */
 function parse(message: unknown) {
@@ -113,7 +114,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
           if (parsed !== null) assert.equal(typeof parsed.type, 'string');
         },
       ),
-      { numRuns: Number(process.env.DIRAC_FUZZ_RUNS ?? 500) },
+      { numRuns: fuzzRuns(200) },
     );
     fc.assert(
       fc.property(
@@ -136,7 +137,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
             assert.ok([parsed.modelId, parsed.locale].every((x) => x === undefined || typeof x === 'string'));
         },
       ),
-      { numRuns: Number(process.env.DIRAC_FUZZ_RUNS ?? 500) },
+      { numRuns: fuzzRuns(200) },
     );
   });
 

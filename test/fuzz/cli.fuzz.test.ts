@@ -6,10 +6,10 @@
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { main, type CliIo } from '../../../src/cli';
-import { RULE_TABLE } from '../../../src/core';
-import { REPORTED_PROBLEM_LIMIT } from '../../../src/core/limits';
-import { fuzzRuns } from '../helpers';
+import { main, type CliIo } from '../../src/cli';
+import { RULE_TABLE } from '../../src/core';
+import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
+import { fuzzRuns } from '../unit/helpers';
 import { HEAVY, showTally, tally } from './harness';
 
 const RUNS = fuzzRuns(300);

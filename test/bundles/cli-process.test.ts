@@ -1,10 +1,10 @@
 /**
- * The built CLI (dist/cli.js, from `node esbuild.mjs`) as a real process: hostile input sizes,
- * exit codes, one-line errors, and memory measured by the child itself.
+ * The built CLI (dist/cli.js, from `node esbuild.mjs`) as a real process: hostile input sizes
+ * (refused after reading a bounded number of bytes), exit codes, one-line errors.
  */
 import { strict as assert } from 'node:assert';
-import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,40 +17,24 @@ interface Run {
   code: number | null;
   stdout: string;
   stderr: string;
-  ms: number;
   /** Bytes the test wrote to the child's standard input before it went away. */
   written: number;
-  /** The child's peak resident memory, in bytes (process.resourceUsage().maxRSS). */
-  maxRss: number;
 }
 
 describe('dist/cli.js as a process', function () {
   this.timeout(60_000);
   let dir = '';
-  let preload = '';
 
-  before(function () {
-    this.timeout(120_000);
-    // Always build: a stale dist/cli.js would test old code.
-    execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+  // dist/cli.js is built by `npm run test:bundles` (node esbuild.mjs) before this suite runs.
+  before(() => {
     dir = mkdtempSync(join(tmpdir(), 'dirac-cli-process-'));
-    // Loaded before the CLI with --require: records the child's peak memory when it exits.
-    preload = join(dir, 'rss.cjs');
-    writeFileSync(
-      preload,
-      "process.on('exit', () => require('node:fs').writeFileSync(process.env.DIRAC_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));\n",
-    );
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  let runs = 0;
   /** Runs the CLI; `feed` is written to its stdin again and again until it exits or `feedCap` bytes are written. */
   function run(args: string[], options: { feed?: Buffer; feedCap?: number; extraRequire?: string } = {}): Promise<Run> {
-    const rssFile = join(dir, `rss-${++runs}.txt`);
-    const requires = ['--require', preload, ...(options.extraRequire ? ['--require', options.extraRequire] : [])];
-    const start = Date.now();
+    const requires = options.extraRequire ? ['--require', options.extraRequire] : [];
     const child = spawn(process.execPath, [...requires, cli, ...args], {
-      env: { ...process.env, DIRAC_RSS_FILE: rssFile },
       stdio: [options.feed ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -79,40 +63,24 @@ describe('dist/cli.js as a process', function () {
       child.on('error', reject);
       child.on('close', (code) => {
         exited = true;
-        const maxRss = Number(readFileSync(rssFile, 'utf8'));
-        resolve({ code, stdout, stderr, ms: Date.now() - start, written, maxRss });
+        resolve({ code, stdout, stderr, written });
       });
     });
   }
 
-  /** A baseline: the CLI's peak memory solving the sample. */
-  let baseline = 0;
-  before(async () => {
-    const r = await run([join(root, 'samples', 'input.txt')]);
-    assert.equal(r.code, 0, r.stderr);
-    baseline = r.maxRss;
-  });
-
-  it('an endless generator on stdin: exit 1 with the limit message, early, in bounded memory', async () => {
+  it('an endless generator on stdin: exit 1 with the limit message, after a bounded read', async () => {
     const feed = Buffer.from('Player 1 starting position: 4\n'.repeat(2000)); // 60 kB a write
     const r = await run(['-'], { feed });
     assert.equal(r.stderr, `dirac-dice: standard input ${LIMIT_MESSAGE}\n`);
     assert.equal(r.code, 1);
     assert.equal(r.stdout, '');
     assert.ok(r.written < 50 * MB, `the generator wrote ${r.written} bytes before the CLI stopped`);
-    assert.ok(r.maxRss < baseline + 64 * MB, `peak memory ${r.maxRss} (baseline ${baseline})`);
-    assert.ok(r.ms < 15_000, `${r.ms} ms`);
-    console.log(
-      `      [cli] endless stdin refused after ${(r.written / MB).toFixed(1)} MB written, in ${r.ms} ms; ` +
-        `peak memory ${(r.maxRss / MB).toFixed(0)} MB (sample: ${(baseline / MB).toFixed(0)} MB)`,
-    );
   });
 
-  it('/dev/zero as the file: exit 1 with the limit message, in bounded memory', async function () {
+  it('/dev/zero as the file: exit 1 with the limit message', async function () {
     if (process.platform === 'win32') this.skip();
     const r = await run(['/dev/zero']);
     assert.deepEqual([r.code, r.stdout, r.stderr], [1, '', `dirac-dice: /dev/zero ${LIMIT_MESSAGE}\n`]);
-    assert.ok(r.maxRss < baseline + 64 * MB, `peak memory ${r.maxRss} (baseline ${baseline})`);
   });
 
   it('a 1.1 GB file: exit 1 with the limit message, no ERR_STRING_TOO_LONG, no stack', async () => {
@@ -122,7 +90,6 @@ describe('dist/cli.js as a process', function () {
     closeSync(fd);
     const r = await run([big]);
     assert.deepEqual([r.code, r.stdout, r.stderr], [1, '', `dirac-dice: ${big} ${LIMIT_MESSAGE}\n`]);
-    assert.ok(r.maxRss < baseline + 64 * MB, `peak memory ${r.maxRss} (baseline ${baseline})`);
     rmSync(big);
   });
 
@@ -134,6 +101,15 @@ describe('dist/cli.js as a process', function () {
     );
     const directory = await run([dir]);
     assert.deepEqual([directory.code, directory.stderr], [1, `dirac-dice: cannot read ${dir}: it is a directory\n`]);
+    const notDir = join(root, 'samples', 'input.txt', 'x');
+    const under = await run([notDir]);
+    assert.equal(under.stderr, `dirac-dice: cannot read ${notDir}: a part of the path is not a directory\n`);
+    const locked = join(dir, 'locked.txt');
+    writeFileSync(locked, 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    chmodSync(locked, 0o000);
+    const denied = await run([locked]);
+    // Root reads it anyway; anyone else is refused.
+    if (denied.code !== 0) assert.equal(denied.stderr, `dirac-dice: cannot read ${locked}: permission denied\n`);
   });
 
   it('valid input: same output and exit code as before', async () => {

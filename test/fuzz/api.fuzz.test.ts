@@ -18,8 +18,8 @@ import {
   solveParsed,
   solvePart1,
   solvePart2,
-} from '../../../src/core';
-import { fuzzRuns } from '../helpers';
+} from '../../src/core';
+import { fuzzRuns } from '../unit/helpers';
 import { HEAVY, runProperty, showTally, tally } from './harness';
 
 const RUNS = fuzzRuns(500);

@@ -1,6 +1,6 @@
 /** Building blocks of the fuzz suite's texts: player lines, line breaks, whitespace, boards. */
 import fc from 'fast-check';
-import { LIMITS } from '../../../src/core';
+import { LIMITS } from '../../src/core';
 
 export const P = (n: string | number, p: string | number): string => `Player ${n} starting position: ${p}`;
 

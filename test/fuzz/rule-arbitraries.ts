@@ -1,6 +1,6 @@
 /** Rule arbitraries: any value at all for every rule, built in the property from a printable description. */
 import fc from 'fast-check';
-import { LIMITS } from '../../../src/core';
+import { LIMITS } from '../../src/core';
 import { pad } from './text';
 
 type Special =

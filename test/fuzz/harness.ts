@@ -1,5 +1,5 @@
 /**
- * The fuzz suite's harness: run counts and reporting, shared by every test/unit/fuzz/*.fuzz.test.ts.
+ * The fuzz suite's harness: run counts and reporting, shared by every test/fuzz/*.fuzz.test.ts.
  *
  * Run counts are small by default, so the fuzz suite adds only a few seconds to `npx mocha`. Heavy mode:
  *
@@ -9,7 +9,7 @@
  * DIFF_RUNS). Every property prints how many cases it ran, so the heavy mode's output documents itself.
  */
 import fc from 'fast-check';
-import { fuzzRuns } from '../helpers';
+import { fuzzRuns } from '../unit/helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Run counts and reporting

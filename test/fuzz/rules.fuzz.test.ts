@@ -1,7 +1,7 @@
 /** Rules fuzzing: resolveRules with any value at all for every rule. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { DEFAULT_RULES, DiracDiceError, LIMITS, resolveRules, type Rules, type RulesInput } from '../../../src/core';
+import { DEFAULT_RULES, DiracDiceError, LIMITS, resolveRules, type Rules, type RulesInput } from '../../src/core';
 import { HEAVY, runProperty, RUNS } from './harness';
 import {
   buildRules,

@@ -1,6 +1,6 @@
 /** Long texts for the parser (lines and runs up to 100,000 characters), with what it must say about them. */
 import fc from 'fast-check';
-import { type ProblemCode } from '../../../src/core';
+import { type ProblemCode } from '../../src/core';
 import { breaksIn, EOLS, NOT_EOLS, P, repeatTo, SPACE_CHARS } from './text';
 
 /**

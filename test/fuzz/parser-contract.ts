@@ -11,8 +11,8 @@ import {
   type ParseOutcome,
   type Problem,
   type ProblemCode,
-} from '../../../src/core';
-import { splitLines, rules } from '../helpers';
+} from '../../src/core';
+import { splitLines, rules } from '../unit/helpers';
 
 /** Every code the parser may report (the compile-time check below keeps this list complete). */
 export const PARSE_CODES = [
@@ -153,6 +153,18 @@ function checkOutcome(out: ParseOutcome, text: string, board: number): string[] 
     for (const p of out.problems) checkProblem(p, lines, text);
   }
   return lines;
+}
+
+/** parseInput, which must not throw, and the contract above on its outcome (untimed: the unit suite's). */
+export function checkParse(text: string, board: number): ParseOutcome {
+  let out: ParseOutcome;
+  try {
+    out = parseInput(text, rules({ boardSize: board }));
+  } catch (error) {
+    return assert.fail(`parseInput threw on ${brief(text)}: ${String(error)}`);
+  }
+  checkOutcome(out, text, board);
+  return out;
 }
 
 /**

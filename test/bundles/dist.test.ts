@@ -1,6 +1,5 @@
 /** The built CommonJS library (dist/core.js), as a consumer would require it. */
 import { strict as assert } from 'node:assert';
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,12 +7,8 @@ const root = join(__dirname, '..', '..');
 const bundle = join(root, 'dist', 'core.js');
 
 describe('dist/core.js', () => {
-  before(function () {
-    if (existsSync(bundle)) return;
-    this.timeout(60_000);
-    execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
-    assert.ok(existsSync(bundle), 'node esbuild.mjs did not produce dist/core.js');
-  });
+  // Built by `npm run test:bundles` (node esbuild.mjs) before this suite runs.
+  before(() => assert.ok(existsSync(bundle), 'dist/core.js is missing: run node esbuild.mjs first'));
 
   it('exports solve, which solves the sample', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
