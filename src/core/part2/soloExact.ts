@@ -88,7 +88,8 @@ class SoloDigits {
     const grown = Math.max(this.widest + 4, 2 * stride);
     const bigger = new Float64Array((board * this.target + 1) * grown);
     for (let cell = this.low * board; cell < (this.high + 1) * board; cell++) {
-      for (let d = 0; d < (used[cell] as number); d++) bigger[cell * grown + d] = table[cell * stride + d] as number;
+      const u = used[cell] as number;
+      if (u > 0) bigger.set(table.subarray(cell * stride, cell * stride + u), cell * grown);
     }
     this.table = bigger;
     this.stride = grown;
