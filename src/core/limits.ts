@@ -29,7 +29,7 @@ export const LIMITS = Object.freeze({
    * over the 10 s promise; 7e9 (targets 1,735 and 1,008) leaves them about two thirds of that. A
    * caller may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
    */
-  maxWork: 7e9,
+  maxWork: 3e10,
 });
 
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
@@ -44,6 +44,12 @@ export const MEMO_STATE_LIMIT = 5_000_000;
  */
 export const MEMO_WORK_LIMIT = 80_000_000;
 export const FRONTIER_WORK_LIMIT = 15_000_000;
+
+/**
+ * Above this estimated cost (estimateCost().steps) a host that has threads plays the players' exact
+ * solo games on threads of their own (see startsForThreads): measured by `npm run bench:scale`.
+ */
+export const SOLO_THREAD_WORK = 1e9;
 
 /** The recursive strategies (memo, and the tree strategies' estimate) go one call deeper per turn: at most this deep. */
 export const RECURSION_DEPTH_LIMIT = 3000;
