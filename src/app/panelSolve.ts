@@ -2,24 +2,29 @@
  * The solve behind the results panel: both parts, the part 1 replay, the start-pairs table. Runs
  * wherever the solver runs (in process, a Node worker thread, a Web Worker): pure, no `vscode`.
  */
-import { DiracDiceError, solve, solveRequest } from '../core';
+import { DiracDiceError, solve, solveRequest, type Played } from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
 import type { Problem, RulesJson, SolveResult } from '../core/result';
 import type { SolveOutcome, SolveRequest } from '../shared/worker';
 
 /**
- * Solves a request for the panel in one call into the core: both parts with what the panel
+ * Solves a request for the panel in one call into the core (with solo games played on other threads, if any): both parts with what the panel
  * shows, and the start-pairs table (null where the core refuses it as too costly). Bad rules
  * and refused requests come back as problems, never as exceptions; anything else thrown is a bug.
  */
-export function solveForPanel(request: SolveRequest): SolveOutcome {
+export function solveForPanel(request: SolveRequest, played?: Played): SolveOutcome {
   try {
-    const { result, allPairs } = solveRequest(request.positions, request.rules, {
-      strategy: request.strategy,
-      compareWith: request.compareAll ? 'all' : [],
-      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
-      maxWork: request.maxWork,
-    });
+    const { result, allPairs } = solveRequest(
+      request.positions,
+      request.rules,
+      {
+        strategy: request.strategy,
+        compareWith: request.compareAll ? 'all' : [],
+        include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
+        maxWork: request.maxWork,
+      },
+      played,
+    );
     return { ok: true, result, allPairs, replay: replayOf(result) };
   } catch (error) {
     if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };

@@ -6,6 +6,8 @@ export {
   solvePart2,
   solveAllPairs,
   solveRequest,
+  soloThreadStarts,
+  type Played,
   estimateWork,
   type WorkRequest,
   type Solved,
@@ -29,6 +31,7 @@ export {
   DEFAULT_MEMO_STATES,
   REPLAY_TURN_LIMIT,
   REPORTED_PROBLEM_LIMIT,
+  SOLO_THREAD_WORK,
 } from './limits';
 export {
   memoStateBound,
@@ -62,8 +65,8 @@ export {
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollWays, rollFrequencies, movesOnBoard } from './rolls';
 export { playDeterministic, type Part1Outcome, type PlayOptions } from './part1';
-export { makeGame, statePacking, type DiracGame, type Part2Outcome, type StatePacking } from './game';
-export { perPlayer, solosOf, exactSoloOf } from './part2/perPlayer';
+export { makeGame, statePacking, type DiracGame, type ExactSolo, type Part2Outcome, type StatePacking } from './game';
+export { perPlayer, solosOf, exactSoloOf, playExactSolo, startsForThreads } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';
 export { weighted, naive } from './part2/tree';
