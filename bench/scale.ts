@@ -378,7 +378,7 @@ function stopReason(run: CaseRun): string | null {
 
 // --- The exact kernel against its C port -------------------------------------------------------
 
-const KERNEL_TARGETS = quick ? [1000] : [1000, 2000, 3000];
+const KERNEL_TARGETS = quick ? [1000] : [1000, 1500, 2000, 3000];
 const KERNEL_ROUNDS = quick ? 1 : 3;
 
 interface KernelRow {

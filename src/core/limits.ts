@@ -49,7 +49,7 @@ export const FRONTIER_WORK_LIMIT = 15_000_000;
  * Above this estimated cost (estimateCost().steps) a host that has threads plays the players' exact
  * solo games on threads of their own (see startsForThreads): measured by `npm run bench:scale`.
  */
-export const SOLO_THREAD_WORK = 1e9;
+export const SOLO_THREAD_WORK = 2.5e9;
 
 /** The recursive strategies (memo, and the tree strategies' estimate) go one call deeper per turn: at most this deep. */
 export const RECURSION_DEPTH_LIMIT = 3000;

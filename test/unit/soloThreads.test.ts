@@ -27,18 +27,18 @@ describe('solo games on threads of their own', () => {
   });
 
   it('startsForThreads: the distinct starts of a big allowed game, none for a small, refused or one-start game', () => {
-    const big = makeGame([4, 8], resolveRules({ diracTarget: 1000 }));
+    const big = makeGame([4, 8], resolveRules({ diracTarget: 1200 }));
     const steps = estimateCost(big).steps;
     assert.ok(steps >= SOLO_THREAD_WORK);
     assert.deepEqual(startsForThreads(big, steps), [3, 7]);
     assert.deepEqual(startsForThreads(big, steps - 1), []);
-    assert.deepEqual(startsForThreads(makeGame([4, 8, 4], resolveRules({ diracTarget: 1000 })), steps * 2), [3, 7]);
-    assert.deepEqual(startsForThreads(makeGame([4, 4], resolveRules({ diracTarget: 1000 })), steps), []);
+    assert.deepEqual(startsForThreads(makeGame([4, 8, 4], resolveRules({ diracTarget: 1200 })), steps * 2), [3, 7]);
+    assert.deepEqual(startsForThreads(makeGame([4, 4], resolveRules({ diracTarget: 1200 })), steps), []);
     assert.deepEqual(startsForThreads(makeGame([4, 8], resolveRules({})), steps), []);
   });
 
   it('soloThreadStarts reads the request as solve does, and gives none for what solve refuses', () => {
-    const rules = { diracTarget: 1000 };
+    const rules = { diracTarget: 1200 };
     assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 8] }), [3, 7]);
     const text = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
     assert.deepEqual(soloThreadStarts(text, { rules }), [3, 7]);
@@ -91,7 +91,7 @@ describe('solo games on threads of their own', () => {
     );
     assert.equal(asked.length, 0);
     await answerSolveMessage(
-      { type: 'solve', request: { ...request, rules: rulesJson({ diracTarget: 1000 }) } },
+      { type: 'solve', request: { ...request, rules: rulesJson({ diracTarget: 1200 }) } },
       (r) => replies.push(r),
       failing,
     );
