@@ -13,6 +13,8 @@ import { join } from 'node:path';
 export const NATIVE_PROGRAMS = {
   perPlayer: 'perplayer.c',
   memo: 'memo.c',
+  /** The exact solo kernel alone (soloExact.ts), both players: runKernel. */
+  kernel: 'kernel.c',
 } as const;
 export type NativeProgram = keyof typeof NATIVE_PROGRAMS;
 
@@ -69,11 +71,11 @@ export function buildNative(): NativeBuild | string {
   const binaries = {} as Record<NativeProgram, string>;
   for (const [name, file] of Object.entries(NATIVE_PROGRAMS) as [NativeProgram, string][]) {
     const out = join(outDir, name);
-    const build = spawnSync(command, [...flags, '-O2', '-o', out, join(sources, file)], { encoding: 'utf8' });
+    const build = spawnSync(command, [...flags, '-O2', '-o', out, join(sources, file), '-lm'], { encoding: 'utf8' });
     if (build.status !== 0) return `${command} could not build bench/c/${file}: ${firstLine(build.stderr)}`;
     binaries[name] = out;
   }
-  return { compiler: `${[command, ...flags].join(' ')} -O2 (${version})`, binaries };
+  return { compiler: `${[command, ...flags].join(' ')} -O2 -lm (${version})`, binaries };
 }
 
 /** Runs one program on `inputFile`, each timing lasting about `budgetMs`. Throws when its output is not as expected. */
@@ -103,4 +105,43 @@ export function runNative(binary: string, inputFile: string, budgetMs: number): 
     entries: entries === undefined ? null : Number(entries),
     timings: { solve: timing('solve'), part2: timing('part2') },
   };
+}
+
+/** The C kernel's run on the puzzle's board (starts 4 and 8) at `target`: both solo games, timed. */
+export interface KernelRun {
+  wallMs: number;
+  cpuMs: number;
+  states: number;
+  /** FNV-1a 64 of every turn's wins in hex, one a line, player 1's turns then player 2's (kernelDigest). */
+  digest: string;
+}
+
+export function runKernel(binary: string, target: number): KernelRun {
+  const run = spawnSync(binary, [String(target)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`bench: ${binary} failed (${run.status}): ${run.stderr.trim()}`);
+  const field = (key: string): string[] =>
+    run.stdout
+      .split('\n')
+      .find((line) => line.startsWith(`${key} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+  const [wall, cpu] = field('kernel').map(Number);
+  return {
+    wallMs: wall ?? NaN,
+    cpuMs: cpu ?? NaN,
+    states: Number(field('states')[0]),
+    digest: field('digest')[0] ?? '',
+  };
+}
+
+/** The C kernel's digest of solo games' wins (each list from turn 0, whose 0 is not hashed). */
+export function kernelDigest(winsByPlayer: readonly (readonly bigint[])[]): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const wins of winsByPlayer) {
+    for (const w of wins.slice(1)) {
+      for (const c of `${w.toString(16)}\n`)
+        hash = ((hash ^ BigInt(c.charCodeAt(0))) * 0x100000001b3n) & 0xffffffffffffffffn;
+    }
+  }
+  return hash.toString(16).padStart(16, '0');
 }

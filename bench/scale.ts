@@ -24,9 +24,13 @@ import {
   resolveRules,
   runStrategy,
   TREE_NODE_LIMIT,
+  playExactSolo,
+  type ExactSolo,
   type RulesInput,
   type StrategyName,
 } from '../src/core';
+import { answerSoloJob, playOnThreads } from '../src/worker/soloThreads';
+import { buildNative, kernelDigest, runKernel, type KernelRun } from './native';
 
 // ---------------------------------------------------------------------------------------------
 // The worker: runs one case and prints one JSON line.
@@ -36,6 +40,8 @@ type NumericRules = Partial<Record<'boardSize' | 'rollsPerTurn' | 'diracSides' |
 type Spec =
   | { kind: 'idle' }
   | { kind: 'cli'; args: string[] }
+  /** The exact solo kernel alone, both players of the puzzle's board (starts 4 and 8), on one thread or two. */
+  | { kind: 'kernel'; target: number; threads: 1 | 2 }
   | { kind: 'strategy'; strategy: StrategyName; positions: number[]; rules: NumericRules };
 
 interface WorkerResult {
@@ -77,6 +83,17 @@ async function runWorker(spec: Spec): Promise<WorkerResult> {
     return { ...r, computeMs, cpuMs: (c.user + c.system) / 1000, maxRssKB: process.resourceUsage().maxRSS };
   };
   if (spec.kind === 'idle') return done({ status: 'ok' });
+  if (spec.kind === 'kernel') {
+    const rules = { diracTarget: spec.target };
+    const starts = [3, 7];
+    const played =
+      spec.threads === 2
+        ? await playOnThreads(__filename, rules, starts)
+        : new Map(starts.map((s) => [s, playExactSolo(rules, s)]));
+    const solos = starts.map((s) => played.get(s) as ExactSolo);
+    const r = done({ status: 'ok', digest: kernelDigest(solos.map((solo) => solo.wins)) });
+    return { ...r, statesTouched: solos.reduce((a, solo) => a + solo.states, 0) };
+  }
   if (spec.kind === 'cli') {
     // The built CLI, loaded at run time (not bundled here): its `main` is what `node dist/cli.js` runs.
     const cli = createRequire(__filename)(join(__dirname, 'cli.js')) as {
@@ -135,6 +152,8 @@ const option = (name: string): string | undefined => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const quick = flag('--quick');
+/** Only the kernel against its C port (no required cases, no growth series). */
+const onlyKernel = flag('--kernel');
 const TIMEOUT_MS = Number(option('--timeout') ?? (quick ? 20 : 60)) * 1000;
 /** The largest allowed requests are expected to take tens of seconds: they get a longer timeout. */
 const LARGEST_TIMEOUT_MS = Math.max(TIMEOUT_MS, 300_000);
@@ -357,6 +376,102 @@ function stopReason(run: CaseRun): string | null {
   return null;
 }
 
+// --- The exact kernel against its C port -------------------------------------------------------
+
+const KERNEL_TARGETS = quick ? [1000] : [1000, 1500, 2000, 3000];
+const KERNEL_ROUNDS = quick ? 1 : 3;
+
+interface KernelRow {
+  target: number;
+  one: CaseRun[];
+  two: CaseRun[];
+  c: KernelRun[];
+  /** Whether every run's digest and states were the C port's. */
+  agree: boolean;
+}
+
+/** median (min-max) of the values. */
+function spread(values: number[], show: (x: number) => string): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return '-';
+  const mid = sorted[(sorted.length - 1) >> 1] as number;
+  return sorted.length === 1
+    ? show(mid)
+    : `${show(mid)} (${show(sorted[0] as number)}-${show(sorted.at(-1) as number)})`;
+}
+
+/**
+ * Both players' exact solo games of the puzzle's board at each target: in TypeScript on one thread
+ * and on two (worker start included), and the C port (bench/c/kernel.c, gcc -O2), run in turn
+ * round by round, so the ratios are paired. Empty without a C compiler.
+ */
+async function kernelRows(): Promise<KernelRow[] | string> {
+  const built = buildNative();
+  if (typeof built === 'string') return built;
+  const rows: KernelRow[] = [];
+  for (const target of KERNEL_TARGETS) {
+    const row: KernelRow = { target, one: [], two: [], c: [], agree: true };
+    for (let round = 0; round < KERNEL_ROUNDS; round++) {
+      row.one.push(await runCase({ kind: 'kernel', target, threads: 1 }, LARGEST_TIMEOUT_MS));
+      row.c.push(runKernel(built.binaries.kernel, target));
+      row.two.push(await runCase({ kind: 'kernel', target, threads: 2 }, LARGEST_TIMEOUT_MS));
+    }
+    const c = row.c[0] as KernelRun;
+    row.agree = [...row.one, ...row.two].every((r) => r.digest === c.digest && r.statesTouched === c.states);
+    progress(
+      `kernel ${target}: ${row.one.map((r) => fmtMs(r.computeMs)).join(' ')} / C ${row.c.map((r) => fmtMs(r.wallMs)).join(' ')}`,
+    );
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The kernel table in Markdown. */
+function kernelTable(rows: KernelRow[] | string): string[] {
+  if (typeof rows === 'string') return ['### The exact kernel against its C port', '', `Not measured: ${rows}.`, ''];
+  const ratio = (ts: CaseRun[], c: KernelRun[], key: 'computeMs' | 'cpuMs'): string =>
+    spread(
+      ts.map((r, i) => (r[key] ?? NaN) / ((key === 'cpuMs' ? c[i]?.cpuMs : c[i]?.wallMs) ?? NaN)),
+      (x) => `${x.toFixed(2)}x`,
+    );
+  const md = [
+    "### The exact kernel against its C port (both players' solo games, puzzle's board, starts 4 and 8)",
+    '',
+    `Median (min-max) of ${KERNEL_ROUNDS} rounds; each round runs TypeScript on one thread, the C port (bench/c/kernel.c, gcc -O2) and TypeScript on two worker threads (their start included), in turn, and the ratios are taken round by round. ` +
+      'TypeScript times are inside a fresh node process (JIT warm-up included); the C time is its own clock around the same work.',
+    '',
+    '| Dirac target | TS, one thread | CPU | peak RSS | TS, two threads | C port | C CPU | one thread / C | two threads / C | same counts |',
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+  ];
+  for (const r of rows) {
+    md.push(
+      `| ${group(r.target)} | ${spread(
+        r.one.map((x) => x.computeMs ?? NaN),
+        fmtMs,
+      )} | ${spread(
+        r.one.map((x) => x.cpuMs ?? NaN),
+        fmtMs,
+      )} | ${spread(
+        r.one.map((x) => x.maxRssKB ?? NaN),
+        fmtMB,
+      )} | ` +
+        `${spread(
+          r.two.map((x) => x.computeMs ?? NaN),
+          fmtMs,
+        )} | ${spread(
+          r.c.map((x) => x.wallMs),
+          fmtMs,
+        )} | ${spread(
+          r.c.map((x) => x.cpuMs),
+          fmtMs,
+        )} | ` +
+        `${ratio(r.one, r.c, 'computeMs')} | ${ratio(r.two, r.c, 'computeMs')} | ${r.agree ? 'yes' : 'NO'} |`,
+    );
+  }
+  md.push('');
+  return md;
+}
+
 // --- Main ------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -370,7 +485,8 @@ async function main(): Promise<void> {
   const idle = await runCase({ kind: 'idle' }, TIMEOUT_MS);
   progress(`idle child: ${fmtMB(idle.maxRssKB)}, ${fmtMs(idle.wallMs)} wall`);
 
-  const required = requiredCases();
+  const kernel = await kernelRows();
+  const required = onlyKernel ? [] : requiredCases();
   for (const c of required) {
     progress(`required: ${c.name.trim()} ...`);
     c.run = await runCase({ kind: 'cli', args: c.args }, c.timeoutMs);
@@ -381,7 +497,7 @@ async function main(): Promise<void> {
 
   const series: SeriesPoint[] = [];
   const stops: Record<string, string> = {};
-  for (const dim of DIMENSIONS) {
+  for (const dim of onlyKernel ? [] : DIMENSIONS) {
     for (const strategy of STRATEGIES) {
       for (const value of dim.values) {
         const { positions, rules } = caseFor(dim.key, value);
@@ -451,6 +567,7 @@ async function main(): Promise<void> {
       `Timeout ${TIMEOUT_MS / 1000} s a case (${LARGEST_TIMEOUT_MS / 1000} s for the largest allowed requests).`,
   );
   md.push('');
+  md.push(...kernelTable(kernel));
   md.push('### Required cases (through the CLI: `dirac-dice --players ... --json`)', '');
   md.push(
     "PASS/MISS judges the wall time (start-up included) against 10 s; CPU is the process's CPU time, which load from other processes does not inflate.",
@@ -561,6 +678,7 @@ async function main(): Promise<void> {
     totalMs,
     timeoutMs: TIMEOUT_MS,
     idle,
+    kernel,
     required: required.map(({ name, strategy, args, estSteps, note, run }) => ({
       name: name.trim(),
       strategy,
@@ -595,7 +713,9 @@ async function main(): Promise<void> {
   process.stdout.write(flag('--json') ? `${JSON.stringify(json, null, 2)}\n` : markdown);
 }
 
-if (argv[0] === '--worker') {
+if (answerSoloJob()) {
+  // A solo thread of a 'kernel' case: answered.
+} else if (argv[0] === '--worker') {
   void runWorker(JSON.parse(argv[1] as string) as Spec).then((result) => {
     process.stdout.write(`${JSON.stringify(result)}\n`);
   });

@@ -92,6 +92,11 @@ function cases(): Case[] {
   add('per-player', "puzzle's rules", PUZZLE, {});
   add('per-player', 'board 1000', PUZZLE, { boardSize: 1000 });
   add('per-player', '10 players', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], {});
+  add('per-player', 'board 100, 6-sided die (16 moves: two passes of sources)', PUZZLE, {
+    boardSize: 100,
+    diracSides: 6,
+  });
+  add('per-player', '100-sided die, 3 rolls (no digit size: BigInt)', PUZZLE, { diracSides: 100 });
   add('memo', "puzzle's rules", PUZZLE, {});
   add('memo', '3 players, board 6, 4-sided die, 2 rolls', [1, 3, 4], { boardSize: 6, diracSides: 4, rollsPerTurn: 2 });
   add('memo', '2 players, board 100', [1, 2], { boardSize: 100 });

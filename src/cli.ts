@@ -3,6 +3,7 @@
  * file only runs it and makes sure nothing reaches the terminal as a stack trace.
  */
 import { internalError, main } from './cli/main';
+import { answerSoloJob } from './worker/soloThreads';
 
 export { main, nodeIo, INTERNAL_ERROR_CODE, type CliIo, type CliOutcome } from './cli/main';
 export { formatHuman } from './cli/format';
@@ -30,4 +31,5 @@ function runCli(): void {
   }, crash);
 }
 
-if (require.main === module) runCli();
+// The same bundle runs the solo threads of a big request (see nodeIo).
+if (!answerSoloJob() && require.main === module) runCli();

@@ -1,21 +1,26 @@
 /** The panel's solve, wherever the solver runs (in process, a Node worker thread, a Web Worker). */
-import { DiracDiceError, solve, solveRequest } from '../core';
+import { DiracDiceError, solve, solveRequest, type Played } from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
 import type { Problem, RulesJson, SolveResult } from '../core/result';
 import type { SolveOutcome, SolveRequest } from '../shared/worker';
 
 /**
- * A request in one call into the core: both parts with what the panel shows, and the start-pairs
+ * A request in one call into the core (solo games maybe played on other threads): both parts with what the panel shows, and the start-pairs
  * table (null where refused). Bad rules and refused requests are problems; anything thrown is a bug.
  */
-export function solveForPanel(request: SolveRequest): SolveOutcome {
+export function solveForPanel(request: SolveRequest, played?: Played): SolveOutcome {
   try {
-    const { result, allPairs } = solveRequest(request.positions, request.rules, {
-      strategy: request.strategy,
-      compareWith: request.compareAll ? 'all' : [],
-      include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
-      maxWork: request.maxWork,
-    });
+    const { result, allPairs } = solveRequest(
+      request.positions,
+      request.rules,
+      {
+        strategy: request.strategy,
+        compareWith: request.compareAll ? 'all' : [],
+        include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
+        maxWork: request.maxWork,
+      },
+      played,
+    );
     return { ok: true, result, allPairs, replay: replayOf(result) };
   } catch (error) {
     if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };

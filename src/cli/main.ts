@@ -1,6 +1,15 @@
 /** The CLI as a function: argv and input sources in, exit code and output text out. */
 import { createReadStream } from 'node:fs';
-import { DiracDiceError, LIMITS, solve } from '../core';
+import {
+  DiracDiceError,
+  LIMITS,
+  soloThreadStarts,
+  solve,
+  type Played,
+  type RulesInput,
+  type SolveOptions,
+} from '../core';
+import { playOnThreads } from '../worker/soloThreads';
 import { formatHuman, formatProblems } from './format';
 import { readBounded, type InputSource } from './input';
 import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
@@ -13,6 +22,8 @@ export interface CliIo {
   stdin: () => InputSource;
   /** Opens a file for reading (errors may come when it is read). */
   openFile: (path: string) => InputSource;
+  /** Plays exact solo games on threads of their own (a big request's; it falls back to one thread when this fails). */
+  playSolos: (rules: RulesInput, starts: readonly number[]) => Promise<Played>;
 }
 
 export interface CliOutcome {
@@ -27,6 +38,8 @@ export const INTERNAL_ERROR_CODE = 70;
 export const nodeIo: CliIo = {
   stdin: () => process.stdin,
   openFile: (path) => createReadStream(path),
+  // The bundle dist/cli.js, which answers a solo thread's job before anything else (src/cli.ts).
+  playSolos: (rules, starts) => playOnThreads(__filename, rules, starts),
 };
 
 const failure = (message: string): CliOutcome => ({ code: 1, out: '', err: `dirac-dice: ${message}\n` });
@@ -89,16 +102,19 @@ async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
     if (typeof read !== 'string') return read;
     text = read;
   }
+  const options: SolveOptions = {
+    rules: command.rules,
+    strategy: command.strategy,
+    compareWith: command.compare ? 'all' : [],
+    include: ['memoStats', 'winsByTurn', 'probabilities'],
+    parts: command.part === undefined ? [1, 2] : [command.part],
+    positions: command.players,
+    maxWork: command.maxWork,
+  };
+  const starts = soloThreadStarts(text, options);
+  const played = starts.length > 0 ? await io.playSolos(command.rules, starts).catch(() => undefined) : undefined;
   try {
-    const result = solve(text, {
-      rules: command.rules,
-      strategy: command.strategy,
-      compareWith: command.compare ? 'all' : [],
-      include: ['memoStats', 'winsByTurn', 'probabilities'],
-      parts: command.part === undefined ? [1, 2] : [command.part],
-      positions: command.players,
-      maxWork: command.maxWork,
-    });
+    const result = solve(text, options, played);
     return { code: 0, out: command.json ? `${JSON.stringify(result, null, 2)}\n` : formatHuman(result), err: '' };
   } catch (error) {
     if (!(error instanceof DiracDiceError)) throw error;

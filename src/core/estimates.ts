@@ -18,6 +18,7 @@ import {
   TREE_NODE_LIMIT,
 } from './limits';
 import type { Rules } from './ruleTable';
+import { digitBits } from './part2/soloExact';
 
 /** The limit's refusal: one problem, code too-expensive. */
 function refusal(id: MessageId, ...args: MessageArg[]): DiracDiceError {
@@ -155,8 +156,11 @@ export interface CostEstimate {
 /**
  * The longest game a player can have (turns until its score reaches the target, over all roll
  * sequences, from its start), by a longest-path count over (space, score): board x target x moves
- * steps. Then the per-player strategy's cost: each turn touches at most board x target cells, each
- * move costs one step per 47-bit limb of the counts (on average half the largest).
+ * steps. Then the per-player strategy's cost as the exact kernel (soloExact.ts) plays it: each turn
+ * pulls at most board x target cells, each from its sources in passes of eight slots, one
+ * multiply-add per slot and digit of the counts (base 2^digitBits, on average half the largest)
+ * and CELL_STEPS more per slot for finding the sources. Dice with no digit size play in BigInt,
+ * about BIGINT_STEP steps per move and 64-bit word.
  */
 export function estimateCost(game: DiracGame): CostEstimate {
   const { board, target } = game;
@@ -164,10 +168,32 @@ export function estimateCost(game: DiracGame): CostEstimate {
   const fromStart = longestGames(game);
   const turns = Math.max(...game.starts.map((s) => fromStart[s] as number));
   const bits = turns * Math.log2(Number(game.moves.total));
-  const limbs = bits < 53 ? 1 : 1 + bits / 47 / 2;
+  const digit = digitBits(Number(game.moves.total));
+  const perCell =
+    bits < 53
+      ? m
+      : digit === null
+        ? m * BIGINT_STEP * (1 + bits / 64 / 2)
+        : sourceSteps(m) * (CELL_STEPS + 1 + bits / digit / 2);
   const distinctStarts = new Set(game.starts).size;
-  return { turns, bits, steps: distinctStarts * turns * board * target * m * limbs };
+  return { turns, bits, steps: distinctStarts * turns * board * target * perCell };
 }
+
+/**
+ * A cell's multiply-adds per digit: eight slots a pass of sources (seven moves after the first
+ * pass), and two more for each pass before the last (its sum stored in scratch and read again:
+ * measured 1.16 times the time a step with 16 moves).
+ */
+function sourceSteps(m: number): number {
+  const passes = Math.max(1, Math.ceil((m - 1) / 7));
+  return 8 * passes + 2 * (passes - 1);
+}
+
+/** A cell's set-up per slot, in digit multiply-adds: measured time per step evens out across boards of 10 to 1,000 with 3. */
+const CELL_STEPS = 3;
+
+/** Steps one BigInt multiply-add of a 64-bit word costs, against one multiply-add of the digit kernel (measured). */
+const BIGINT_STEP = 15;
 
 /**
  * Longest games from each start, per move table (shared by every game with the same sides, rolls

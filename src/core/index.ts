@@ -6,6 +6,8 @@ export {
   solvePart2,
   solveAllPairs,
   solveRequest,
+  soloThreadStarts,
+  type Played,
   estimateWork,
   runStrategy,
   shareOf,
@@ -19,8 +21,8 @@ export { RULE_TABLE, type RuleDescriptor, type RuleName, type IntegerRuleName } 
 export { resolveRules, rulesToJson, DEFAULT_RULES, type Rules, type RulesInput } from './rules';
 export { rollFrequencies } from './rolls';
 export { playDeterministic } from './part1';
-export { makeGame } from './game';
-export { perPlayer } from './part2/perPlayer';
+export { makeGame, type ExactSolo } from './game';
+export { perPlayer, playExactSolo } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';
 export { weighted, naive } from './part2/tree';

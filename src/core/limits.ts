@@ -23,13 +23,13 @@ export const LIMITS = Object.freeze({
   maxDiracSides: rangeOf('diracSides').max,
   maxDiracTarget: rangeOf('diracTarget').max,
   /**
-   * Part 2 requests are refused above this estimated cost (estimateCost().steps). Calibrated by
-   * `npm run bench:worst`: at 1.1e10 the worst allowed cases (a Dirac target of 2,020 on the
-   * puzzle's board; 10 players at 1,175) took 12.3 and 11.9 s of CPU on this machine at load 2,
-   * over the 10 s promise; 7e9 (targets 1,735 and 1,008) leaves them about two thirds of that. A
+   * Part 2 requests are refused above this estimated cost (estimateCost().steps): a Dirac target of
+   * 2,679 on the puzzle's board, 1,541 with 10 players. Measured at a load of 7 to 15 on this
+   * 2-core machine, one thread: the whole CLI request at 2,600 took 6.2 s of CPU (104 MB); the
+   * kernel alone took 0.14 to 0.19 ns a step on boards of 10 to 1,000 and 0.1 with BigInt dice. A
    * caller may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
    */
-  maxWork: 7e9,
+  maxWork: 3e10,
 });
 
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
@@ -44,6 +44,12 @@ export const MEMO_STATE_LIMIT = 5_000_000;
  */
 export const MEMO_WORK_LIMIT = 80_000_000;
 export const FRONTIER_WORK_LIMIT = 15_000_000;
+
+/**
+ * Above this estimated cost (estimateCost().steps) a host that has threads plays the players' exact
+ * solo games on threads of their own (see startsForThreads): measured by `npm run bench:scale`.
+ */
+export const SOLO_THREAD_WORK = 2.5e9;
 
 /** The recursive strategies (memo, and the tree strategies' estimate) go one call deeper per turn: at most this deep. */
 export const RECURSION_DEPTH_LIMIT = 3000;

@@ -1,16 +1,17 @@
 import type { AllPairsResult, Part1Result, SolveResult } from './result';
 import { DiracDiceError } from './errors';
 import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work } from './estimates';
-import { ESTIMATE_WORK_LIMIT, REPLAY_TURN_LIMIT } from './limits';
+import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
 import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
-import { makeGame, type DiracGame } from './game';
+import { makeGame, type DiracGame, type ExactSolo } from './game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
 import { checkResolvedRules, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
 import { checkOptions, checkText, usageError } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
+import { startsForThreads } from './part2/perPlayer';
 
 export { runStrategy, solvePart2 } from './solvePart2';
 export { shareOf } from './share';
@@ -50,17 +51,41 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
  * DiracDiceError for bad input ('input'), bad rules ('rules') or a refused request ('limit').
  * With no options: both answers by the per-player strategy and nothing else.
  */
-export function solve(text: string, options: SolveOptions = {}): SolveResult {
+export function solve(text: string, options: SolveOptions = {}, played?: Played): SolveResult {
   checkOptions('solve', options);
   const rules = resolveRules(options.rules);
   if (options.positions) {
     checkPositions('solve: options.positions', options.positions, rules);
-    return solveChecked(options.positions, rules, options, false).result;
+    return solveChecked(options.positions, rules, options, false, played).result;
   }
   checkText('solve', text);
   const parsed = parseInput(text, rules);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return solveChecked(parsed.input.positions, rules, options, false).result;
+  return solveChecked(parsed.input.positions, rules, options, false, played).result;
+}
+
+/** Exact solo games a host played on its threads (playExactSolo), by 0-based start: the solve uses them instead of playing them. */
+export type Played = ReadonlyMap<number, ExactSolo>;
+
+/**
+ * The 0-based starts whose exact solo games a solve of this text and these options would play,
+ * when each is worth a thread of its own (startsForThreads); none when the request is small,
+ * refused or wrong (solve says why). A host plays them with playExactSolo and passes them to solve
+ * or solveRequest as `played`.
+ */
+export function soloThreadStarts(text: string, options: SolveOptions = {}): number[] {
+  try {
+    if (!(options.parts ?? [1, 2]).includes(2)) return [];
+    const rules = resolveRules(options.rules);
+    const parsed = options.positions ? null : parseInput(text, rules);
+    const positions = options.positions ?? (parsed?.ok ? parsed.input.positions : null);
+    if (!positions) return [];
+    checkPositions('soloThreadStarts', positions, rules);
+    return startsForThreads(makeGame(positions, rules), options.maxWork ?? LIMITS.maxWork);
+  } catch (error) {
+    if (error instanceof DiracDiceError) return [];
+    throw error;
+  }
 }
 
 /** A whole request's answers: solve()'s result, and the start-pairs table (null where not asked for or refused as too costly). */
@@ -74,11 +99,16 @@ export interface Solved {
  * once, then one game, with one cost estimate and one table of solo games, serves part 2 and the
  * start-pairs table. Throws DiracDiceError as solve() does; the table's refusal (over ALL_PAIRS_WORK) gives a null table.
  */
-export function solveRequest(positions: readonly number[], rules: RulesInput, options: SolveOptions): Solved {
+export function solveRequest(
+  positions: readonly number[],
+  rules: RulesInput,
+  options: SolveOptions,
+  played?: Played,
+): Solved {
   checkOptions('solveRequest', options);
   const resolved = resolveRules(rules);
   checkPositions('solveRequest', positions, resolved);
-  return solveChecked(positions, resolved, options, true);
+  return solveChecked(positions, resolved, options, true, played);
 }
 
 /**
@@ -94,9 +124,16 @@ export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOpti
 }
 
 /** Everything a request asks for, on positions and rules already checked: one game for part 2 and the table. */
-function solveChecked(positions: readonly number[], rules: Rules, options: SolveOptions, withPairs: boolean): Solved {
+function solveChecked(
+  positions: readonly number[],
+  rules: Rules,
+  options: SolveOptions,
+  withPairs: boolean,
+  played?: Played,
+): Solved {
   const parts = options.parts ?? [1, 2];
   const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
+  for (const [start, solo] of played ?? []) if (game) game.exactSolos[start] = solo;
   const result: SolveResult = {
     players: [...positions],
     rules: rulesToJson(rules),

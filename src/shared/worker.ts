@@ -5,6 +5,7 @@
  */
 import type { PanelModel } from './protocol';
 import type { Problem, RulesJson, SolveResult, StrategyName } from '../core/result';
+import type { Played } from '../core';
 
 /** One solve for the results panel. The host has parsed the text and resolved the rules already. */
 export interface SolveRequest {
@@ -37,6 +38,9 @@ export type SolverReply =
   | { type: 'outcome'; outcome: SolveOutcome }
   /** A bug or an exhausted resource in the thread, not a problem with the input. */
   | { type: 'failed'; message: string };
+
+/** Plays exact solo games (0-based starts) on threads of the host's own: a solver thread's helpers, where threads can be made. */
+export type PlaySolos = (rules: RulesJson, starts: readonly number[]) => Promise<Played>;
 
 /**
  * What a solver needs of an AbortSignal (declared here so that src/shared stays free of DOM and

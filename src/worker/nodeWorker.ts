@@ -1,8 +1,16 @@
-// The solver in a Node worker thread: one request in, progress and one outcome out.
+// The solver in a Node worker thread: one request in, progress and one outcome out. The same bundle
+// runs its solo threads (soloThreads.ts), which play a big request's exact solo games in parallel.
 import { parentPort } from 'node:worker_threads';
 import { answerSolveMessage } from '../app/answerSolveMessage';
 import type { SolveMessage } from '../shared/worker';
+import { answerSoloJob, playOnThreads } from './soloThreads';
 
-parentPort?.on('message', (message: SolveMessage) =>
-  answerSolveMessage(message, (reply) => parentPort?.postMessage(reply)),
-);
+if (!answerSoloJob()) {
+  parentPort?.on('message', (message: SolveMessage) =>
+    answerSolveMessage(
+      message,
+      (reply) => parentPort?.postMessage(reply),
+      (rules, starts) => playOnThreads(__filename, rules, starts),
+    ),
+  );
+}

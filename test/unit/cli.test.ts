@@ -327,7 +327,7 @@ describe('CLI argument mistakes', () => {
     );
     assert.equal(
       await usageError([SAMPLE_FILE, '--max-work', '-1']),
-      "dirac-dice: --max-work expects a positive number like 7e9, got '-1'",
+      "dirac-dice: --max-work expects a positive number like 3e10, got '-1'",
     );
   });
 

@@ -1,5 +1,8 @@
+import { estimateCost } from '../estimates';
 import { SAFE } from '../exact';
-import type { DiracGame, ExactSolo, Part2Outcome, Solo } from '../game';
+import { makeGame, type DiracGame, type ExactSolo, type Part2Outcome, type Solo } from '../game';
+import { SOLO_THREAD_WORK } from '../limits';
+import { resolveRules, type RulesInput } from '../rules';
 import { soloExact } from './soloExact';
 
 /**
@@ -127,6 +130,24 @@ export function solosOf(game: DiracGame, starts: readonly number[]): Solo[] {
 /** The game's exact solo game from `start`, for counts past 2^53: played once per game, whoever asks. */
 export function exactSoloOf(game: DiracGame, start: number): ExactSolo {
   return (game.exactSolos[start] ??= soloExact(game, start));
+}
+
+/**
+ * The distinct starts (0-based) whose exact solo games the per-player strategy will play, when the
+ * game is allowed (`maxWork`) and big enough for each to be worth a thread of its own
+ * (SOLO_THREAD_WORK); none otherwise. A host plays them with playExactSolo and hands them back.
+ */
+export function startsForThreads(game: DiracGame, maxWork: number): number[] {
+  const distinct = [...new Set(game.starts)];
+  if (distinct.length < 2) return [];
+  const { steps } = estimateCost(game);
+  if (steps < SOLO_THREAD_WORK || steps > maxWork) return [];
+  return solosOf(game, distinct).every((s) => s.peak < SAFE) ? [] : distinct;
+}
+
+/** One exact solo game on its own, as a host's thread plays it: what exactSoloOf plays for a game of these rules. */
+export function playExactSolo(rules: RulesInput, start: number): ExactSolo {
+  return soloExact(makeGame([start + 1], resolveRules(rules)), start);
 }
 
 /** The arithmetic the combination runs in: doubles (checked against 2^53 by the caller) or BigInt. */

@@ -88,7 +88,8 @@ class SoloDigits {
     const grown = Math.max(this.widest + 4, 2 * stride);
     const bigger = new Float64Array((board * this.target + 1) * grown);
     for (let cell = this.low * board; cell < (this.high + 1) * board; cell++) {
-      for (let d = 0; d < (used[cell] as number); d++) bigger[cell * grown + d] = table[cell * stride + d] as number;
+      const u = used[cell] as number;
+      if (u > 0) bigger.set(table.subarray(cell * stride, cell * stride + u), cell * grown);
     }
     this.table = bigger;
     this.stride = grown;
@@ -124,6 +125,42 @@ class SoloDigits {
       }
     }
     return top;
+  }
+
+  /** Sums every pass of sources but the last into scratch (digits 0..u-1); returns the last pass's first slot. */
+  partialSums(u: number): number {
+    const { slots, table, src, weights } = this;
+    const scratch = this.board * this.target * this.stride;
+    let p = 0;
+    for (; p < slots - 8; p += 8) {
+      const a0 = src[p] as number;
+      const w0 = weights[p] as number;
+      const a1 = src[p + 1] as number;
+      const w1 = weights[p + 1] as number;
+      const a2 = src[p + 2] as number;
+      const w2 = weights[p + 2] as number;
+      const a3 = src[p + 3] as number;
+      const w3 = weights[p + 3] as number;
+      const a4 = src[p + 4] as number;
+      const w4 = weights[p + 4] as number;
+      const a5 = src[p + 5] as number;
+      const w5 = weights[p + 5] as number;
+      const a6 = src[p + 6] as number;
+      const w6 = weights[p + 6] as number;
+      const a7 = src[p + 7] as number;
+      const w7 = weights[p + 7] as number;
+      for (let d = 0; d < u; d++)
+        table[scratch + d] =
+          w0 * (table[a0 + d] as number) +
+          w1 * (table[a1 + d] as number) +
+          w2 * (table[a2 + d] as number) +
+          w3 * (table[a3 + d] as number) +
+          w4 * (table[a4 + d] as number) +
+          w5 * (table[a5 + d] as number) +
+          w6 * (table[a6 + d] as number) +
+          w7 * (table[a7 + d] as number);
+    }
+    return p;
   }
 
   /** Plays one turn: every cell of rows low + 1 .. high + board below the target, from the top row down. False when none is left. */
@@ -162,37 +199,9 @@ class SoloDigits {
           continue;
         }
         // Eight sources a pass, their weights and addresses in locals: about 1.2 times as fast as
-        // four a pass, twice a loop over the sources. A pass before the last sums into scratch; the
-        // last pass is written out again because one loop for both, with a branch, was 7-9% slower.
-        let p = 0;
-        for (; p < slots - 8; p += 8) {
-          const a0 = src[p] as number;
-          const w0 = weights[p] as number;
-          const a1 = src[p + 1] as number;
-          const w1 = weights[p + 1] as number;
-          const a2 = src[p + 2] as number;
-          const w2 = weights[p + 2] as number;
-          const a3 = src[p + 3] as number;
-          const w3 = weights[p + 3] as number;
-          const a4 = src[p + 4] as number;
-          const w4 = weights[p + 4] as number;
-          const a5 = src[p + 5] as number;
-          const w5 = weights[p + 5] as number;
-          const a6 = src[p + 6] as number;
-          const w6 = weights[p + 6] as number;
-          const a7 = src[p + 7] as number;
-          const w7 = weights[p + 7] as number;
-          for (let d = 0; d < u; d++)
-            table[scratch + d] =
-              w0 * (table[a0 + d] as number) +
-              w1 * (table[a1 + d] as number) +
-              w2 * (table[a2 + d] as number) +
-              w3 * (table[a3 + d] as number) +
-              w4 * (table[a4 + d] as number) +
-              w5 * (table[a5 + d] as number) +
-              w6 * (table[a6 + d] as number) +
-              w7 * (table[a7 + d] as number);
-        }
+        // four a pass, twice a loop over the sources. Passes before the last (more than eight
+        // moves) sum into scratch in their own method, which keeps this one small to compile.
+        const p = slots > 8 ? this.partialSums(u) : 0;
         const a0 = src[p] as number;
         const w0 = weights[p] as number;
         const a1 = src[p + 1] as number;
@@ -224,7 +233,9 @@ class SoloDigits {
           table[out + d] = sum - up * base + carry;
           carry = up;
         }
-        if (carry !== 0) table[out + u++] = carry;
+        // Written even when zero (the digit above used is zero): a branch first taken turns later would deoptimize.
+        table[out + u] = carry;
+        u += carry === 0 ? 0 : 1;
         if (before > u) table.fill(0, out + u, out + before);
         used[cell] = u;
         if (u > widest) widest = u;

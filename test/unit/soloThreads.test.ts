@@ -1,0 +1,106 @@
+/** The players' exact solo games played apart (as a host's threads play them) and handed to the solve. */
+import { strict as assert } from 'node:assert';
+import {
+  estimateCost,
+  makeGame,
+  playExactSolo,
+  resolveRules,
+  soloThreadStarts,
+  solve,
+  rulesToJson,
+  type ExactSolo,
+} from '../../src/core';
+import { SOLO_THREAD_WORK } from '../../src/core/limits';
+import { exactSoloOf, startsForThreads } from '../../src/core/part2/perPlayer';
+import { answerSolveMessage } from '../../src/app/answerSolveMessage';
+import type { SolverReply } from '../../src/shared/worker';
+
+const rulesJson = (input: object) => rulesToJson(resolveRules(input));
+
+describe('solo games on threads of their own', () => {
+  it('playExactSolo plays what the game itself plays', () => {
+    for (const rules of [{ diracTarget: 100 }, { boardSize: 7, diracSides: 4, rollsPerTurn: 2, diracTarget: 60 }]) {
+      const game = makeGame([2, 5, 7], resolveRules(rules));
+      for (const start of [1, 4, 6]) assert.deepEqual(playExactSolo(rules, start), exactSoloOf(game, start));
+    }
+  });
+
+  it('startsForThreads: the distinct starts of a big allowed game, none for a small, refused or one-start game', () => {
+    const big = makeGame([4, 8], resolveRules({ diracTarget: 1200 }));
+    const steps = estimateCost(big).steps;
+    assert.ok(steps >= SOLO_THREAD_WORK);
+    assert.deepEqual(startsForThreads(big, steps), [3, 7]);
+    assert.deepEqual(startsForThreads(big, steps - 1), []);
+    assert.deepEqual(startsForThreads(makeGame([4, 8, 4], resolveRules({ diracTarget: 1200 })), steps * 2), [3, 7]);
+    assert.deepEqual(startsForThreads(makeGame([4, 4], resolveRules({ diracTarget: 1200 })), steps), []);
+    assert.deepEqual(startsForThreads(makeGame([4, 8], resolveRules({})), steps), []);
+  });
+
+  it('soloThreadStarts reads the request as solve does, and gives none for what solve refuses', () => {
+    const rules = { diracTarget: 1200 };
+    assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 8] }), [3, 7]);
+    const text = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+    assert.deepEqual(soloThreadStarts(text, { rules }), [3, 7]);
+    assert.deepEqual(soloThreadStarts(text, { rules, parts: [1] }), []);
+    assert.deepEqual(soloThreadStarts(text, { rules, maxWork: 1 }), []);
+    assert.deepEqual(soloThreadStarts('no players here', { rules }), []);
+    assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 11] }), []);
+    assert.deepEqual(soloThreadStarts('', { rules: { diracTarget: 0 }, positions: [4, 8] }), []);
+  });
+
+  it('solve uses the solo games it is given', () => {
+    const options = { rules: { diracTarget: 100 }, positions: [4, 8], parts: [2] as (1 | 2)[] };
+    const one = playExactSolo(options.rules, 3);
+    const two = playExactSolo(options.rules, 7);
+    const alone = solve('', options).part2?.wins;
+    assert.deepEqual(
+      solve(
+        '',
+        options,
+        new Map([
+          [3, one],
+          [7, two],
+        ]),
+      ).part2?.wins,
+      alone,
+    );
+    const swapped = solve(
+      '',
+      options,
+      new Map([
+        [3, two],
+        [7, one],
+      ]),
+    ).part2?.wins;
+    assert.notDeepEqual(swapped, alone);
+  });
+
+  it("a solver thread asks for a big request's solo games, and solves on its own thread when they fail", async () => {
+    const asked: [unknown, readonly number[]][] = [];
+    const replies: SolverReply[] = [];
+    const request = { positions: [4, 8], strategy: 'per-player' as const, compareAll: false, maxWork: 3e10 };
+    const failing = (rules: unknown, starts: readonly number[]): Promise<Map<number, ExactSolo>> => {
+      asked.push([rules, starts]);
+      return Promise.reject(new Error('no threads here'));
+    };
+    await answerSolveMessage(
+      { type: 'solve', request: { ...request, rules: rulesJson({}) } },
+      (r) => replies.push(r),
+      failing,
+    );
+    assert.equal(asked.length, 0);
+    await answerSolveMessage(
+      { type: 'solve', request: { ...request, rules: rulesJson({ diracTarget: 1200 }) } },
+      (r) => replies.push(r),
+      failing,
+    );
+    assert.deepEqual(
+      asked.map(([, starts]) => starts),
+      [[3, 7]],
+    );
+    assert.deepEqual(
+      replies.map((r) => r.type === 'outcome' && r.outcome.ok),
+      [true, true],
+    );
+  });
+});
