@@ -123,6 +123,14 @@ export function table(
   );
 }
 
+/**
+ * The box a table scrolls sideways in when the panel is narrow: a tab stop named by the table's
+ * caption, so that the keyboard can scroll it too.
+ */
+export function scroller(tbl: HTMLTableElement | null, label = tbl?.caption?.textContent ?? ''): HTMLDivElement {
+  return h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': label }, tbl);
+}
+
 /** A `<dl>` from label/value pairs. */
 export function definitions(attrs: Attrs, items: readonly [string, Child][]): HTMLDListElement {
   const dl = h('dl', attrs);

@@ -58,11 +58,13 @@ function standaloneSvg(svg: SVGSVGElement): string {
 
 /**
  * A "Save as SVG" button for the chart in `figure` (looked up when pressed: the chart is redrawn
- * when its width changes). `name` is the file-name stem the host proposes; `title` names the chart.
+ * when its width changes). `name` is the file-name stem the host proposes; the button's name is
+ * its text followed by the heading of the section `sectionId` (the chart's title).
  */
-export function saveSvgButton(figure: () => Element | null, name: string, title: string): Child {
+export function saveSvgButton(figure: () => Element | null, name: string, sectionId: string): Child {
+  const id = `save-${name}`;
   return button(
-    { class: 'secondary save-svg', 'aria-label': t('export.saveSvgLabel', title) },
+    { id, class: 'secondary save-svg', 'aria-labelledby': `${id} ${sectionId}-heading` },
     t('export.saveSvg'),
     () => {
       const svg = figure()?.querySelector('svg.chart');

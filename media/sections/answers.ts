@@ -1,6 +1,6 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/core/result';
-import { button, groupedNumber, h, note, section, table } from '../dom';
+import { button, groupedNumber, h, note, scroller, section, table } from '../dom';
 import { count, fixedPercent, percent, playerName, shortPercent } from '../format';
 import { insightOf } from '../insight';
 import { post } from '../host';
@@ -176,7 +176,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
     ...answer(2, title, part2.answer),
     insightSentence(part2),
     h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2, shares)),
-    h('div', { class: 'table-scroll' }, wins),
+    scroller(wins),
   );
 }
 

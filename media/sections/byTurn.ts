@@ -4,7 +4,7 @@
  */
 import type { Part2Result } from '../../src/core/result';
 import { barChart, chartFigure, legend, lineChart, type Series } from '../charts';
-import { h, keepingFocus, note, section, table } from '../dom';
+import { h, keepingFocus, note, scroller, section, table } from '../dom';
 import { big, count, percent, playerClass, playerName, plot } from '../format';
 import { setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t } from '../i18n';
@@ -116,9 +116,9 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
       'div',
       { class: 'section-tools' },
       toggle,
-      saveSvgButton(() => figure, 'wins-by-turn', title),
+      saveSvgButton(() => figure, 'wins-by-turn', 'section-by-turn'),
     ),
     figure,
-    h('details', {}, h('summary', {}, t('byTurn.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
+    h('details', {}, h('summary', {}, t('byTurn.tableSummary')), scroller(tbl)),
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { GameLength, Part2Result, Probabilities } from '../../src/core/result';
 import { barChart, chartFigure, legend, type Series } from '../charts';
-import { h, note, section, table } from '../dom';
+import { h, note, scroller, section, table } from '../dom';
 import { num, percent, playerClass, playerName } from '../format';
 import { t } from '../i18n';
 import { saveSvgButton } from '../svgExport';
@@ -103,9 +103,9 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
     h(
       'div',
       { class: 'section-tools' },
-      saveSvgButton(() => figure, 'game-length', title),
+      saveSvgButton(() => figure, 'game-length', 'section-game-length'),
     ),
     figure,
-    h('details', {}, h('summary', {}, t('gameLength.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
+    h('details', {}, h('summary', {}, t('gameLength.tableSummary')), scroller(tbl)),
   );
 }

@@ -1,7 +1,7 @@
 /** Section 7: the part 1 game replayed, each player's score after each of its turns. */
 import type { Replay } from '../../src/shared/protocol';
 import { chartFigure, legend, lineChart, type Series } from '../charts';
-import { h, note, section, table } from '../dom';
+import { h, note, scroller, section, table } from '../dom';
 import { num, playerClass, playerName } from '../format';
 import { t } from '../i18n';
 
@@ -66,9 +66,7 @@ function scoreTable(replay: Replay): HTMLDetailsElement {
       { label: t('common.turn'), numeric: true },
       ...replay.scores.map((_, p) => ({ label: playerName(p), numeric: true })),
     ];
-    details.append(
-      h('div', { class: 'table-scroll' }, table({ id: 'replay-table' }, t('replay.caption'), columns, rows)),
-    );
+    details.append(scroller(table({ id: 'replay-table' }, t('replay.caption'), columns, rows)));
   });
   return details;
 }

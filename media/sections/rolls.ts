@@ -1,7 +1,7 @@
 /** Section 3: how many roll sequences give each sum of one turn's Dirac rolls. */
 import type { RulesJson, RollFrequency } from '../../src/core/result';
 import { barChart, chartFigure } from '../charts';
-import { h, note, section, table } from '../dom';
+import { h, note, scroller, section, table } from '../dom';
 import { big, count, plot, share } from '../format';
 import { t } from '../i18n';
 import { saveSvgButton } from '../svgExport';
@@ -61,13 +61,8 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     });
   const tableBox =
     frequencies.length <= LIST_LIMIT
-      ? h('div', { class: 'table-scroll' }, tbl)
-      : h(
-          'details',
-          {},
-          h('summary', {}, t('rolls.tableAll', frequencies.length)),
-          h('div', { class: 'table-scroll' }, tbl),
-        );
+      ? scroller(tbl)
+      : h('details', {}, h('summary', {}, t('rolls.tableAll', frequencies.length)), scroller(tbl));
   const figure = chartFigure('chart-box small', draw);
   return section(
     'section-rolls',
@@ -77,7 +72,7 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     h(
       'div',
       { class: 'section-tools' },
-      saveSvgButton(() => figure, 'roll-frequencies', title),
+      saveSvgButton(() => figure, 'roll-frequencies', 'section-rolls'),
     ),
   );
 }

@@ -143,7 +143,6 @@ export const PANEL_STRINGS = {
   'export.saveJson': 'Save as JSON…',
   'export.help': 'Copy this result as a Markdown report, or save it as JSON; each chart can be saved as SVG.',
   'export.saveSvg': 'Save as SVG',
-  'export.saveSvgLabel': 'Save the {0} chart as SVG',
 
   // Game length.
   'gameLength.title': 'Game length',
