@@ -2,7 +2,7 @@
 import type { RulesJson, RollFrequency } from '../../src/core/result';
 import { barChart, chartFigure } from '../charts';
 import { h, note, scroller, section, table } from '../dom';
-import { big, count, plot, share } from '../format';
+import { big, count, plot, shares } from '../format';
 import { t } from '../i18n';
 import { saveSvgButton } from '../svgExport';
 
@@ -14,7 +14,11 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
   if (!frequencies || frequencies.length === 0) return section('section-rolls', title, note(t('rolls.notSolved')));
   const total = frequencies.reduce((sum, f) => sum + (big(f.ways) ?? 0n), 0n).toString();
   const what = t('rolls.what', count(rules.rollsPerTurn), count(rules.diracSides));
-  const rows = frequencies.map((f) => [count(f.sum), count(f.ways), share(f.ways, total)]);
+  const column = shares(
+    frequencies.map((f) => f.ways),
+    total,
+  );
+  const rows = frequencies.map((f, i) => [count(f.sum), count(f.ways), column[i]]);
   const tbl = table(
     { id: 'roll-table' },
     t('rolls.caption', what, count(total)),

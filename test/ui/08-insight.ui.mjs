@@ -97,6 +97,6 @@ describe('Who is really more likely to win', function () {
       { what: 'the Markdown on the clipboard' },
     );
     assert.match(clip, /\| 2 \| 444,356,092,776,315 \|/);
-    assert.match(clip, /\| 1 \| 444,356,092,776,315 \| 56\.51 % \| 77\.60 % \|/);
+    assert.match(clip, /\| 1 \| 444,356,092,776,315 \| 56\.5 % \| 77\.6 % \|/);
   });
 });
