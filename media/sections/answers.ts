@@ -81,6 +81,7 @@ interface Columns {
   chances: string[] | null;
 }
 
+/** Who wins in more universes: said only when there is no insight, which says it (each fact once). */
 function winnerSentence(part2: Part2Result, shares: readonly string[]): (string | Node)[] {
   const first = part2.wins[0];
   if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return [t('answers.allEqual')];
@@ -171,8 +172,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
     'div',
     { class: 'card', id: 'part2' },
     ...answer(2, title, part2.answer),
-    insight,
-    h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2, shares)),
+    insight ?? h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2, shares)),
     scroller(wins),
   );
 }
