@@ -7,6 +7,7 @@
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/core/result';
 import { button, h, keepingFocus, note } from './dom';
+import { count } from './format';
 import { post } from './host';
 import { t } from './i18n';
 import { renderAnswers } from './sections/answers';
@@ -24,6 +25,8 @@ import { renderRolls } from './sections/rolls';
 import { renderRules } from './sections/rules';
 
 interface Shell {
+  /** Says the new answers once after a solve (a polite live region, seen by screen readers only). */
+  live: HTMLElement;
   stale: HTMLElement;
   staleText: HTMLElement;
   resolve: HTMLButtonElement;
@@ -48,8 +51,9 @@ function getShell(): Shell {
   const busy = h('p', { id: 'busy', class: 'busy', role: 'status', hidden: true }, busyText, ' ', cancel);
   const notice = h('p', { id: 'notice', class: 'notice', role: 'status', hidden: true });
   const content = h('div', { id: 'content' }, note(t('view.waiting'), { id: 'waiting' }));
-  app.replaceChildren(stale, busy, notice, content);
-  shell = { stale, staleText, resolve, busy, busyText, cancel, notice, content };
+  const live = h('p', { id: 'announce', class: 'sr-only', 'aria-live': 'polite' });
+  app.replaceChildren(live, stale, busy, notice, content);
+  shell = { live, stale, staleText, resolve, busy, busyText, cancel, notice, content };
   return shell;
 }
 
@@ -242,6 +246,16 @@ export function renderProblemsView(source: SourceInfo | null, problems: readonly
   ]);
 }
 
+/** Says a new result's answers in the live region, once (the sections themselves are not live). */
+export function announce({ result }: PanelModel): void {
+  const part = (n: 1 | 2, answer: string | undefined): string =>
+    answer === undefined
+      ? t(n === 1 ? 'common.part1NotSolved' : 'common.part2NotSolved')
+      : t('view.announcePart', n, count(answer));
+  // A new text node: announced even when the answers are the same as before.
+  getShell().live.replaceChildren(`${part(1, result.part1?.answer)} ${part(2, result.part2?.answer)}`);
+}
+
 export function setBusy(label: string | null): void {
   const { busy, busyText } = getShell();
   busyText.textContent = label ?? '';
@@ -275,7 +289,14 @@ export function relabelShell(): void {
   if (waiting) waiting.textContent = t('view.waiting');
 }
 
-/** Builds the shell now, so that the banner and status lines exist before any message. */
+/** Builds the shell now, so that the banner and status lines exist before any message; Escape closes the open <details> the focus is in. */
 export function initView(): void {
   getShell();
+  document.addEventListener('keydown', (event) => {
+    const open = event.key === 'Escape' ? document.activeElement?.closest('details[open]') : null;
+    if (!(open instanceof HTMLDetailsElement)) return;
+    open.open = false;
+    open.querySelector('summary')?.focus();
+    event.preventDefault();
+  });
 }

@@ -31,6 +31,7 @@ export const PANEL_STRINGS = {
   // The page around the sections.
   'view.stale': 'The input changed since this result.',
   'view.waiting': 'Waiting for a result…',
+  'view.announcePart': 'Part {0}: {1}.',
   'view.renderFailed': 'The panel could not show this result (see the developer tools console).',
 
   // Section 1: summary.

@@ -1,0 +1,143 @@
+// The panel with the keyboard alone: every control reached by Tab in reading order with a visible
+// focus, Escape closing what opens, a text or table equivalent for each chart and the heatmap, and
+// one polite announcement of the new answers after a solve.
+import { assert, ctx, SAMPLE, solveWithLens, until, waitForAnswers } from './steps.mjs';
+
+/** @typedef {import('playwright-core').Frame} Frame */
+
+/** The panel's tab stops in document (reading) order, as the page says they should be. @param {Frame} frame */
+const tabStops = (frame) =>
+  frame.evaluate(() =>
+    [...document.querySelectorAll('button, input, summary, a[href], [tabindex]')]
+      .filter((el) => {
+        const e = /** @type {HTMLElement} */ (el);
+        if (e.tabIndex < 0 || e.closest('[hidden], details:not([open]) > :not(summary)')) return false;
+        // One stop per radio group: its checked radio.
+        if (e instanceof HTMLInputElement && e.type === 'radio' && !e.checked) return false;
+        return e.getClientRects().length > 0;
+      })
+      .map((el, i) => {
+        el.setAttribute('data-stop', String(i));
+        return i;
+      }),
+  );
+
+/** What has the focus in the panel: its stop number, and whether its focus ring shows. @param {Frame} frame */
+const focused = (frame) =>
+  frame.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    return {
+      stop: Number(el.getAttribute('data-stop') ?? -1),
+      what: `${el.tagName.toLowerCase()}#${el.id}.${el.className}`,
+      ring: el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1,
+    };
+  });
+
+describe('Keyboard only', function () {
+  /** @type {Frame} */
+  let frame;
+
+  before(async function () {
+    await solveWithLens(ctx.page, 'input.txt');
+    frame = await waitForAnswers(ctx.page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' });
+  });
+
+  it('Tab reaches every control of the panel in reading order, each with a visible focus ring', async function () {
+    const { page } = ctx;
+    const stops = await tabStops(frame);
+    assert.ok(stops.length > 15, `tab stops: ${stops.length}`);
+    // Into the panel by keyboard: the second editor group (the panel's), then its page.
+    await page.keyboard.press('Control+2');
+    await until(() => frame.evaluate(() => document.hasFocus()), { what: 'the panel to have the focus' });
+    // Start at the top of the page: a focus point before the first control (not a tab stop itself).
+    await frame.evaluate(() =>
+      document.body.prepend(Object.assign(document.createElement('span'), { id: 'start', tabIndex: -1 })),
+    );
+    await frame.locator('#start').focus();
+    const seen = [];
+    for (let i = 0; i < stops.length; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(frame);
+      assert.ok(f, `Tab ${i + 1} left the panel after ${JSON.stringify(seen.slice(-3))}`);
+      assert.ok(f.ring, `a visible focus ring on ${f.what}`);
+      seen.push(f);
+    }
+    await frame.evaluate(() => document.getElementById('start')?.remove());
+    assert.deepEqual(
+      seen.map((f) => f.stop),
+      stops,
+      `in reading order: ${seen.map((f) => f.what).join(' → ')}`,
+    );
+  });
+
+  it('Enter opens a table of a chart, Escape closes it and gives the focus back to its summary', async function () {
+    const summary = frame.locator('#section-game-length summary');
+    await summary.focus();
+    await summary.press('Enter');
+    await until(() => frame.locator('#game-length-table').isVisible(), { what: 'the table to open' });
+    await ctx.page.keyboard.press('Tab');
+    assert.equal(await frame.evaluate(() => document.activeElement?.className), 'table-scroll', 'its scroller');
+    await ctx.page.keyboard.press('Escape');
+    await until(async () => !(await frame.locator('#game-length-table').isVisible()), { what: 'Escape to close it' });
+    assert.equal(await frame.evaluate(() => document.activeElement?.tagName), 'SUMMARY');
+  });
+
+  it('every chart and the heatmap has a text or table equivalent a screen reader reaches', async function () {
+    const charts = await frame.evaluate(() =>
+      [...document.querySelectorAll('svg.chart')].map((svg) => ({
+        id: svg.id,
+        role: svg.getAttribute('role'),
+        label: svg.getAttribute('aria-label') ?? '',
+        // A table in the same section, or a <details> (with its summary in the tab order) that builds one.
+        table: !!svg.closest('section')?.querySelector('table, details > summary'),
+      })),
+    );
+    assert.equal(charts.length, 4, JSON.stringify(charts.map((c) => c.id)));
+    for (const c of charts) {
+      assert.equal(c.role, 'img', c.id);
+      assert.ok(c.label.length > 30 && c.table, `${c.id}: ${JSON.stringify(c)}`);
+    }
+    const heatmap = await frame.evaluate(() => ({
+      caption: document.querySelector('table#heatmap caption')?.textContent ?? '',
+      cells: document.querySelectorAll('#heatmap button.cell').length,
+      labelled: [...document.querySelectorAll('#heatmap button.cell')].filter((b) =>
+        /\d\s?%/.test(b.getAttribute('aria-label') ?? ''),
+      ).length,
+    }));
+    assert.ok(heatmap.caption.length > 10, 'the heatmap is a table with a caption');
+    assert.equal(heatmap.labelled, heatmap.cells, 'every cell says its pair and its share');
+  });
+
+  it('after a solve a polite live region says the new answers, once', async function () {
+    const { page } = ctx;
+    const live = frame.locator('#announce');
+    assert.equal(await live.getAttribute('aria-live'), 'polite');
+    await frame.evaluate(() => document.getElementById('announce')?.replaceChildren());
+    // Every change inside a live region from now on, by region.
+    await frame.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.liveChanges = [];
+      w.liveObserver = new MutationObserver((records) => {
+        for (const r of records) {
+          const node = r.target instanceof Element ? r.target : r.target.parentElement;
+          const region = node?.closest('[aria-live], [role="status"], [role="alert"], [role="log"]');
+          if (region && region.id !== 'busy') w.liveChanges.push(region.id || region.className);
+        }
+      });
+      w.liveObserver.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await frame.locator('#resolve-top').press('Enter');
+    await until(async () => ((await live.textContent()) ?? '').length > 0, { what: 'the announcement' });
+    await until(async () => (await frame.locator('#content[data-drawing]').count()) === 0, { what: 'the redraw' });
+    await page.waitForTimeout(300);
+    const changes = await frame.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.liveObserver.disconnect();
+      return w.liveChanges;
+    });
+    assert.deepEqual(changes, ['announce'], 'one announcement, not one per section');
+    assert.equal(await live.textContent(), 'Part 1: 739,785. Part 2: 444,356,092,776,315.');
+  });
+});
