@@ -50,20 +50,21 @@ export interface LineOptions extends Common {
   endLabels?: readonly string[];
 }
 
-const M = { top: 18, right: 20, bottom: 42 };
-/** Text size in the charts, as in styles/charts.css (.chart text). */
-const TEXT = 12;
+const M = { top: 18, right: 20 };
+/** The size of chart text: the page's, the theme's font size (set again by each chart drawn). */
+let TEXT = 13;
 
 let measure: CanvasRenderingContext2D | null | undefined;
 
 /**
- * The font of chart text, as styles/charts.css gives it (var(--vscode-font-family)). Read from the
- * variable VS Code sets on the root element's style attribute: unlike getComputedStyle, reading
- * it never forces a style recalculation while sections are being built.
+ * The theme's font variable (the page's text: chart text inherits it), read from the root
+ * element's style attribute where VS Code sets it: unlike getComputedStyle, reading it never
+ * forces a style recalculation while sections are being built.
  */
+const themeFont = (name: string): string => document.documentElement.style.getPropertyValue(name).trim();
+
 function chartFont(bold: boolean): string {
-  const family = document.documentElement.style.getPropertyValue('--vscode-font-family').trim() || 'sans-serif';
-  return `${bold ? '600 ' : ''}${TEXT}px ${family}`;
+  return `${bold ? '600 ' : ''}${TEXT}px ${themeFont('--vscode-font-family') || 'sans-serif'}`;
 }
 
 /** The width of a line of chart text in CSS pixels (estimated when there is no canvas). */
@@ -112,15 +113,17 @@ function frame(
   options: Common,
   right: number,
 ): { svg: SVGSVGElement; plot: SVGGElement; scale: Scale; left: number; right: number; top: number; bottom: number } {
+  TEXT = parseFloat(themeFont('--vscode-font-size')) || 13;
   const W = Math.max(160, Math.round(options.width ?? 640));
   const H = Math.round(Math.min(options.height ?? 280, Math.max(200, W * 0.6)));
   const all = options.series.flatMap((x) => x.values);
   const top = M.top;
-  const bottom = H - M.bottom;
+  // Below the plot: tick labels, then the axis title, a line of text each.
+  const bottom = H - 2 * TEXT - 16;
   const scale = options.log
     ? logScale(all, top, bottom)
     : linearScale(Math.max(0, ...all, (options as LineOptions).yMax ?? 0), top, bottom);
-  // The y title sits just left of the widest tick label: tick, 6 px, label, 6 px, title (12 px high), 4 px.
+  // The y title sits just left of the widest tick label: tick, 6 px, label, 6 px, title (a line high), 4 px.
   const ticksWidth = Math.ceil(widest(scale.ticks.map((tick) => tick.label)));
   const left = ticksWidth + 6 + 6 + TEXT + 4;
   const root = svg('svg', {
@@ -144,7 +147,7 @@ function frame(
   axes.append(
     svg(
       'text',
-      { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 36, 'text-anchor': 'middle' },
+      { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 2 * TEXT + 10, 'text-anchor': 'middle' },
       options.xTitle,
     ),
   );
@@ -204,7 +207,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
       ticks.append(
         svg(
           'text',
-          { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + 16, 'text-anchor': 'middle' },
+          { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' },
           category,
         ),
       );
@@ -235,8 +238,10 @@ export function lineChart(options: LineOptions): SVGSVGElement {
   const most = Math.max(2, Math.min(8, Math.floor((f.right - f.left) / (textWidth(axisNumber(n)) + 16))));
   const step = Math.max(1, niceStep(n, most));
   for (let t = step; t <= n; t += step)
-    ticks.append(svg('text', { class: 'tick', x: x(t - 1), y: f.bottom + 16, 'text-anchor': 'middle' }, axisNumber(t)));
-  ticks.append(svg('text', { class: 'tick', x: x(0), y: f.bottom + 16, 'text-anchor': 'middle' }, '1'));
+    ticks.append(
+      svg('text', { class: 'tick', x: x(t - 1), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' }, axisNumber(t)),
+    );
+  ticks.append(svg('text', { class: 'tick', x: x(0), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' }, '1'));
   f.svg.append(ticks);
   // The marked point's label ends left of the point, above it.
   const marked = options.marker && options.series[options.marker.series]?.values[options.marker.index];

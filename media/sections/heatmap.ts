@@ -92,19 +92,16 @@ function move(grid: HTMLElement, from: HTMLButtonElement, key: string, board: nu
 
 function heatLegend(scale: HeatScale, players: number): HTMLElement {
   const labels = percents(scale);
-  // Every edge when they are whole percentages (they fit); otherwise the ends and the fair share.
-  const all = scale.every((edge) => Math.abs(edge * 100 - Math.round(edge * 100)) < 1e-9);
-  const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, all || k % 5 === 0 ? (labels[k] ?? '') : '');
-  const items = [];
-  for (let k = 0; k < BUCKETS; k++)
-    items.push(
-      h(
-        'li',
-        { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') },
-        h('span', { class: `swatch h${k}` }),
-        edge(k),
-      ),
-    );
+  // The ends and the fair share are written under the scale; each bucket's range is its title.
+  const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, k % 5 === 0 ? (labels[k] ?? '') : '');
+  const items = Array.from({ length: BUCKETS }, (_, k) =>
+    h(
+      'li',
+      { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') },
+      h('span', { class: `swatch h${k}` }),
+      edge(k),
+    ),
+  );
   items.push(h('li', {}, h('span', { class: 'swatch blank' }), edge(BUCKETS)));
   return h(
     'div',

@@ -141,3 +141,38 @@ describe('Keyboard only', function () {
     assert.equal(await live.textContent(), 'Part 1: 739,785. Part 2: 444,356,092,776,315.');
   });
 });
+
+describe('Type', function () {
+  it('at most four font strikes (size and weight) in everything the panel shows, each a multiple of the theme font size', async function () {
+    const frame = await waitForAnswers(ctx.page, { part2: SAMPLE.part2 });
+    /** The strikes of every text shown (every <details> open), as "size / theme size × weight", with --vscode-font-size set to `px`. */
+    const strikes = (/** @type {string | null} */ px) =>
+      frame.evaluate(async (size) => {
+        const root = document.documentElement.style;
+        const before = root.getPropertyValue('--vscode-font-size');
+        if (size) root.setProperty('--vscode-font-size', size);
+        const closed = [...document.querySelectorAll('details:not([open])')];
+        closed.forEach((d) => /** @type {HTMLDetailsElement} */ (d).setAttribute('open', ''));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+        const theme = parseFloat(getComputedStyle(document.body).fontSize);
+        const seen = new Map();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!n.textContent?.trim() || !el || el.getClientRects().length === 0) continue;
+          const style = getComputedStyle(el);
+          const key = `${Math.round((parseFloat(style.fontSize) / theme) * 100) / 100}×${style.fontWeight}`;
+          if (!seen.has(key)) seen.set(key, `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+        }
+        closed.forEach((d) => d.removeAttribute('open'));
+        if (size) root.setProperty('--vscode-font-size', before);
+        return { theme, strikes: Object.fromEntries([...seen].sort()) };
+      }, px);
+    const normal = await strikes(null);
+    assert.ok(Object.keys(normal.strikes).length <= 4, JSON.stringify(normal));
+    // Every size follows the theme's font size: the same multiples at another size.
+    const larger = await strikes('19px');
+    assert.equal(larger.theme, 19);
+    assert.deepEqual(Object.keys(larger.strikes), Object.keys(normal.strikes), JSON.stringify({ normal, larger }));
+  });
+});
