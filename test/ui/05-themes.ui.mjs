@@ -2,7 +2,7 @@
 // and AA) with every section drawn and every <details> open, a visible focus ring on each kind of
 // control; screenshots into test-output/ui.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import axe from 'axe-core';
 import {
   assert,
   ctx,
@@ -18,7 +18,6 @@ import {
 
 /** @typedef {import('playwright-core').Frame} Frame */
 
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Ends in Light Modern, the theme the suite starts in and the later tests expect. */
@@ -50,7 +49,7 @@ const colours = (frame) =>
  * @param {Frame} frame
  */
 async function audit(frame) {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE);
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
   const opened = await frame.evaluate(() =>
     [...document.querySelectorAll('details:not([open])')].map((d, i) => {
       d.setAttribute('data-audit', String(i));
