@@ -110,7 +110,7 @@ function parseArgs(argv) {
     else if (a === '--help' || a === '-h') {
       console.log(
         [
-          'node bench/ui.mjs [--rounds N (5)] [--settle MS (2000)] [--vsix FILE (dirac-dice.vsix)] [--baseline FILE]',
+          'node bench/ui.mjs [--rounds N (12)] [--settle MS (2000)] [--vsix FILE (dirac-dice.vsix)] [--baseline FILE]',
           '                  [--out FILE (test-output/bench-ui.json)] [--only dirac|base|bare] [--trace DIR]',
           '  --baseline FILE  a second Dirac Dice .vsix (say, an older commit), measured as kind `base` in every',
           '                   round next to dirac and bare, in a turning order; prints Dirac/base ratios of',

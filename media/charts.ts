@@ -46,8 +46,6 @@ export interface LineOptions extends Common {
   yMax?: number;
   refLine?: { value: number; label: string };
   marker?: { series: number; index: number; label: string };
-  /** Short names written at the end of each line. */
-  endLabels?: readonly string[];
 }
 
 const M = { top: 18, right: 20 };
@@ -76,7 +74,7 @@ function textWidth(text: string, bold = false): number {
   return measure.measureText(text).width;
 }
 
-const widest = (texts: readonly string[], bold = false): number => Math.max(0, ...texts.map((x) => textWidth(x, bold)));
+const widest = (texts: readonly string[]): number => Math.max(0, ...texts.map((x) => textWidth(x)));
 
 interface Scale {
   y: (v: number) => number;
@@ -109,12 +107,10 @@ function logScale(values: readonly number[], top: number, bottom: number): Scale
   return { y: (v) => bottom - ((Math.log10(v) - lo) / (hi - lo)) * (bottom - top), ticks };
 }
 
-function frame(
-  options: Common,
-  right: number,
-): { svg: SVGSVGElement; plot: SVGGElement; scale: Scale; left: number; right: number; top: number; bottom: number } {
+function frame(options: Common) {
   TEXT = parseFloat(themeFont('--vscode-font-size')) || 13;
   const W = Math.max(160, Math.round(options.width ?? 640));
+  const right = W - M.right;
   const H = Math.round(Math.min(options.height ?? 280, Math.max(200, W * 0.6)));
   const all = options.series.flatMap((x) => x.values);
   const top = M.top;
@@ -137,17 +133,17 @@ function frame(
   const axes = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   for (const tick of scale.ticks) {
     const y = round(scale.y(tick.value));
-    axes.append(svg('line', { class: 'grid', x1: left, x2: W - right, y1: y, y2: y }));
+    axes.append(svg('line', { class: 'grid', x1: left, x2: right, y1: y, y2: y }));
     axes.append(
       svg('text', { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, tick.label),
     );
   }
-  axes.append(svg('line', { class: 'axis', x1: left, x2: W - right, y1: bottom, y2: bottom }));
+  axes.append(svg('line', { class: 'axis', x1: left, x2: right, y1: bottom, y2: bottom }));
   axes.append(svg('line', { class: 'axis', x1: left, x2: left, y1: top, y2: bottom }));
   axes.append(
     svg(
       'text',
-      { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 2 * TEXT + 10, 'text-anchor': 'middle' },
+      { class: 'axis-title', x: (left + right) / 2, y: bottom + 2 * TEXT + 10, 'text-anchor': 'middle' },
       options.xTitle,
     ),
   );
@@ -166,7 +162,7 @@ function frame(
   );
   const plot = svg('g', { class: 'plot' });
   root.append(axes, plot);
-  return { svg: root, plot, scale, left, right: W - right, top, bottom };
+  return { svg: root, plot, scale, left, right, top, bottom };
 }
 
 const round = (v: number): number => Math.round(v * 10) / 10;
@@ -177,7 +173,7 @@ const labelEvery = (labels: readonly string[], span: number): number =>
 
 /** Grouped vertical bars: one group per category, one bar per series. */
 export function barChart(options: BarOptions): SVGSVGElement {
-  const f = frame(options, M.right);
+  const f = frame(options);
   const n = options.categories.length;
   const band = (f.right - f.left) / Math.max(1, n);
   const groups = options.oneBarEach ? 1 : options.series.length;
@@ -231,7 +227,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
 
 /** Lines over x = 1..n (one per series), with an optional dashed reference line and a marked point. */
 export function lineChart(options: LineOptions): SVGSVGElement {
-  const f = frame(options, options.endLabels ? Math.ceil(widest(options.endLabels, true)) + 22 : M.right);
+  const f = frame(options);
   const n = Math.max(1, ...options.series.map((x) => x.values.length));
   const x = (i: number): number => round(f.left + (n === 1 ? 0.5 : i / (n - 1)) * (f.right - f.left));
   const ticks = svg('g', { class: 'axes', 'aria-hidden': 'true' });
@@ -286,20 +282,6 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       });
     }
   });
-  if (options.endLabels) {
-    const ends = options.series
-      .map((series, k) => ({ k, cls: series.cls, last: series.values.length - 1, text: options.endLabels?.[k] ?? '' }))
-      .filter((e) => e.last >= 0 && e.text)
-      .map((e) => ({ ...e, x: x(e.last), y: round(f.scale.y(options.series[e.k]?.values[e.last] ?? 0)) }))
-      .sort((a, b) => a.y - b.y);
-    let previous = -Infinity;
-    for (const end of ends) {
-      const y = Math.max(end.y, previous + 15);
-      previous = y;
-      f.plot.append(svg('line', { class: `end-dash line ${end.cls}`, x1: end.x + 6, x2: end.x + 14, y1: y, y2: y }));
-      f.plot.append(svg('text', { class: 'end-label', x: end.x + 17, y, 'dominant-baseline': 'middle' }, end.text));
-    }
-  }
   if (options.marker && mark) {
     const { cx, cy, width } = mark;
     f.plot.append(svg('circle', { class: `marker p${options.marker.series + 1}`, cx, cy, r: 6 }));

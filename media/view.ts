@@ -24,24 +24,15 @@ import { renderReplay } from './sections/replay';
 import { renderRolls } from './sections/rolls';
 import { renderRules } from './sections/rules';
 
-interface Shell {
-  /** Says the new answers once after a solve (a polite live region, seen by screen readers only). */
-  live: HTMLElement;
-  stale: HTMLElement;
-  staleText: HTMLElement;
-  resolve: HTMLButtonElement;
-  busy: HTMLElement;
-  busyText: HTMLElement;
-  cancel: HTMLElement;
-  notice: HTMLElement;
-  content: HTMLElement;
-}
-
+type Shell = ReturnType<typeof makeShell>;
 let shell: Shell | null = null;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
 function getShell(): Shell {
-  if (shell) return shell;
+  return (shell ??= makeShell());
+}
+
+function makeShell() {
   const app = document.getElementById('app') ?? document.body.appendChild(h('main', { id: 'app' }));
   const staleText = h('span', {}, t('view.stale'));
   const resolve = button({ id: 'resolve', class: 'primary' }, t('common.resolve'), () => post({ type: 'resolve' }));
@@ -51,10 +42,10 @@ function getShell(): Shell {
   const busy = h('p', { id: 'busy', class: 'busy', role: 'status', hidden: true }, busyText, ' ', cancel);
   const notice = h('p', { id: 'notice', class: 'notice', role: 'status', hidden: true });
   const content = h('div', { id: 'content' }, note(t('view.waiting'), { id: 'waiting' }));
+  // Says the new answers once after a solve (a polite live region, for screen readers only).
   const live = h('p', { id: 'announce', class: 'sr-only', 'aria-live': 'polite' });
   app.replaceChildren(live, stale, busy, notice, content);
-  shell = { live, stale, staleText, resolve, busy, busyText, cancel, notice, content };
-  return shell;
+  return { live, stale, staleText, resolve, busy, busyText, cancel, notice, content };
 }
 
 /** Every section a view may hold, by name. */
@@ -96,7 +87,8 @@ const FIRST: SectionName = 'answers';
 const FIELDS = ['input', 'select', 'textarea'].join();
 
 interface Drawn {
-  inputs: readonly unknown[];
+  /** The inputs it was drawn from, as JSON (they come from the host's JSON: the same text, the same inputs). */
+  key: string;
   el: HTMLElement;
 }
 
@@ -125,25 +117,8 @@ const nextTask: (run: () => void) => void = (() => {
   };
 })();
 
-/** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
-function equalJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equalJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka)
-    if (!equalJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
-}
-
 /** Draws one section in its place: in place of its older drawing, else before the next section drawn. */
-function draw(p: ViewSection): void {
+function draw(p: ViewSection, key: string): void {
   const { content } = getShell();
   let el: HTMLElement;
   try {
@@ -155,7 +130,7 @@ function draw(p: ViewSection): void {
     return;
   }
   const old = drawn.get(p.name);
-  drawn.set(p.name, { inputs: p.inputs, el });
+  drawn.set(p.name, { key, el });
   if (old?.el.parentNode === content) {
     old.el.replaceWith(el);
     return;
@@ -169,9 +144,10 @@ function draw(p: ViewSection): void {
  * typed into (the rules form) is always drawn: a new view puts those back to what the view holds.
  */
 function drawIfChanged(p: ViewSection): void {
+  const key = JSON.stringify(p.inputs);
   const d = drawn.get(p.name);
-  if (d?.el.isConnected && equalJson(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
-  draw(p);
+  if (d?.el.isConnected && d.key === key && d.el.querySelector(FIELDS) === null) return;
+  draw(p, key);
 }
 
 /**

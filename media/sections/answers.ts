@@ -21,7 +21,7 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
       { class: 'card-head' },
       h('h3', {}, title),
       button(
-        { id: `copy-part${part}`, class: 'secondary copy', 'aria-label': t('answers.copyLabel', part) },
+        { id: `copy-part${part}`, class: 'secondary', 'aria-label': t('answers.copyLabel', part) },
         t('answers.copy'),
         () => post({ type: 'copy', part }),
       ),
@@ -130,7 +130,8 @@ function insightSentence(part2: Part2Result, columns: Columns): HTMLElement | nu
   }
   return h(
     'div',
-    { id: 'part2-insight', class: `insight ${insight.kind}`, role: 'note' },
+    // The two measures name different players (or only one names a player): the contrast colour.
+    { id: 'part2-insight', class: `insight${/^(differ|tie)/.test(insight.kind) ? ' differ' : ''}`, role: 'note' },
     h('p', { class: 'insight-text' }, text),
     h('p', { class: 'note' }, t('answers.insightWhy')),
   );

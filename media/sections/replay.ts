@@ -47,7 +47,6 @@ export function renderReplay(replay: Replay | null, solved: boolean): HTMLElemen
         index: winnerTurns - 1,
         label: t('replay.winsOnTurn', playerName(winner), num(winnerTurns)),
       },
-      endLabels: replay.scores.map((row, p) => t('replay.endLabel', p + 1, num(row[row.length - 1] ?? 0))),
     });
   return section('section-replay', title, chartFigure('chart-box', draw, legend(series, 'line')), scoreTable(replay));
 }

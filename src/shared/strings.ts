@@ -242,7 +242,6 @@ export const PANEL_STRINGS = {
   'replay.score': 'Score',
   'replay.target': 'target {0}',
   'replay.winsOnTurn': '{0} wins on turn {1}',
-  'replay.endLabel': 'P{0} {1}',
   'replay.tableSummary': 'Table of scores by turn',
   'replay.caption': 'Score of each player after each of its turns',
 
