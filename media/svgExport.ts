@@ -9,11 +9,11 @@ import { t } from './i18n';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The computed properties that make a chart look as it does in the panel. */
-const PROPERTIES =
-  'fill fill-opacity stroke stroke-width stroke-dasharray stroke-linejoin stroke-opacity opacity font-family font-size font-weight'.split(
-    ' ',
-  );
+/** The computed properties that make a chart look as it does in the panel: its paint, then its text. */
+const PROPERTIES = [
+  ...['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linejoin', 'stroke-opacity'],
+  ...['opacity', 'font-family', 'font-size', 'font-weight'],
+];
 
 function standaloneSvg(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;

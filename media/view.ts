@@ -224,12 +224,10 @@ export function renderProblemsView(source: SourceInfo | null, problems: readonly
 
 /** Says a new result's answers in the live region, once (the sections themselves are not live). */
 export function announce({ result }: PanelModel): void {
-  const part = (n: 1 | 2, answer: string | undefined): string =>
-    answer === undefined
-      ? t(n === 1 ? 'common.part1NotSolved' : 'common.part2NotSolved')
-      : t('view.announcePart', n, count(answer));
+  const one = result.part1 ? t('view.announcePart', 1, count(result.part1.answer)) : t('common.part1NotSolved');
+  const two = result.part2 ? t('view.announcePart', 2, count(result.part2.answer)) : t('common.part2NotSolved');
   // A new text node: announced even when the answers are the same as before.
-  getShell().live.replaceChildren(`${part(1, result.part1?.answer)} ${part(2, result.part2?.answer)}`);
+  getShell().live.replaceChildren(`${one} ${two}`);
 }
 
 export function setBusy(label: string | null): void {
