@@ -2,6 +2,7 @@
 // and AA) with every section drawn and every <details> open, a visible focus ring on each kind of
 // control; screenshots into test-output/ui.
 import fs from 'node:fs';
+import path from 'node:path';
 import axe from 'axe-core';
 import {
   assert,
@@ -13,6 +14,7 @@ import {
   setTheme,
   solveWithLens,
   until,
+  visibleWebview,
   waitForAnswers,
 } from './steps.mjs';
 
@@ -165,6 +167,16 @@ describe('Themes', function () {
       await page.mouse.move(0, 0); // no hover effects in the pictures
       const shots = await screenshotPanel(page, `panel-${kind.replace('vscode-', '')}`);
       for (const file of Object.values(shots)) assert.ok(fs.statSync(file).size > 10000, `${file} written`);
+      // The charts and the heatmap too (the webview's part only).
+      for (const [section, name] of [
+        ['#section-by-turn', 'charts'],
+        ['#section-positions', 'heatmap'],
+      ]) {
+        await frame.evaluate((sel) => document.querySelector(sel)?.scrollIntoView(), section);
+        const file = path.join(ctx.outDir, `panel-${kind.replace('vscode-', '')}-${name}.png`);
+        await visibleWebview(page).screenshot({ path: file });
+      }
+      await scrollPanelTop(frame);
     });
   }
 });
