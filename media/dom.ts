@@ -113,21 +113,15 @@ export function scroller(tbl: HTMLTableElement | null, label = tbl?.caption?.tex
 }
 
 /** A `<dl>` from label/value pairs. */
-export function definitions(attrs: Attrs, items: readonly [string, Child][]): HTMLDListElement {
-  const dl = h('dl', attrs);
-  for (const [term, value] of items) dl.append(h('div', {}, h('dt', {}, term), h('dd', {}, value)));
-  return dl;
-}
+export const definitions = (attrs: Attrs, items: readonly [string, Child][]): HTMLDListElement =>
+  h('dl', attrs, ...items.map(([term, value]) => h('div', {}, h('dt', {}, term), h('dd', {}, value))));
 
 /** Text only screen readers get. */
-export function srOnly(text: string): HTMLSpanElement {
-  return h('span', { class: 'sr-only' }, text);
-}
+export const srOnly = (text: string): HTMLSpanElement => h('span', { class: 'sr-only' }, text);
 
 /** A paragraph in the muted colour, for explanations. */
-export function note(text: string, attrs: Attrs = {}): HTMLParagraphElement {
-  return h('p', { class: 'note', ...attrs }, text);
-}
+export const note = (text: string, attrs: Attrs = {}): HTMLParagraphElement =>
+  h('p', { class: 'note', ...attrs }, text);
 
 /** How to find the focused element again after a rebuild. */
 function focusKey(): string | null {
