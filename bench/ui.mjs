@@ -45,6 +45,12 @@ import { focusFirstGroup, openFile, palette, replaceLine } from '../test/ui/step
 
 /** Goals of the issue "Instant panel": Dirac Dice at most this many times the bare extension. */
 const GOALS = { cold: 1.15, warm: 1.25 };
+/**
+ * Goals of the issue "The panel for everyone", for the page's own work: the median of Dirac Dice
+ * minus bare, paired by round, in ms: origin (content frame's time origin -> answers painted) and
+ * warm (Enter after an edit -> the new answer painted).
+ */
+const DIFF_GOALS = { origin: 10, warm: 15 };
 const DIRAC_TITLE = 'Dirac Dice: Solve Dirac Dice';
 const BARE_TITLE = 'Bare: Show';
 const INPUT_COLD = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
@@ -71,7 +77,7 @@ const log = (/** @type {string} */ m) => console.error(`[bench:ui] ${m}`);
 /** @returns {{rounds: number, settle: number, vsix: string, baseline: string | null, baselineSettings: Record<string, unknown>, out: string, trace: string | null, only: Kind | null, noBare: boolean}} */
 function parseArgs(argv) {
   const o = {
-    rounds: 5,
+    rounds: 12,
     settle: 2000,
     vsix: path.join(ROOT, 'dirac-dice.vsix'),
     /** @type {string | null} */
@@ -104,7 +110,7 @@ function parseArgs(argv) {
     else if (a === '--help' || a === '-h') {
       console.log(
         [
-          'node bench/ui.mjs [--rounds N (5)] [--settle MS (2000)] [--vsix FILE (dirac-dice.vsix)] [--baseline FILE]',
+          'node bench/ui.mjs [--rounds N (12)] [--settle MS (2000)] [--vsix FILE (dirac-dice.vsix)] [--baseline FILE]',
           '                  [--out FILE (test-output/bench-ui.json)] [--only dirac|base|bare] [--trace DIR]',
           '  --baseline FILE  a second Dirac Dice .vsix (say, an older commit), measured as kind `base` in every',
           '                   round next to dirac and bare, in a turning order; prints Dirac/base ratios of',
@@ -694,6 +700,13 @@ function printPaired(pairs, samples) {
       ),
     ]),
   ]);
+  const bare = pairs['dirac/bare'];
+  if (bare)
+    for (const p of /** @type {const} */ (['origin', 'warm']))
+      console.log(
+        `dirac - bare, ${p}: median ${signed(bare[p].diff.median)} ms, goal ≤ +${DIFF_GOALS[p]} ms: ` +
+          (bare[p].diff.median <= DIFF_GOALS[p] ? 'PASS' : 'MISS'),
+      );
   console.log('\nEach round, a_i - b_i in ms:');
   printRows([
     ['round', ...names.flatMap((n) => phases.map((p) => `${n} ${p}`))],

@@ -46,24 +46,23 @@ export interface LineOptions extends Common {
   yMax?: number;
   refLine?: { value: number; label: string };
   marker?: { series: number; index: number; label: string };
-  /** Short names written at the end of each line. */
-  endLabels?: readonly string[];
 }
 
-const M = { top: 18, right: 20, bottom: 42 };
-/** Text size in the charts, as in styles/charts.css (.chart text). */
-const TEXT = 12;
+const M = { top: 18, right: 20 };
+/** The size of chart text: the page's, the theme's font size (set again by each chart drawn). */
+let TEXT = 13;
 
 let measure: CanvasRenderingContext2D | null | undefined;
 
 /**
- * The font of chart text, as styles/charts.css gives it (var(--vscode-font-family)). Read from the
- * variable VS Code sets on the root element's style attribute: unlike getComputedStyle, reading
- * it never forces a style recalculation while sections are being built.
+ * The theme's font variable (the page's text: chart text inherits it), read from the root
+ * element's style attribute where VS Code sets it: unlike getComputedStyle, reading it never
+ * forces a style recalculation while sections are being built.
  */
+const themeFont = (name: string): string => document.documentElement.style.getPropertyValue(name).trim();
+
 function chartFont(bold: boolean): string {
-  const family = document.documentElement.style.getPropertyValue('--vscode-font-family').trim() || 'sans-serif';
-  return `${bold ? '600 ' : ''}${TEXT}px ${family}`;
+  return `${bold ? '600 ' : ''}${TEXT}px ${themeFont('--vscode-font-family') || 'sans-serif'}`;
 }
 
 /** The width of a line of chart text in CSS pixels (estimated when there is no canvas). */
@@ -75,7 +74,7 @@ function textWidth(text: string, bold = false): number {
   return measure.measureText(text).width;
 }
 
-const widest = (texts: readonly string[], bold = false): number => Math.max(0, ...texts.map((x) => textWidth(x, bold)));
+const widest = (texts: readonly string[]): number => Math.max(0, ...texts.map((x) => textWidth(x)));
 
 interface Scale {
   y: (v: number) => number;
@@ -108,19 +107,19 @@ function logScale(values: readonly number[], top: number, bottom: number): Scale
   return { y: (v) => bottom - ((Math.log10(v) - lo) / (hi - lo)) * (bottom - top), ticks };
 }
 
-function frame(
-  options: Common,
-  right: number,
-): { svg: SVGSVGElement; plot: SVGGElement; scale: Scale; left: number; right: number; top: number; bottom: number } {
+function frame(options: Common) {
+  TEXT = parseFloat(themeFont('--vscode-font-size')) || 13;
   const W = Math.max(160, Math.round(options.width ?? 640));
+  const right = W - M.right;
   const H = Math.round(Math.min(options.height ?? 280, Math.max(200, W * 0.6)));
   const all = options.series.flatMap((x) => x.values);
   const top = M.top;
-  const bottom = H - M.bottom;
+  // Below the plot: tick labels, then the axis title, a line of text each.
+  const bottom = H - 2 * TEXT - 16;
   const scale = options.log
     ? logScale(all, top, bottom)
     : linearScale(Math.max(0, ...all, (options as LineOptions).yMax ?? 0), top, bottom);
-  // The y title sits just left of the widest tick label: tick, 6 px, label, 6 px, title (12 px high), 4 px.
+  // The y title sits just left of the widest tick label: tick, 6 px, label, 6 px, title (a line high), 4 px.
   const ticksWidth = Math.ceil(widest(scale.ticks.map((tick) => tick.label)));
   const left = ticksWidth + 6 + 6 + TEXT + 4;
   const root = svg('svg', {
@@ -134,17 +133,17 @@ function frame(
   const axes = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   for (const tick of scale.ticks) {
     const y = round(scale.y(tick.value));
-    axes.append(svg('line', { class: 'grid', x1: left, x2: W - right, y1: y, y2: y }));
+    axes.append(svg('line', { class: 'grid', x1: left, x2: right, y1: y, y2: y }));
     axes.append(
       svg('text', { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, tick.label),
     );
   }
-  axes.append(svg('line', { class: 'axis', x1: left, x2: W - right, y1: bottom, y2: bottom }));
+  axes.append(svg('line', { class: 'axis', x1: left, x2: right, y1: bottom, y2: bottom }));
   axes.append(svg('line', { class: 'axis', x1: left, x2: left, y1: top, y2: bottom }));
   axes.append(
     svg(
       'text',
-      { class: 'axis-title', x: (left + W - right) / 2, y: bottom + 36, 'text-anchor': 'middle' },
+      { class: 'axis-title', x: (left + right) / 2, y: bottom + 2 * TEXT + 10, 'text-anchor': 'middle' },
       options.xTitle,
     ),
   );
@@ -163,7 +162,7 @@ function frame(
   );
   const plot = svg('g', { class: 'plot' });
   root.append(axes, plot);
-  return { svg: root, plot, scale, left, right: W - right, top, bottom };
+  return { svg: root, plot, scale, left, right, top, bottom };
 }
 
 const round = (v: number): number => Math.round(v * 10) / 10;
@@ -174,7 +173,7 @@ const labelEvery = (labels: readonly string[], span: number): number =>
 
 /** Grouped vertical bars: one group per category, one bar per series. */
 export function barChart(options: BarOptions): SVGSVGElement {
-  const f = frame(options, M.right);
+  const f = frame(options);
   const n = options.categories.length;
   const band = (f.right - f.left) / Math.max(1, n);
   const groups = options.oneBarEach ? 1 : options.series.length;
@@ -204,7 +203,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
       ticks.append(
         svg(
           'text',
-          { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + 16, 'text-anchor': 'middle' },
+          { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' },
           category,
         ),
       );
@@ -228,15 +227,17 @@ export function barChart(options: BarOptions): SVGSVGElement {
 
 /** Lines over x = 1..n (one per series), with an optional dashed reference line and a marked point. */
 export function lineChart(options: LineOptions): SVGSVGElement {
-  const f = frame(options, options.endLabels ? Math.ceil(widest(options.endLabels, true)) + 22 : M.right);
+  const f = frame(options);
   const n = Math.max(1, ...options.series.map((x) => x.values.length));
   const x = (i: number): number => round(f.left + (n === 1 ? 0.5 : i / (n - 1)) * (f.right - f.left));
   const ticks = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   const most = Math.max(2, Math.min(8, Math.floor((f.right - f.left) / (textWidth(axisNumber(n)) + 16))));
   const step = Math.max(1, niceStep(n, most));
   for (let t = step; t <= n; t += step)
-    ticks.append(svg('text', { class: 'tick', x: x(t - 1), y: f.bottom + 16, 'text-anchor': 'middle' }, axisNumber(t)));
-  ticks.append(svg('text', { class: 'tick', x: x(0), y: f.bottom + 16, 'text-anchor': 'middle' }, '1'));
+    ticks.append(
+      svg('text', { class: 'tick', x: x(t - 1), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' }, axisNumber(t)),
+    );
+  ticks.append(svg('text', { class: 'tick', x: x(0), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' }, '1'));
   f.svg.append(ticks);
   // The marked point's label ends left of the point, above it.
   const marked = options.marker && options.series[options.marker.series]?.values[options.marker.index];
@@ -281,20 +282,6 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       });
     }
   });
-  if (options.endLabels) {
-    const ends = options.series
-      .map((series, k) => ({ k, cls: series.cls, last: series.values.length - 1, text: options.endLabels?.[k] ?? '' }))
-      .filter((e) => e.last >= 0 && e.text)
-      .map((e) => ({ ...e, x: x(e.last), y: round(f.scale.y(options.series[e.k]?.values[e.last] ?? 0)) }))
-      .sort((a, b) => a.y - b.y);
-    let previous = -Infinity;
-    for (const end of ends) {
-      const y = Math.max(end.y, previous + 15);
-      previous = y;
-      f.plot.append(svg('line', { class: `end-dash line ${end.cls}`, x1: end.x + 6, x2: end.x + 14, y1: y, y2: y }));
-      f.plot.append(svg('text', { class: 'end-label', x: end.x + 17, y, 'dominant-baseline': 'middle' }, end.text));
-    }
-  }
   if (options.marker && mark) {
     const { cx, cy, width } = mark;
     f.plot.append(svg('circle', { class: `marker p${options.marker.series + 1}`, cx, cy, r: 6 }));

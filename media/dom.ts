@@ -8,46 +8,27 @@ export type Child = Node | string | number | null | undefined | false;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-function setAttrs(el: Element, attrs: Attrs | undefined): void {
-  if (!attrs) return;
+/** `el` with these attributes and children (string children become text nodes). */
+function fill<E extends Element>(el: E, attrs: Attrs = {}, children: readonly Child[]): E {
   for (const [name, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
     // Never a `style` attribute (blocked by the CSP) nor an inline handler.
     if (name === 'style' || name.startsWith('on')) throw new Error(`refusing attribute ${name}`);
     el.setAttribute(name, value === true ? '' : String(value));
   }
-}
-
-function append(el: Element, children: readonly Child[]): void {
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(typeof child === 'number' ? String(child) : child);
-  }
-}
-
-/** Creates an HTML element; string children become text nodes. */
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs?: Attrs,
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  setAttrs(el, attrs);
-  append(el, children);
+  for (const child of children)
+    if (child !== null && child !== undefined && child !== false)
+      el.append(typeof child === 'number' ? String(child) : child);
   return el;
 }
+
+/** Creates an HTML element. */
+export const h = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]) =>
+  fill(document.createElement(tag), attrs, children);
 
 /** Creates an SVG element. */
-export function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs?: Attrs,
-  ...children: Child[]
-): SVGElementTagNameMap[K] {
-  const el = document.createElementNS(SVG_NS, tag);
-  setAttrs(el, attrs);
-  append(el, children);
-  return el;
-}
+export const svg = <K extends keyof SVGElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]) =>
+  fill(document.createElementNS(SVG_NS, tag), attrs, children);
 
 /** A `<section>` with an `<h2>` whose id labels the section. */
 export function section(id: string, title: string, ...children: Child[]): HTMLElement {
@@ -123,22 +104,24 @@ export function table(
   );
 }
 
-/** A `<dl>` from label/value pairs. */
-export function definitions(attrs: Attrs, items: readonly [string, Child][]): HTMLDListElement {
-  const dl = h('dl', attrs);
-  for (const [term, value] of items) dl.append(h('div', {}, h('dt', {}, term), h('dd', {}, value)));
-  return dl;
+/**
+ * The box a table scrolls sideways in when the panel is narrow: a tab stop named by the table's
+ * caption, so that the keyboard can scroll it too.
+ */
+export function scroller(tbl: HTMLTableElement | null, label = tbl?.caption?.textContent ?? ''): HTMLDivElement {
+  return h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': label }, tbl);
 }
+
+/** A `<dl>` from label/value pairs. */
+export const definitions = (attrs: Attrs, items: readonly [string, Child][]): HTMLDListElement =>
+  h('dl', attrs, ...items.map(([term, value]) => h('div', {}, h('dt', {}, term), h('dd', {}, value))));
 
 /** Text only screen readers get. */
-export function srOnly(text: string): HTMLSpanElement {
-  return h('span', { class: 'sr-only' }, text);
-}
+export const srOnly = (text: string): HTMLSpanElement => h('span', { class: 'sr-only' }, text);
 
 /** A paragraph in the muted colour, for explanations. */
-export function note(text: string, attrs: Attrs = {}): HTMLParagraphElement {
-  return h('p', { class: 'note', ...attrs }, text);
-}
+export const note = (text: string, attrs: Attrs = {}): HTMLParagraphElement =>
+  h('p', { class: 'note', ...attrs }, text);
 
 /** How to find the focused element again after a rebuild. */
 function focusKey(): string | null {

@@ -1,5 +1,5 @@
 /** Number formatting for the panel, in VS Code's display language. Exact for counts past 2^53. */
-import { shareOf } from '../src/core/share';
+import { percentDecimals, shareOf } from '../src/core/share';
 import { t } from './i18n';
 
 /** Parses a decimal string from the host; anything else becomes null (shown as "?"). */
@@ -72,36 +72,20 @@ export function ms(value: number): string {
   return t('unit.ms', decimalFormat(digits, digits).format(value));
 }
 
-const percentFormat = (): Intl.NumberFormat =>
-  numberFormat('percent', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const fixedPercentFormat = (): Intl.NumberFormat =>
-  numberFormat('fixedPercent', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const shortPercentFormat = (): Intl.NumberFormat =>
-  numberFormat('shortPercent', { style: 'percent', maximumFractionDigits: 1 });
-
-/** A 0..1 fraction as a percentage with 2 to 4 decimals (locale's percent sign and spacing). */
-export function percent(fraction: number): string {
-  return Number.isFinite(fraction) ? percentFormat().format(fraction) : '?';
-}
-
-/** A 0..1 probability as a percentage with exactly two decimals ("77.60 %"). */
-export function fixedPercent(fraction: number): string {
-  return Number.isFinite(fraction) ? fixedPercentFormat().format(fraction) : '?';
-}
-
-/** A 0..1 fraction with at most one decimal, for legend labels. */
-export function shortPercent(fraction: number): string {
-  return Number.isFinite(fraction) ? shortPercentFormat().format(fraction) : '?';
-}
-
 /**
- * part/total of two decimal strings as a percentage, for shares the core does not send (roll
- * sums, a heatmap pair): rounded as the core rounds.
+ * A column of 0..1 fractions as percentages in the locale's style, all with the decimals the
+ * core's percentDecimals gives the column (one column, one precision; the same in the exports).
  */
-export function share(part: string | undefined, total: string | undefined): string {
-  const p = big(part);
-  const t = big(total);
-  return p === null || t === null || t <= 0n ? '?' : percent(shareOf(p, t));
+export function percents(fractions: readonly number[]): string[] {
+  const d = percentDecimals(fractions.filter(Number.isFinite));
+  const format = numberFormat(`percent${d}`, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d });
+  return fractions.map((f) => (Number.isFinite(f) ? format.format(f) : '?'));
+}
+
+/** parts/total of decimal strings as a column of percentages, rounded as the core rounds a share. */
+export function shares(parts: readonly (string | undefined)[], total: string): string[] {
+  const whole = big(total) ?? 0n;
+  return percents(parts.map((p) => (whole > 0n ? shareOf(big(p) ?? 0n, whole) : Number.NaN)));
 }
 
 /** A decimal string as a double, for plotting only. */

@@ -15,18 +15,13 @@ type ProblemsView = { source: SourceInfo | null; problems: Problem[]; rules: Rul
 /** What the page shows: a model or problems. */
 export type ViewState = { model: PanelModel } | { problems: ProblemsView };
 
-/** The host's strings the page shows, and the locale they are in. */
-interface SavedStrings {
-  locale: string;
-  table: unknown;
-}
-
 /** What the page saves with setState, to redraw at once after a reload and tell the host what it has. */
 export interface PageState {
   view: ViewState | null;
   /** The id of the model shown (none for problems). */
   modelId?: string;
-  strings?: SavedStrings;
+  /** The host's strings the page shows, and the locale they are in. */
+  strings?: { locale: string; table: unknown };
 }
 
 /** How the person chose to see some sections (kept across reloads with the view). */

@@ -8,7 +8,16 @@ import { loadState, post, saveState, type ViewState } from './host';
 import { setNumberLocale } from './format';
 import { setStrings, t } from './i18n';
 import { pairReply } from './sections/heatmap';
-import { initView, relabelShell, renderModel, renderProblemsView, setBusy, setStale, showNotice } from './view';
+import {
+  announce,
+  initView,
+  relabelShell,
+  renderModel,
+  renderProblemsView,
+  setBusy,
+  setStale,
+  showNotice,
+} from './view';
 
 let view: ViewState | null = null;
 /** The id of the model on screen, and the locale of the strings: the host never sends them again. */
@@ -27,6 +36,7 @@ function handle(message: HostMessage): void {
       if (message.id === modelId) break; // already on screen (sent again after a reload)
       modelId = message.id;
       show({ model: message.model });
+      announce(message.model);
       saveState({ view: { model: message.model }, modelId });
       break;
     case 'problems': {

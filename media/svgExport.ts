@@ -9,20 +9,11 @@ import { t } from './i18n';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The computed properties that make a chart look as it does in the panel. */
+/** The computed properties that make a chart look as it does in the panel: its paint, then its text. */
 const PROPERTIES = [
-  'fill',
-  'fill-opacity',
-  'stroke',
-  'stroke-width',
-  'stroke-dasharray',
-  'stroke-linejoin',
-  'stroke-opacity',
-  'opacity',
-  'font-family',
-  'font-size',
-  'font-weight',
-] as const;
+  ...['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linejoin', 'stroke-opacity'],
+  ...['opacity', 'font-family', 'font-size', 'font-weight'],
+];
 
 function standaloneSvg(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
@@ -58,11 +49,13 @@ function standaloneSvg(svg: SVGSVGElement): string {
 
 /**
  * A "Save as SVG" button for the chart in `figure` (looked up when pressed: the chart is redrawn
- * when its width changes). `name` is the file-name stem the host proposes; `title` names the chart.
+ * when its width changes). `name` is the file-name stem the host proposes; the button's name is
+ * its text followed by the heading of the section `sectionId` (the chart's title).
  */
-export function saveSvgButton(figure: () => Element | null, name: string, title: string): Child {
+export function saveSvgButton(figure: () => Element | null, name: string, sectionId: string): Child {
+  const id = `save-${name}`;
   return button(
-    { class: 'secondary save-svg', 'aria-label': t('export.saveSvgLabel', title) },
+    { id, class: 'secondary save-svg', 'aria-labelledby': `${id} ${sectionId}-heading` },
     t('export.saveSvg'),
     () => {
       const svg = figure()?.querySelector('svg.chart');

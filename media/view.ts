@@ -7,6 +7,7 @@
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/core/result';
 import { button, h, keepingFocus, note } from './dom';
+import { count } from './format';
 import { post } from './host';
 import { t } from './i18n';
 import { renderAnswers } from './sections/answers';
@@ -23,22 +24,15 @@ import { renderReplay } from './sections/replay';
 import { renderRolls } from './sections/rolls';
 import { renderRules } from './sections/rules';
 
-interface Shell {
-  stale: HTMLElement;
-  staleText: HTMLElement;
-  resolve: HTMLButtonElement;
-  busy: HTMLElement;
-  busyText: HTMLElement;
-  cancel: HTMLElement;
-  notice: HTMLElement;
-  content: HTMLElement;
-}
-
+type Shell = ReturnType<typeof makeShell>;
 let shell: Shell | null = null;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
 function getShell(): Shell {
-  if (shell) return shell;
+  return (shell ??= makeShell());
+}
+
+function makeShell() {
   const app = document.getElementById('app') ?? document.body.appendChild(h('main', { id: 'app' }));
   const staleText = h('span', {}, t('view.stale'));
   const resolve = button({ id: 'resolve', class: 'primary' }, t('common.resolve'), () => post({ type: 'resolve' }));
@@ -48,9 +42,10 @@ function getShell(): Shell {
   const busy = h('p', { id: 'busy', class: 'busy', role: 'status', hidden: true }, busyText, ' ', cancel);
   const notice = h('p', { id: 'notice', class: 'notice', role: 'status', hidden: true });
   const content = h('div', { id: 'content' }, note(t('view.waiting'), { id: 'waiting' }));
-  app.replaceChildren(stale, busy, notice, content);
-  shell = { stale, staleText, resolve, busy, busyText, cancel, notice, content };
-  return shell;
+  // Says the new answers once after a solve (a polite live region, for screen readers only).
+  const live = h('p', { id: 'announce', class: 'sr-only', 'aria-live': 'polite' });
+  app.replaceChildren(live, stale, busy, notice, content);
+  return { live, stale, staleText, resolve, busy, busyText, cancel, notice, content };
 }
 
 /** Every section a view may hold, by name. */
@@ -92,7 +87,8 @@ const FIRST: SectionName = 'answers';
 const FIELDS = ['input', 'select', 'textarea'].join();
 
 interface Drawn {
-  inputs: readonly unknown[];
+  /** The inputs it was drawn from, as JSON (they come from the host's JSON: the same text, the same inputs). */
+  key: string;
   el: HTMLElement;
 }
 
@@ -121,25 +117,8 @@ const nextTask: (run: () => void) => void = (() => {
   };
 })();
 
-/** Equal JSON-like values (the inputs come from the host's JSON, so this is all they hold). */
-function equalJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equalJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka)
-    if (!equalJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
-}
-
 /** Draws one section in its place: in place of its older drawing, else before the next section drawn. */
-function draw(p: ViewSection): void {
+function draw(p: ViewSection, key: string): void {
   const { content } = getShell();
   let el: HTMLElement;
   try {
@@ -151,7 +130,7 @@ function draw(p: ViewSection): void {
     return;
   }
   const old = drawn.get(p.name);
-  drawn.set(p.name, { inputs: p.inputs, el });
+  drawn.set(p.name, { key, el });
   if (old?.el.parentNode === content) {
     old.el.replaceWith(el);
     return;
@@ -165,9 +144,10 @@ function draw(p: ViewSection): void {
  * typed into (the rules form) is always drawn: a new view puts those back to what the view holds.
  */
 function drawIfChanged(p: ViewSection): void {
+  const key = JSON.stringify(p.inputs);
   const d = drawn.get(p.name);
-  if (d?.el.isConnected && equalJson(d.inputs, p.inputs) && d.el.querySelector(FIELDS) === null) return;
-  draw(p);
+  if (d?.el.isConnected && d.key === key && d.el.querySelector(FIELDS) === null) return;
+  draw(p, key);
 }
 
 /**
@@ -242,6 +222,14 @@ export function renderProblemsView(source: SourceInfo | null, problems: readonly
   ]);
 }
 
+/** Says a new result's answers in the live region, once (the sections themselves are not live). */
+export function announce({ result }: PanelModel): void {
+  const one = result.part1 ? t('view.announcePart', 1, count(result.part1.answer)) : t('common.part1NotSolved');
+  const two = result.part2 ? t('view.announcePart', 2, count(result.part2.answer)) : t('common.part2NotSolved');
+  // A new text node: announced even when the answers are the same as before.
+  getShell().live.replaceChildren(`${one} ${two}`);
+}
+
 export function setBusy(label: string | null): void {
   const { busy, busyText } = getShell();
   busyText.textContent = label ?? '';
@@ -275,7 +263,14 @@ export function relabelShell(): void {
   if (waiting) waiting.textContent = t('view.waiting');
 }
 
-/** Builds the shell now, so that the banner and status lines exist before any message. */
+/** Builds the shell now, so that the banner and status lines exist before any message; Escape closes the open <details> the focus is in. */
 export function initView(): void {
   getShell();
+  document.addEventListener('keydown', (event) => {
+    const open = event.key === 'Escape' ? document.activeElement?.closest('details[open]') : null;
+    if (!(open instanceof HTMLDetailsElement)) return;
+    open.open = false;
+    open.querySelector('summary')?.focus();
+    event.preventDefault();
+  });
 }

@@ -1,7 +1,7 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/core/result';
-import { button, groupedNumber, h, note, section, table } from '../dom';
-import { count, fixedPercent, percent, playerName, shortPercent } from '../format';
+import { button, groupedNumber, h, note, scroller, section, table } from '../dom';
+import { count, percents, playerName } from '../format';
 import { insightOf } from '../insight';
 import { post } from '../host';
 import { t, tParts } from '../i18n';
@@ -21,7 +21,7 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
       { class: 'card-head' },
       h('h3', {}, title),
       button(
-        { id: `copy-part${part}`, class: 'secondary copy', 'aria-label': t('answers.copyLabel', part) },
+        { id: `copy-part${part}`, class: 'secondary', 'aria-label': t('answers.copyLabel', part) },
         t('answers.copy'),
         () => post({ type: 'copy', part }),
       ),
@@ -75,11 +75,13 @@ function part1Card(part1: Part1Result | null): HTMLElement {
   return card;
 }
 
-/** Each player's share of all universes (the core's `shares`). */
-function sharesOf(part2: Part2Result): string[] {
-  return part2.shares.map((fraction) => percent(fraction));
+/** Each player's share of the universes and chance to win, as the wins table writes them (the last: 100 %). */
+interface Columns {
+  shares: string[];
+  chances: string[] | null;
 }
 
+/** Who wins in more universes: said only when there is no insight, which says it (each fact once). */
 function winnerSentence(part2: Part2Result, shares: readonly string[]): (string | Node)[] {
   const first = part2.wins[0];
   if (part2.wins.length > 1 && part2.wins.every((w) => w === first)) return [t('answers.allEqual')];
@@ -95,10 +97,10 @@ function winnerSentence(part2: Part2Result, shares: readonly string[]): (string 
  * The panel's main insight: who wins in more universes, and who is really more likely to win
  * (universes are not equally likely: a shorter game's universe is more probable).
  */
-function insightSentence(part2: Part2Result): HTMLElement | null {
+function insightSentence(part2: Part2Result, columns: Columns): HTMLElement | null {
   const insight = insightOf(part2);
-  const shareOfPlayer = (player: number): string => shortPercent(part2.shares[player - 1] ?? Number.NaN);
-  const chance = (player: number): string => shortPercent(part2.probability?.win[player - 1]?.value ?? Number.NaN);
+  const shareOfPlayer = (player: number): string => columns.shares[player - 1] ?? '?';
+  const chance = (player: number): string => columns.chances?.[player - 1] ?? '?';
   let text: string;
   switch (insight.kind) {
     case 'none':
@@ -128,7 +130,8 @@ function insightSentence(part2: Part2Result): HTMLElement | null {
   }
   return h(
     'div',
-    { id: 'part2-insight', class: `insight ${insight.kind}`, role: 'note' },
+    // The two measures name different players (or only one names a player): the contrast colour.
+    { id: 'part2-insight', class: `insight${/^(differ|tie)/.test(insight.kind) ? ' differ' : ''}`, role: 'note' },
     h('p', { class: 'insight-text' }, text),
     h('p', { class: 'note' }, t('answers.insightWhy')),
   );
@@ -137,8 +140,8 @@ function insightSentence(part2: Part2Result): HTMLElement | null {
 function part2Card(part2: Part2Result | null): HTMLElement {
   const title = t('answers.part2Title');
   if (!part2) return h('div', { class: 'card', id: 'part2' }, h('h3', {}, title), note(t('common.part2NotSolved')));
-  const shares = sharesOf(part2);
-  const chances = part2.probability?.win;
+  const shares = percents([...part2.shares, 1]);
+  const chances = part2.probability ? percents([...part2.probability.win.map((p) => p.value), 1]) : null;
   const wins = table(
     { id: 'wins', class: 'fill' },
     t('answers.winsCaption'),
@@ -148,14 +151,10 @@ function part2Card(part2: Part2Result | null): HTMLElement {
       { label: t('common.share'), numeric: true },
       ...(chances ? [{ label: t('answers.winProbability'), numeric: true }] : []),
     ],
-    part2.wins.map((w, i) => [
-      playerName(i),
-      count(w),
-      shares[i] ?? '?',
-      ...(chances ? [fixedPercent(chances[i]?.value ?? Number.NaN)] : []),
-    ]),
+    part2.wins.map((w, i) => [playerName(i), count(w), shares[i] ?? '?', ...(chances ? [chances[i] ?? '?'] : [])]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
+  const insight = insightSentence(part2, { shares, chances });
   wins.append(
     h(
       'tfoot',
@@ -165,8 +164,8 @@ function part2Card(part2: Part2Result | null): HTMLElement {
         {},
         h('th', { scope: 'row' }, t('answers.allUniverses')),
         h('td', { class: 'num big' }, groupedNumber(count(part2.totalUniverses))),
-        h('td', { class: 'num' }, percent(1)),
-        chances ? h('td', { class: 'num' }, fixedPercent(1)) : null,
+        h('td', { class: 'num' }, shares.at(-1)),
+        chances ? h('td', { class: 'num' }, chances.at(-1)) : null,
       ),
     ),
   );
@@ -174,9 +173,8 @@ function part2Card(part2: Part2Result | null): HTMLElement {
     'div',
     { class: 'card', id: 'part2' },
     ...answer(2, title, part2.answer),
-    insightSentence(part2),
-    h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2, shares)),
-    h('div', { class: 'table-scroll' }, wins),
+    insight ?? h('p', { id: 'part2-winner', class: 'prose' }, ...winnerSentence(part2, shares)),
+    scroller(wins),
   );
 }
 

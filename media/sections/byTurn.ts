@@ -4,8 +4,8 @@
  */
 import type { Part2Result } from '../../src/core/result';
 import { barChart, chartFigure, legend, lineChart, type Series } from '../charts';
-import { h, keepingFocus, note, section, table } from '../dom';
-import { big, count, percent, playerClass, playerName, plot } from '../format';
+import { h, keepingFocus, note, scroller, section, table } from '../dom';
+import { big, count, percents, playerClass, playerName, plot } from '../format';
 import { setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t } from '../i18n';
 import { probabilityByTurn } from '../insight';
@@ -36,13 +36,13 @@ function describe(wins: readonly (readonly string[])[]): string {
   return t('byTurn.label', parts.join(t('list.sentenceSeparator')));
 }
 
-function describeProbability(probability: readonly (readonly number[])[]): string {
+function describeProbability(probability: readonly (readonly number[])[], texts: readonly string[][]): string {
   const parts = probability.map((row, p) => {
     let best = 0;
     row.forEach((v, i) => {
       if (v > (row[best] ?? 0)) best = i;
     });
-    return t('byTurn.probabilityPeak', playerName(p), best + 1, percent(row[best] ?? 0));
+    return t('byTurn.probabilityPeak', playerName(p), best + 1, texts[p]?.[best] ?? '?');
   });
   return t('byTurn.probabilityLabel', parts.join(t('list.sentenceSeparator')));
 }
@@ -57,19 +57,22 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
   const probability = part2.probability ? probabilityByTurn(part2.probability, byTurn.wins.length, turns) : null;
   const mode: UiPrefs['byTurn'] = probability ? uiPrefs().byTurn : 'universes';
   const asProbability = mode === 'probability' && probability !== null;
+  // One precision for the whole table (every column has it).
+  const flat = percents(probability?.flat() ?? []);
+  const texts = (probability ?? []).map((row, p) => flat.slice(p * turns, p * turns + row.length));
   const series: Series[] = byTurn.wins.map((row, p) =>
     asProbability
       ? {
           name: playerName(p),
           cls: playerClass(p),
           values: probability[p] ?? [],
-          titles: (probability[p] ?? []).map((v) => percent(v)),
+          titles: texts[p] ?? [],
         }
       : { name: playerName(p), cls: playerClass(p), values: row.map((w) => plot(w)), titles: row.map((w) => count(w)) },
   );
   const common = {
     id: 'chart-wins-by-turn',
-    label: asProbability ? describeProbability(probability) : describe(byTurn.wins),
+    label: asProbability ? describeProbability(probability, texts) : describe(byTurn.wins),
     xTitle: t('common.turnOfPlayer'),
     xName: t('common.turnOfPlayerInTitle'),
     yTitle: asProbability ? t('byTurn.yTitleProbability') : t('byTurn.yTitle'),
@@ -81,7 +84,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     turns <= BAR_LIMIT ? barChart({ ...common, width, categories }) : lineChart({ ...common, width });
   const rows = Array.from({ length: turns }, (_, turn) => [
     String(turn + 1),
-    ...byTurn.wins.map((row, p) => (asProbability ? percent(probability[p]?.[turn] ?? 0) : count(row[turn] ?? '0'))),
+    ...byTurn.wins.map((row, p) => (asProbability ? (texts[p]?.[turn] ?? '?') : count(row[turn] ?? '0'))),
   ]);
   const tbl = table(
     { id: 'wins-by-turn-table' },
@@ -116,9 +119,9 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
       'div',
       { class: 'section-tools' },
       toggle,
-      saveSvgButton(() => figure, 'wins-by-turn', title),
+      saveSvgButton(() => figure, 'wins-by-turn', 'section-by-turn'),
     ),
     figure,
-    h('details', {}, h('summary', {}, t('byTurn.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
+    h('details', {}, h('summary', {}, t('byTurn.tableSummary')), scroller(tbl)),
   );
 }

@@ -1,6 +1,6 @@
 /** Section 8: every part 2 strategy that ran (time, states, agreement) and those refused. */
 import type { Part2Result, StrategyName } from '../../src/core/result';
-import { button, h, note, section, srOnly, table, type Child } from '../dom';
+import { button, h, note, scroller, section, srOnly, table, type Child } from '../dom';
 import { ms, num } from '../format';
 import { post } from '../host';
 import { t } from '../i18n';
@@ -76,7 +76,7 @@ export function renderCompare(part2: Part2Result | null): HTMLElement {
   return section(
     'section-strategies',
     title,
-    h('div', { class: 'table-scroll' }, tbl),
+    scroller(tbl),
     h(
       'div',
       { class: 'actions' },

@@ -3,7 +3,7 @@
  * (part2.composition). Collapsed by default; exact to the last digit.
  */
 import type { Part2Result } from '../../src/core/result';
-import { h, note, section, table, type Column } from '../dom';
+import { h, note, scroller, section, table, type Column } from '../dom';
 import { count, playerName } from '../format';
 import { t } from '../i18n';
 import { compositionRows, type CompositionRow } from '../compositionRows';
@@ -17,7 +17,7 @@ export function renderComposition(part2: Part2Result | null): HTMLElement {
   const last = rows.at(-1)?.players ?? [];
   const matches = last.every((e, p) => e.running.toString() === part2.wins[p]);
   const ends = last.map((e, p) => t('list.keyValue', playerName(p), count(e.running.toString())));
-  const box = h('div', { class: 'table-scroll' });
+  const box = scroller(null, t('composition.caption'));
   const details = h(
     'details',
     { id: 'composition' },

@@ -4,8 +4,8 @@
  */
 import type { GameLength, Part2Result, Probabilities } from '../../src/core/result';
 import { barChart, chartFigure, legend, type Series } from '../charts';
-import { h, note, section, table } from '../dom';
-import { num, percent, playerClass, playerName } from '../format';
+import { h, note, scroller, section, table } from '../dom';
+import { num, percents, playerClass, playerName } from '../format';
 import { t } from '../i18n';
 import { saveSvgButton } from '../svgExport';
 
@@ -15,15 +15,16 @@ function mostLikely(lengths: readonly GameLength[]): GameLength | undefined {
   return best;
 }
 
-function describe(probability: Probabilities): string {
+/** `chances`: each length's probability as the table writes it. */
+function describe(probability: Probabilities, chances: readonly string[]): string {
   const best = mostLikely(probability.length);
   const byMove = probability.length
-    .map((end) => t('list.keyValue', end.moves, percent(end.probability.value)))
+    .map((end, i) => t('list.keyValue', end.moves, chances[i] ?? '?'))
     .join(t('list.semicolonSeparator'));
   return t(
     'gameLength.label',
     best?.moves ?? 0,
-    percent(best?.probability.value ?? 0),
+    chances[best ? probability.length.indexOf(best) : -1] ?? '?',
     num(probability.expectedMoves.value, 2),
     num(probability.expectedRolls.value, 2),
     probability.length.length > 40 ? '' : byMove,
@@ -39,20 +40,21 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
   const first = lengths[0]?.moves ?? 1;
   const last = lengths.at(-1)?.moves ?? first;
   const players = Math.max(...lengths.map((end) => end.winner));
-  const byMove = new Map(lengths.map((end) => [end.moves, end]));
+  const chances = percents(lengths.map((end) => end.probability.value));
+  let cumulative = 0;
+  const ended = percents(lengths.map((end) => Math.min(1, (cumulative += end.probability.value))));
+  const byMove = new Map(lengths.map((end, i) => [end.moves, { ...end, text: chances[i] ?? '?' }]));
   const categories = Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
   const series: Series[] = Array.from({ length: players }, (_, p) => {
-    const values = categories.map((_, i) => {
-      const end = byMove.get(first + i);
-      return end?.winner === p + 1 ? end.probability.value : 0;
-    });
-    return { name: playerName(p), cls: playerClass(p), values, titles: values.map((v) => percent(v)) };
+    const ends = categories.map((_, i) => byMove.get(first + i)).map((end) => (end?.winner === p + 1 ? end : null));
+    const values = ends.map((end) => end?.probability.value ?? 0);
+    return { name: playerName(p), cls: playerClass(p), values, titles: ends.map((end) => end?.text ?? '0') };
   });
   const expected = probability.expectedMoves.value;
   const draw = (width: number): SVGSVGElement =>
     barChart({
       id: 'chart-game-length',
-      label: describe(probability),
+      label: describe(probability, chances),
       xTitle: t('gameLength.xTitle'),
       xName: t('gameLength.xName'),
       yTitle: t('gameLength.yTitle'),
@@ -62,17 +64,13 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
       oneBarEach: true,
       refAt: { index: expected - first, label: t('gameLength.expectedMark', num(expected, 2)) },
     });
-  let cumulative = 0;
-  const rows = lengths.map((end) => {
-    cumulative += end.probability.value;
-    return [
-      String(end.moves),
-      playerName(end.winner - 1),
-      percent(end.probability.value),
-      `${end.probability.numerator}/${end.probability.denominator}`,
-      percent(Math.min(1, cumulative)),
-    ];
-  });
+  const rows = lengths.map((end, i) => [
+    String(end.moves),
+    playerName(end.winner - 1),
+    chances[i] ?? '?',
+    `${end.probability.numerator}/${end.probability.denominator}`,
+    ended[i] ?? '?',
+  ]);
   const tbl = table(
     { id: 'game-length-table' },
     t('gameLength.caption'),
@@ -103,9 +101,9 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
     h(
       'div',
       { class: 'section-tools' },
-      saveSvgButton(() => figure, 'game-length', title),
+      saveSvgButton(() => figure, 'game-length', 'section-game-length'),
     ),
     figure,
-    h('details', {}, h('summary', {}, t('gameLength.tableSummary')), h('div', { class: 'table-scroll' }, tbl)),
+    h('details', {}, h('summary', {}, t('gameLength.tableSummary')), scroller(tbl)),
   );
 }

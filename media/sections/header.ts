@@ -65,7 +65,7 @@ export function renderHeader(info: HeaderInfo): HTMLElement {
     h(
       'div',
       { class: 'actions' },
-      button({ id: 'resolve-top', class: 'primary' }, t('common.resolve'), () => post({ type: 'resolve' })),
+      button({ id: 'resolve-top', class: 'secondary' }, t('common.resolve'), () => post({ type: 'resolve' })),
       info.source
         ? button({ id: 'open-source', class: 'secondary' }, t('header.showInput'), () => post({ type: 'openSource' }))
         : null,

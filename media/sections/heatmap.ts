@@ -5,7 +5,7 @@
 import type { PageReply, PairAnswers, PanelModel } from '../../src/shared/protocol';
 import type { AllPairsCell, AllPairsResult } from '../../src/core/result';
 import { definitions, groupedNumber, h, keepingFocus, note, section, srOnly, type Child } from '../dom';
-import { big, count, percent, share, shortPercent } from '../format';
+import { big, count, percents, shares } from '../format';
 import { BUCKETS, bucketOf, heatScale, type HeatScale } from '../heatScale';
 import { post, setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t, tParts } from '../i18n';
@@ -13,10 +13,8 @@ import { viewToggle } from '../toggle';
 
 type Mode = UiPrefs['heatmap'];
 
-const cellLabel = (a: number, b: number, value: number, mode: Mode): string =>
-  mode === 'probability'
-    ? t('heatmap.cellLabelProbability', a, b, percent(value))
-    : t('heatmap.cellLabel', a, b, percent(value));
+const cellLabel = (a: number, b: number, value: string, mode: Mode): string =>
+  mode === 'probability' ? t('heatmap.cellLabelProbability', a, b, value) : t('heatmap.cellLabel', a, b, value);
 
 /**
  * With two players: the universe share and the probability name different winners (one above
@@ -50,6 +48,7 @@ function showPair(pair: PairAnswers, pending = false): void {
   const box = document.getElementById('pair-answers');
   if (!box) return;
   const total = pair.wins.reduce((sum, w) => sum + (big(w) ?? 0n), 0n).toString();
+  const column = shares(pair.wins, total);
   box.replaceChildren(
     h('h3', {}, t('heatmap.pairTitle', pair.positions.map((p) => count(p)).join(t('list.separator')))),
     definitions({ class: 'stats' }, [
@@ -57,7 +56,7 @@ function showPair(pair: PairAnswers, pending = false): void {
       [t('common.part2'), groupedNumber(count(pair.part2))],
       ...pair.wins.map((w, i): [string, Child] => [
         t('heatmap.playerWins', i + 1),
-        h('span', {}, ...tParts<string | Node>('heatmap.winsValue', groupedNumber(count(w)), share(w, total))),
+        h('span', {}, ...tParts<string | Node>('heatmap.winsValue', groupedNumber(count(w)), column[i] ?? '?')),
       ]),
     ]),
   );
@@ -92,20 +91,17 @@ function move(grid: HTMLElement, from: HTMLButtonElement, key: string, board: nu
 }
 
 function heatLegend(scale: HeatScale, players: number): HTMLElement {
-  const labels = scale.map((edge) => shortPercent(edge));
-  // Every edge when they are whole percentages (they fit); otherwise the ends and the fair share.
-  const all = scale.every((edge) => Math.abs(edge * 100 - Math.round(edge * 100)) < 1e-9);
-  const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, all || k % 5 === 0 ? (labels[k] ?? '') : '');
-  const items = [];
-  for (let k = 0; k < BUCKETS; k++)
-    items.push(
-      h(
-        'li',
-        { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') },
-        h('span', { class: `swatch h${k}` }),
-        edge(k),
-      ),
-    );
+  const labels = percents(scale);
+  // The ends and the fair share are written under the scale; each bucket's range is its title.
+  const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, k % 5 === 0 ? (labels[k] ?? '') : '');
+  const items = Array.from({ length: BUCKETS }, (_, k) =>
+    h(
+      'li',
+      { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') },
+      h('span', { class: `swatch h${k}` }),
+      edge(k),
+    ),
+  );
   items.push(h('li', {}, h('span', { class: 'swatch blank' }), edge(BUCKETS)));
   return h(
     'div',
@@ -135,10 +131,9 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     (mode === 'probability' ? cell?.probability : cell?.share) ?? 0;
   const marksDisagreement = players.length === 2;
   const disagreeing: [number, number][] = [];
-  const scale = heatScale(
-    cells.flatMap((row) => row.map(valueOf)),
-    players.length,
-  );
+  const values = cells.flatMap((row) => row.map(valueOf));
+  const scale = heatScale(values, players.length);
+  const texts = percents(values);
   const [currentA, currentB] = players;
   const dense = all.board > 30;
   /** On a dense grid only every fifth number shows (all are read out). */
@@ -159,7 +154,7 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
       const current = a === currentA && b === currentB;
       const differ = marksDisagreement && cell !== undefined && disagrees(cell);
       if (differ) disagreeing.push([a, b]);
-      const base = cellLabel(a, b, value, mode);
+      const base = cellLabel(a, b, texts[(a - 1) * all.board + b - 1] ?? '?', mode);
       const marked = differ ? t('heatmap.cellLabelDisagree', base) : base;
       const label = current ? t('heatmap.cellLabelCurrent', marked) : marked;
       row.append(

@@ -2,7 +2,7 @@
 import type { Part2Result } from '../../src/core/result';
 import { DEFAULT_MEMO_STATES } from '../../src/core/limits';
 import { definitions, note, section } from '../dom';
-import { num, percent } from '../format';
+import { num, percents } from '../format';
 import { t } from '../i18n';
 
 export function renderMemo(part2: Part2Result | null): HTMLElement {
@@ -23,9 +23,9 @@ export function renderMemo(part2: Part2Result | null): HTMLElement {
       [t('memo.calls'), num(memo.calls)],
       [t('memo.hits'), num(memo.hits)],
       [t('memo.misses'), num(memo.misses)],
-      [t('memo.hitRate'), percent(rate)],
+      [t('memo.hitRate'), percents([rate])[0]],
       [t('memo.stateBound'), num(memo.stateBound)],
-      [t('memo.statesUsed'), t('memo.statesUsedValue', percent(fill))],
+      [t('memo.statesUsed'), t('memo.statesUsedValue', percents([fill])[0] ?? '?')],
     ]),
   );
 }

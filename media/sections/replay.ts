@@ -1,7 +1,7 @@
 /** Section 7: the part 1 game replayed, each player's score after each of its turns. */
 import type { Replay } from '../../src/shared/protocol';
 import { chartFigure, legend, lineChart, type Series } from '../charts';
-import { h, note, section, table } from '../dom';
+import { h, note, scroller, section, table } from '../dom';
 import { num, playerClass, playerName } from '../format';
 import { t } from '../i18n';
 
@@ -47,7 +47,6 @@ export function renderReplay(replay: Replay | null, solved: boolean): HTMLElemen
         index: winnerTurns - 1,
         label: t('replay.winsOnTurn', playerName(winner), num(winnerTurns)),
       },
-      endLabels: replay.scores.map((row, p) => t('replay.endLabel', p + 1, num(row[row.length - 1] ?? 0))),
     });
   return section('section-replay', title, chartFigure('chart-box', draw, legend(series, 'line')), scoreTable(replay));
 }
@@ -66,9 +65,7 @@ function scoreTable(replay: Replay): HTMLDetailsElement {
       { label: t('common.turn'), numeric: true },
       ...replay.scores.map((_, p) => ({ label: playerName(p), numeric: true })),
     ];
-    details.append(
-      h('div', { class: 'table-scroll' }, table({ id: 'replay-table' }, t('replay.caption'), columns, rows)),
-    );
+    details.append(scroller(table({ id: 'replay-table' }, t('replay.caption'), columns, rows)));
   });
   return details;
 }

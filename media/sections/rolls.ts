@@ -1,8 +1,8 @@
 /** Section 3: how many roll sequences give each sum of one turn's Dirac rolls. */
 import type { RulesJson, RollFrequency } from '../../src/core/result';
 import { barChart, chartFigure } from '../charts';
-import { h, note, section, table } from '../dom';
-import { big, count, plot, share } from '../format';
+import { h, note, scroller, section, table } from '../dom';
+import { big, count, plot, shares } from '../format';
 import { t } from '../i18n';
 import { saveSvgButton } from '../svgExport';
 
@@ -14,7 +14,11 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
   if (!frequencies || frequencies.length === 0) return section('section-rolls', title, note(t('rolls.notSolved')));
   const total = frequencies.reduce((sum, f) => sum + (big(f.ways) ?? 0n), 0n).toString();
   const what = t('rolls.what', count(rules.rollsPerTurn), count(rules.diracSides));
-  const rows = frequencies.map((f) => [count(f.sum), count(f.ways), share(f.ways, total)]);
+  const column = shares(
+    frequencies.map((f) => f.ways),
+    total,
+  );
+  const rows = frequencies.map((f, i) => [count(f.sum), count(f.ways), column[i]]);
   const tbl = table(
     { id: 'roll-table' },
     t('rolls.caption', what, count(total)),
@@ -61,13 +65,8 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     });
   const tableBox =
     frequencies.length <= LIST_LIMIT
-      ? h('div', { class: 'table-scroll' }, tbl)
-      : h(
-          'details',
-          {},
-          h('summary', {}, t('rolls.tableAll', frequencies.length)),
-          h('div', { class: 'table-scroll' }, tbl),
-        );
+      ? scroller(tbl)
+      : h('details', {}, h('summary', {}, t('rolls.tableAll', frequencies.length)), scroller(tbl));
   const figure = chartFigure('chart-box small', draw);
   return section(
     'section-rolls',
@@ -77,7 +76,7 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     h(
       'div',
       { class: 'section-tools' },
-      saveSvgButton(() => figure, 'roll-frequencies', title),
+      saveSvgButton(() => figure, 'roll-frequencies', 'section-rolls'),
     ),
   );
 }

@@ -1,5 +1,5 @@
 /** "Copy Results as Markdown": the answers, each player's wins and chances, the rolls and the memo, as Markdown tables. */
-import { group, percent } from '../core/english';
+import { group, percents } from '../core/english';
 import type { SolveResult } from '../core/result';
 
 function table(header: string[], rows: string[][], align: ('l' | 'r')[]): string[] {
@@ -26,16 +26,13 @@ export function resultsMarkdown(result: SolveResult, sourceLabel: string): strin
   ];
   if (part2) {
     const probability = part2.probability;
+    const shares = percents(part2.shares);
+    const chances = probability ? percents(probability.win.map((p) => p.value)) : [];
     lines.push(
       '',
       ...table(
         ['Player', 'Wins in universes', 'Share of universes', 'Probability of winning'],
-        part2.wins.map((wins, i) => [
-          String(i + 1),
-          group(wins),
-          percent(part2.shares[i] ?? 0),
-          probability ? percent(probability.win[i]?.value ?? 0) : '—',
-        ]),
+        part2.wins.map((wins, i) => [String(i + 1), group(wins), shares[i] ?? '?', chances[i] ?? '—']),
         ['l', 'r', 'r', 'r'],
       ),
       '',

@@ -1,6 +1,6 @@
 /** What the CLI prints: the human-readable result, and the problems of a refused request. */
 import { DiracDiceError, formatProblem, type Ahead, type SolveResult } from '../core';
-import { group, percent } from '../core/english';
+import { group, percents } from '../core/english';
 import { printable } from './text';
 
 export function formatHuman(result: SolveResult): string {
@@ -18,9 +18,11 @@ export function formatHuman(result: SolveResult): string {
   if (part2) {
     lines.push('', `Part 2: ${group(part2.answer)}`);
     const probability = part2.probability;
+    const shares = percents(part2.shares);
+    const chances = probability ? percents(probability.win.map((p) => p.value)) : [];
     part2.wins.forEach((w, i) => {
-      const chance = probability ? `; probability of winning ${percent(probability.win[i]?.value ?? 0)}` : '';
-      lines.push(`  player ${i + 1} wins in ${group(w)} universes (${percent(part2.shares[i] ?? 0)} of them)${chance}`);
+      const chance = probability ? `; probability of winning ${chances[i]}` : '';
+      lines.push(`  player ${i + 1} wins in ${group(w)} universes (${shares[i]} of them)${chance}`);
     });
     if (probability) {
       lines.push(`  ${whoIsAhead(part2.ahead)}`);

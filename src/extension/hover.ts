@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { shareOf } from '../core';
+import { percentDecimals } from '../core/share';
 import type { DocumentCache } from '../app/documentCache';
 import { displayNumber, groupDigits } from './display';
 import { isPuzzleDocument, snapshotOf } from './documents';
@@ -24,9 +24,11 @@ export class DiracHoverProvider implements vscode.HoverProvider {
     const md = new vscode.MarkdownString();
     md.appendMarkdown(`**${vscode.l10n.t('Player {0}', index + 1)}**\n\n`);
     if (part2) {
-      const wins = BigInt(part2.wins[index] ?? '0');
-      const share = displayNumber(shareOf(wins, BigInt(part2.totalUniverses)) * 100, 2);
-      md.appendText(vscode.l10n.t('Part 2: wins in {0} universes ({1} %)', groupDigits(wins.toString()), share));
+      // The precision of the panel's column of shares.
+      const share = displayNumber((part2.shares[index] ?? 0) * 100, percentDecimals(part2.shares));
+      md.appendText(
+        vscode.l10n.t('Part 2: wins in {0} universes ({1} %)', groupDigits(part2.wins[index] ?? '0'), share),
+      );
       md.appendMarkdown('\n\n');
     }
     if (part1) {

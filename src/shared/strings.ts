@@ -29,6 +29,7 @@ export const PANEL_STRINGS = {
   // The page around the sections.
   'view.stale': 'The input changed since this result.',
   'view.waiting': 'Waiting for a result…',
+  'view.announcePart': 'Part {0}: {1}.',
   'view.renderFailed': 'The panel could not show this result (see the developer tools console).',
 
   'header.title': 'Dirac Dice results',
@@ -135,7 +136,6 @@ export const PANEL_STRINGS = {
   'export.saveJson': 'Save as JSON…',
   'export.help': 'Copy this result as a Markdown report, or save it as JSON; each chart can be saved as SVG.',
   'export.saveSvg': 'Save as SVG',
-  'export.saveSvgLabel': 'Save the {0} chart as SVG',
 
   'gameLength.title': 'Game length',
   'gameLength.noData': 'The game length comes with the probabilities, which were not computed for this result.',
@@ -230,7 +230,6 @@ export const PANEL_STRINGS = {
   'replay.score': 'Score',
   'replay.target': 'target {0}',
   'replay.winsOnTurn': '{0} wins on turn {1}',
-  'replay.endLabel': 'P{0} {1}',
   'replay.tableSummary': 'Table of scores by turn',
   'replay.caption': 'Score of each player after each of its turns',
 

@@ -120,7 +120,7 @@ suite('extension in a real VS Code', () => {
     assert.equal(await vscode.env.clipboard.readText(), markdown);
     assert.match(markdown, /^## Dirac Dice: input\.txt/);
     assert.match(markdown, /\| 1 \| 739,785 \|/);
-    assert.match(markdown, /\| 1 \| 444,356,092,776,315 \| 56\.51 % \| 77\.60 % \|/);
+    assert.match(markdown, /\| 1 \| 444,356,092,776,315 \| 56\.5 % \| 77\.6 % \|/);
     assert.match(markdown, /\| 9 \| 1 \|/);
     assert.match(markdown, /Memo: 17,512 entries/);
   });

@@ -15,6 +15,10 @@ import {
   waitForAnswers,
 } from './steps.mjs';
 
+/** Re-solve buttons on screen in the primary style (a button without .secondary). @param {import('playwright-core').Frame} frame */
+const primaryResolve = (frame) =>
+  frame.locator('button:not(.secondary)', { hasText: 'Re-solve' }).filter({ visible: true }).count();
+
 describe('Rules and edits', function () {
   it('rules form: Part 2 target 10 re-solves (CLI oracle); an invalid value is refused; reset restores', async function () {
     const { page } = ctx;
@@ -56,6 +60,7 @@ describe('Rules and edits', function () {
     await solveWithLens(page, 'edit-me.txt');
     let frame = await waitForAnswers(page, { part2: SAMPLE.part2, source: 'edit-me.txt' });
     assert.ok(!(await shown(frame, '#stale-banner')), 'no banner before the edit');
+    assert.equal(await primaryResolve(frame), 0, 'Re-solve is not the primary button of a fresh result');
 
     await replaceLine(page, 2, 'Player 2 starting position: 9');
     await until(async () => (await editorText(page)).includes('Player 2 starting position: 9'), {
@@ -63,6 +68,7 @@ describe('Rules and edits', function () {
     });
     await until(() => shown(frame, '#stale-banner'), { what: '#stale-banner to show' });
     assert.match(await frame.locator('#stale-banner').innerText(), /input changed/);
+    assert.equal(await primaryResolve(frame), 1, 'Re-solve is the primary button of a stale result');
     // The panel still shows the old result until asked.
     assert.equal((await answers(frame)).part2, SAMPLE.part2);
 
@@ -70,6 +76,7 @@ describe('Rules and edits', function () {
     const want = cli('--players', '4,9');
     frame = await waitForAnswers(page, { part1: want.part1.answer, part2: want.part2.answer, source: 'edit-me.txt' });
     await until(async () => !(await shown(frame, '#stale-banner')), { what: '#stale-banner to hide' });
+    assert.equal(await primaryResolve(frame), 0);
     assert.match(await frame.locator('#players').innerText(), /spaces 4 and 9/);
     assert.equal(digits(await frame.locator('#part2-answer').innerText()), want.part2.answer);
     // Its Copy button still works, and copies the new answer.

@@ -163,7 +163,7 @@ runSession({ name: 'german', minutes: 4, cleanup }, async (step) => {
         throw new Error(`${e.message}; the panel shows ${JSON.stringify(await part2.innerText())}`);
       });
       assert.equal(await frame.locator('#part1-answer').innerText(), germanDigits(SAMPLE.part1));
-      // A fraction the German way: decimal comma, a space before the percent sign ("56,5116 %").
+      // A fraction the German way: decimal comma, a space before the percent sign ("56,5 %").
       const share = await frame.locator('#wins tbody tr').first().locator('td').nth(1).innerText();
       assert.match(share, /^\d{1,3},\d{1,4}\s%$/, `player 1's share of the universes: ${JSON.stringify(share)}`);
     });

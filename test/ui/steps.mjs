@@ -170,14 +170,17 @@ export async function palette(page, title, opts = {}) {
     timeout: 10000,
   });
   await input.fill(opts.filter ?? then);
-  await until(() => highlightRow(page, (t) => t.includes(then)), { what: `"${then}" in the picker`, timeout: 10000 });
+  // The row named exactly `then` if there is one ("Default High Contrast", not "... Light").
+  const pick = async () => (await highlightRow(page, (t) => t === then)) || highlightRow(page, (t) => t.includes(then));
+  await until(pick, { what: `"${then}" in the picker`, timeout: 10000 });
   await page.keyboard.press('Enter');
   await widget.waitFor({ state: 'hidden', timeout: 10000 });
 }
 
 /** Pick a colour theme the way a person does (Preferences: Color Theme) and wait for it. */
 export async function setTheme(/** @type {Page} */ page, /** @type {string} */ theme) {
-  const kind = /light/i.test(theme) ? 'vs' : 'vs-dark';
+  const contrast = /high contrast/i.test(theme);
+  const kind = /light/i.test(theme) ? (contrast ? 'hc-light' : 'vs') : contrast ? 'hc-black' : 'vs-dark';
   const current = await page.locator('.monaco-workbench').getAttribute('class');
   if (current?.split(/\s+/).includes(kind)) return;
   await palette(page, 'Preferences: Color Theme', { then: theme });

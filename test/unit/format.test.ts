@@ -1,6 +1,6 @@
 /** The page's number formatting (media/format.ts): cached formatters write what toLocaleString writes. */
 import { strict as assert } from 'node:assert';
-import { count, fixedPercent, ms, num, setNumberLocale } from '../../media/format';
+import { count, ms, num, percents, setNumberLocale } from '../../media/format';
 import { format } from '../../src/core/template';
 import { PANEL_STRINGS } from '../../src/shared/strings';
 
@@ -51,18 +51,18 @@ describe('page number formatting', () => {
 describe('page number formatting in the locale the host sends', () => {
   after(() => setNumberLocale(undefined));
 
-  it('German from the strings message: 1.000,5, 1.000.000, 12,50 %; back to English when the host says so', () => {
+  it('German from the strings message: 1.000,5, 1.000.000, 12,5 %; back to English when the host says so', () => {
     assert.equal(setNumberLocale('de'), true);
     assert.equal(count('1000000'), '1.000.000');
     assert.equal(count('123456789012345678901234567890'), '123.456.789.012.345.678.901.234.567.890');
     assert.equal(num(1000.5, 1), '1.000,5');
     assert.equal(ms(1234.5), format(PANEL_STRINGS['unit.ms'], ['1.235']));
-    assert.equal(fixedPercent(0.125), '12,50\u00a0%');
+    assert.deepEqual(percents([0.125, 0.5]), ['12,5\u00a0%', '50,0\u00a0%']);
     assert.equal(setNumberLocale('de'), false, 'the same locale again changes nothing');
     assert.equal(setNumberLocale('en'), true);
     assert.equal(count('1000000'), '1,000,000');
     assert.equal(num(1000.5, 1), '1,000.5');
-    assert.equal(fixedPercent(0.125), '12.50%');
+    assert.deepEqual(percents([0.125, 0.5]), ['12.5%', '50.0%']);
   });
 
   it("VS Code's tags as the host sends them (zh-cn), and a tag Intl rejects falls back to the default", () => {

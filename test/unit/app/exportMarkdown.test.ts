@@ -47,8 +47,9 @@ describe('app: Markdown export', () => {
     players.forEach(([player, wins, share, chance], i) => {
       assert.equal(player, String(i + 1));
       assert.equal(digits(wins), part2.wins[i]);
-      assert.equal(share, `${((part2.shares[i] ?? 0) * 100).toFixed(2)} %`);
-      assert.equal(chance, `${((part2.probability?.win[i]?.value ?? 0) * 100).toFixed(2)} %`);
+      // One precision per column: the fewest decimals that tell the players apart (one, here).
+      assert.equal(share, `${((part2.shares[i] ?? 0) * 100).toFixed(1)} %`);
+      assert.equal(chance, `${((part2.probability?.win[i]?.value ?? 0) * 100).toFixed(1)} %`);
     });
   });
 
