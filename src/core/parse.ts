@@ -77,7 +77,7 @@ export function parseInput(text: string, rules: Rules): ParseOutcome {
     const expected = positions.length + 1;
     let playerNumber = NaN;
     const numEnd = numAt + numText.length;
-    if (!DIGITS.test(numText) || significant(numText).length > 6 || Number(numText) < 1) {
+    if (!DIGITS.test(numText) || tooLong(numText, 6) || Number(numText) < 1) {
       report('bad-player-number', coreMessage('badPlayerNumber', clip(numText)), numAt, numEnd);
     } else {
       playerNumber = Number(numText);
@@ -99,7 +99,7 @@ export function parseInput(text: string, rules: Rules): ParseOutcome {
     } else if (!DIGITS.test(posText)) {
       report('bad-position', coreMessage('badPosition', boardSize, clip(posText)), posAt, posEnd);
     } else {
-      position = significant(posText).length > 9 ? Infinity : Number(posText);
+      position = tooLong(posText, 9) ? Infinity : Number(posText);
       if (position < 1 || position > boardSize) {
         report('position-out-of-range', coreMessage('positionNotOnBoard', clip(posText), boardSize), posAt, posEnd);
       }
@@ -194,9 +194,9 @@ export function positionProblems(positions: readonly unknown[], boardSize: numbe
   return count ? [...problems, count] : problems;
 }
 
-/** A digit string without its leading zeros (lengths are judged on this: 0000000004 is 4). */
-function significant(digits: string): string {
-  return digits.replace(/^0+(?=\d)/, '');
+/** Whether a digit string has more than `max` digits without its leading zeros (0000000004 has 1). */
+function tooLong(digits: string, max: number): boolean {
+  return digits.length > max && digits.replace(/^0+(?=\d)/, '').length > max;
 }
 
 /** Quotes at most 40 characters of user text in a message. */

@@ -93,9 +93,8 @@ function ledgerOf(target: bigint): Ledger {
 /** 0-based index of the player whose score enters the answer: the lowest non-winner (the first on a tie). */
 function lowestLoser<T extends number | bigint>(scores: readonly T[], winner: number): number {
   let loser = -1;
-  scores.forEach((s, q) => {
-    if (q !== winner && (loser < 0 || s < (scores[loser] as T))) loser = q;
-  });
+  for (let q = 0; q < scores.length; q++)
+    if (q !== winner && (loser < 0 || (scores[q] as T) < (scores[loser] as T))) loser = q;
   return loser;
 }
 

@@ -103,6 +103,32 @@ describe('part 2 strategies agree', () => {
     }
   });
 
+  it('the memo stores exactly the states a search of the game reaches (2 and 3 players)', () => {
+    for (const [positions, r] of [
+      [[4, 8], rules({ diracTarget: 10 })],
+      [[1, 2, 3], rules({ boardSize: 5, diracTarget: 7, diracSides: 2 })],
+    ] as const) {
+      const { board, target, moves } = makeGame(positions, r);
+      // A state: every player's "space,score", rotated so the mover is first; a move that wins ends the game.
+      const seen = new Set<string>();
+      const queue = [positions.map((p) => [p - 1, 0])];
+      for (let state = queue.pop(); state; state = queue.pop()) {
+        const key = state.join(';');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const [[space, score], ...others] = state as [number[], ...number[][]];
+        for (const offset of moves.offsets) {
+          const to = ((space as number) + offset) % board;
+          if ((score as number) + to + 1 < target) queue.push([...others, [to, (score as number) + to + 1]]);
+        }
+      }
+      const game = makeGame(positions, r);
+      const stats = runStrategy('memo', game, r).memo;
+      assert.equal(stats?.entries, seen.size, `${positions}`);
+      assert.ok(stats && stats.calls >= stats.entries && stats.hits === stats.calls - stats.entries);
+    }
+  });
+
   it('a small game where brute force is cheap, with 3 players: every strategy equals brute force', () => {
     const r = rules({ boardSize: 6, diracTarget: 7, diracSides: 2, rollsPerTurn: 2 });
     const positions = [1, 3, 5];
