@@ -5,7 +5,7 @@
 import { DiracDiceError } from './errors';
 import { countingPasses } from './exact';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
-import { makeGame, statePacking, type DiracGame } from './game';
+import { statePacking, type DiracGame } from './game';
 import {
   ALL_PAIRS_BOARD_LIMIT,
   ALL_PAIRS_WORK,
@@ -152,13 +152,22 @@ export interface CostEstimate {
   steps: number;
 }
 
+const costs = new WeakMap<DiracGame, CostEstimate>();
+
+/** costOf, once per game: the heavy decision, the limit, the table's cost and the counts' bounds all read it. */
+export function estimateCost(game: DiracGame): CostEstimate {
+  let cost = costs.get(game);
+  if (!cost) costs.set(game, (cost = Object.freeze(costOf(game))));
+  return cost;
+}
+
 /**
  * The longest game a player can have (turns until its score reaches the target, over all roll
  * sequences, from its start), by a longest-path count over (space, score): board x target x moves
  * steps. Then the per-player strategy's cost: each turn touches at most board x target cells, each
  * move costs one step per 47-bit limb of the counts (on average half the largest).
  */
-export function estimateCost(game: DiracGame): CostEstimate {
+function costOf(game: DiracGame): CostEstimate {
   const { board, target } = game;
   const m = game.moves.offsets.length;
   const fromStart = longestGames(game);
@@ -218,18 +227,18 @@ export function distinctMoves(rules: Rules): number {
   return Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
 }
 
-/** Cost of the all-pairs table: one solo game per starting space, each about as long as one from space 1. */
-export function allPairsWork(rules: Rules): number {
-  return rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps;
+/** Cost of the all-pairs table: one solo game per starting space, each about as long as one of this game's. */
+export function allPairsWork(game: DiracGame): number {
+  return (game.board * estimateCost(game).steps) / new Set(game.starts).size;
 }
 
 /** Refuses the all-pairs table on a board over ALL_PAIRS_BOARD_LIMIT or above `maxWork` estimated steps. */
-export function checkAllPairs(rules: Rules, maxWork: number = ALL_PAIRS_WORK): void {
-  if (rules.boardSize > ALL_PAIRS_BOARD_LIMIT) {
-    throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, rules.boardSize);
+export function checkAllPairs(game: DiracGame, maxWork: number = ALL_PAIRS_WORK): void {
+  if (game.board > ALL_PAIRS_BOARD_LIMIT) {
+    throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, game.board);
   }
   if (maxWork === Infinity) return;
-  const work = allPairsWork(rules);
+  const work = allPairsWork(game);
   if (work > maxWork) {
     throw refusal('allPairsTooExpensive', work.toExponential(1), maxWork.toExponential(1));
   }

@@ -6,6 +6,8 @@ export {
   solvePart2,
   solveAllPairs,
   solveRequest,
+  checkRequest,
+  type CheckedRequest,
   estimateWork,
   runStrategy,
   shareOf,

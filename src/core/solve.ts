@@ -7,7 +7,7 @@ import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
 import { makeGame, type DiracGame } from './game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
-import { checkResolvedRules, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
+import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
 import { checkOptions, checkText, usageError } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
@@ -55,12 +55,12 @@ export function solve(text: string, options: SolveOptions = {}): SolveResult {
   const rules = resolveRules(options.rules);
   if (options.positions) {
     checkPositions('solve: options.positions', options.positions, rules);
-    return solveChecked(options.positions, rules, options, false).result;
+    return solveRequest(prepare(options.positions, rules, options, false)).result;
   }
   checkText('solve', text);
   const parsed = parseInput(text, rules);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return solveChecked(parsed.input.positions, rules, options, false).result;
+  return solveRequest(prepare(parsed.input.positions, rules, options, false)).result;
 }
 
 /** A whole request's answers: solve()'s result, and the start-pairs table (null where not asked for or refused as too costly). */
@@ -69,16 +69,58 @@ export interface Solved {
   allPairs: AllPairsResult | null;
 }
 
+/** A request on checked positions and resolved rules, with its one game (null for part 1 alone) and its estimated work. */
+export interface CheckedRequest {
+  positions: readonly number[];
+  rules: Rules;
+  options: SolveOptions;
+  withPairs: boolean;
+  game: DiracGame | null;
+  /** estimateWork's figure for this request. */
+  work: number;
+}
+
 /**
- * The checked entry of the extension's solver: the rules are resolved and the positions checked
- * once, then one game, with one cost estimate and one table of solo games, serves part 2 and the
- * start-pairs table. Throws DiracDiceError as solve() does; the table's refusal (over ALL_PAIRS_WORK) gives a null table.
+ * The extension's checked entry, on rules resolved once (by the document cache, or by a solver
+ * thread): options and positions checked once; the one game and its one estimate serve the heavy
+ * decision, part 2 and the start-pairs table.
  */
-export function solveRequest(positions: readonly number[], rules: RulesInput, options: SolveOptions): Solved {
-  checkOptions('solveRequest', options);
-  const resolved = resolveRules(rules);
-  checkPositions('solveRequest', positions, resolved);
-  return solveChecked(positions, resolved, options, true);
+export function checkRequest(positions: readonly number[], rules: Rules, options: SolveOptions): CheckedRequest {
+  checkOptions('checkRequest', options);
+  checkPositions('checkRequest', positions, rules);
+  return prepare(positions, rules, options, true);
+}
+
+function prepare(
+  positions: readonly number[],
+  rules: Rules,
+  options: SolveOptions,
+  withPairs: boolean,
+): CheckedRequest {
+  const parts = options.parts ?? [1, 2];
+  const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
+  const work = workOf(positions, rules, game, parts, withPairs);
+  return { positions, rules, options, withPairs, game, work };
+}
+
+/** A checked request's answers; the table's refusal (over ALL_PAIRS_WORK) gives a null table. Throws DiracDiceError as solve() does. */
+export function solveRequest(request: CheckedRequest): Solved {
+  const { positions, rules, options, game } = request;
+  const parts = options.parts ?? [1, 2];
+  const result: SolveResult = {
+    players: [...positions],
+    rules: rulesToJson(rules),
+    part1: parts.includes(1) ? part1(positions, rules, options) : null,
+    part2: game && parts.includes(2) ? solvePlanned(game, rules, planPart2(options)) : null,
+  };
+  if (!game || !request.withPairs) return { result, allPairs: null };
+  try {
+    checkAllPairs(game);
+  } catch (error) {
+    if (error instanceof DiracDiceError && error.kind === 'limit') return { result, allPairs: null };
+    throw error;
+  }
+  return { result, allPairs: pairsOf(game) };
 }
 
 /**
@@ -90,27 +132,7 @@ export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOpti
   const resolved = checkResolvedRules('solveParsed', rules);
   if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
   checkPositions('solveParsed: input.positions', input.positions, resolved);
-  return solveChecked(input.positions, resolved, options, false).result;
-}
-
-/** Everything a request asks for, on positions and rules already checked: one game for part 2 and the table. */
-function solveChecked(positions: readonly number[], rules: Rules, options: SolveOptions, withPairs: boolean): Solved {
-  const parts = options.parts ?? [1, 2];
-  const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
-  const result: SolveResult = {
-    players: [...positions],
-    rules: rulesToJson(rules),
-    part1: parts.includes(1) ? part1(positions, rules, options) : null,
-    part2: game && parts.includes(2) ? solvePlanned(game, rules, planPart2(options)) : null,
-  };
-  if (!game || !withPairs) return { result, allPairs: null };
-  try {
-    checkAllPairs(rules);
-  } catch (error) {
-    if (error instanceof DiracDiceError && error.kind === 'limit') return { result, allPairs: null };
-    throw error;
-  }
-  return { result, allPairs: pairsOf(game) };
+  return solveRequest(prepare(input.positions, resolved, options, false)).result;
 }
 
 /** What a request asks for, for its estimate. */
@@ -125,24 +147,32 @@ export interface WorkRequest {
  * The estimated cost in steps (about a nanosecond each) of a whole request on parsed positions
  * and resolved rules: part 1, part 2 by per-player, and the all-pairs table when asked. Infinity
  * when even the estimate would be costly (board x target x moves over ESTIMATE_WORK_LIMIT).
- * The extension compares it with its HEAVY_WORK to decide where a request runs.
  */
 export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
   // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
   const resolved = checkResolvedRules('estimateWork', rules);
   checkPositions('estimateWork', positions, resolved);
-  const { parts, allPairs } = checkRequest(request);
-  const part2 = parts.includes(2) || allPairs;
-  if (part2 && resolved.boardSize * resolved.diracTarget * distinctMoves(resolved) > ESTIMATE_WORK_LIMIT)
-    return Infinity;
-  let work = parts.includes(1) ? part1Work(positions.length, resolved) : 0;
-  if (parts.includes(2)) work += estimateCost(makeGame(positions, resolved)).steps;
-  if (allPairs) work += allPairsWork(resolved);
+  const { parts, allPairs } = checkWorkRequest(request);
+  const game = parts.includes(2) || allPairs ? makeGame(positions, resolved) : null;
+  return workOf(positions, resolved, game, parts, allPairs);
+}
+
+function workOf(
+  positions: readonly number[],
+  rules: Rules,
+  game: DiracGame | null,
+  parts: readonly (1 | 2)[],
+  allPairs: boolean,
+): number {
+  if (game && rules.boardSize * rules.diracTarget * distinctMoves(rules) > ESTIMATE_WORK_LIMIT) return Infinity;
+  let work = parts.includes(1) ? part1Work(positions.length, rules) : 0;
+  if (game && parts.includes(2)) work += estimateCost(game).steps;
+  if (game && allPairs) work += allPairsWork(game);
   return work;
 }
 
 /** estimateWork's request, checked: parts a non-empty list of 1 and/or 2 (default both), allPairs a boolean. */
-function checkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
+function checkWorkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
   if (request === undefined) return { parts: [1, 2], allPairs: false };
   if (typeof request !== 'object' || request === null || Array.isArray(request))
     throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
@@ -167,8 +197,9 @@ export function solveAllPairs(
   checkOptions('solveAllPairs', options);
   const resolved = checkResolvedRules('solveAllPairs', rules);
   checkPositions('solveAllPairs', positions, resolved);
-  checkAllPairs(resolved, options.maxWork);
-  return pairsOf(makeGame(positions, resolved));
+  const game = makeGame(positions, resolved);
+  checkAllPairs(game, options.maxWork);
+  return pairsOf(game);
 }
 
 /** The start-pairs table of a game whose cost was checked. */
