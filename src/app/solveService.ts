@@ -2,7 +2,8 @@
  * Which solver runs a request (in process when light, on a thread when heavy), cancelling, and
  * superseding: a result that arrives after a newer solve started is marked, never shown over it.
  */
-import { estimateWork, type Rules } from '../core';
+import type { Rules } from '../core';
+import { checkForPanel } from './panelSolve';
 import { HEAVY_WORK } from './policy';
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 
@@ -22,9 +23,9 @@ export type ServiceResult =
 
 /** Whether a request deserves progress UI and a thread of its own: decided once per solve, on the host's resolved rules. */
 export function isHeavy(request: SolveRequest, rules: Rules): boolean {
+  const { work } = checkForPanel(request, rules);
   // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
-  if (request.compareAll || request.strategy !== 'per-player') return true;
-  return estimateWork(request.positions, rules, { allPairs: true }) > HEAVY_WORK;
+  return request.compareAll || request.strategy !== 'per-player' || work > HEAVY_WORK;
 }
 
 type Timed = { outcome: SolveOutcome | 'cancelled'; ms: number };
