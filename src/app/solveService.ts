@@ -2,8 +2,6 @@
  * Which solver runs a request (in process when light, on a thread when heavy), cancelling, and
  * superseding: a result that arrives after a newer solve started is marked, never shown over it.
  */
-import type { Rules } from '../core';
-import { checkForPanel } from './panelSolve';
 import { HEAVY_WORK } from './policy';
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 
@@ -21,9 +19,8 @@ export type ServiceResult =
   /** Not a problem with the input: a bug, or a solver thread that died. */
   | { kind: 'failed'; message: string; superseded: boolean };
 
-/** Whether a request deserves progress UI and a thread of its own: decided once per solve, on the host's resolved rules. */
-export function isHeavy(request: SolveRequest, rules: Rules): boolean {
-  const { work } = checkForPanel(request, rules);
+/** Whether a request deserves progress UI and a thread of its own, on its estimated work (checkForPanel's): decided once per solve. */
+export function isHeavy(request: SolveRequest, work: number): boolean {
   // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
   return request.compareAll || request.strategy !== 'per-player' || work > HEAVY_WORK;
 }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { DEFAULT_RULES, formatProblem, rulesToJson } from '../core';
 import type { DocumentCache } from '../app/documentCache';
+import { checkForPanel } from '../app/panelSolve';
 import { isHeavy, type SolveService } from '../app/solveService';
 import type { PanelModel, SolveCommandResult, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../core/result';
@@ -109,7 +110,7 @@ export class SolveCommand {
     if (!parsed.parse.ok) return { problems: parsed.parse.problems, rules: rulesJson };
     const { strategy, maxWork } = settings;
     const request = { positions: parsed.parse.input.positions, rules: rulesJson, strategy, compareAll, maxWork };
-    const heavy = isHeavy(request, parsed.rules.rules);
+    const heavy = isHeavy(request, checkForPanel(request, parsed.rules.rules).work);
     return { request, heavy, source: sourceOf(doc), rulesOrigin: panelRules ? 'panel' : 'settings' };
   }
 
