@@ -1,7 +1,4 @@
-/**
- * The cost estimates that guard the limits of limits.ts, and the refusals of a request over one:
- * every strategy, solve() and the all-pairs table ask here before any counting pass.
- */
+/** The cost estimates that guard limits.ts, and the refusals: asked before any counting pass. */
 import { DiracDiceError } from './errors';
 import { countingPasses } from './exact';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
@@ -35,12 +32,7 @@ export function memoStateBound(game: DiracGame): number {
   return (game.board * game.target) ** game.starts.length;
 }
 
-/**
- * A proven bound on log2 of every count a strategy stores for this game: the game's own bound
- * (players x target turns), or, tighter, players x (the longest game from any start, found by
- * estimateCost) turns of log2(ways per turn) bits each. Every stored count is a number of roll
- * sequences from a reachable state, and no player has more turns left there than from its start.
- */
+/** A proven bound on log2 of every stored count: no player has more turns left than from its start (estimateCost). */
 export function countBits(game: DiracGame): number {
   return Math.min(game.boundBits, game.starts.length * estimateCost(game).bits + 1);
 }
@@ -50,11 +42,7 @@ export function passesNeeded(game: DiracGame): number {
   return countingPasses(countBits(game));
 }
 
-/**
- * Refuses a game whose state space, recursion depth or total counting cost (states x moves x
- * every pass the counts may need) is over the strategy's limits, before any pass. Returns the
- * number of passes allowed, for countExactly.
- */
+/** Refuses a game over the strategy's limits (states, depth, states x moves x passes) before any pass; returns the passes. */
 export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
   const bound = memoStateBound(game);
   const depth = game.starts.length * game.target;
@@ -77,11 +65,7 @@ function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): Dira
   return refusal('tooMuchStateWork', name, work.toExponential(1), bound, passes, limit);
 }
 
-/**
- * Whether the memo is cheap enough to run for its stats alone: few states, and counts that fit
- * in doubles. Every memo entry counts universes of a subtree of the game, so none exceeds the
- * root's total, which the reported strategy already found.
- */
+/** Whether the memo is cheap enough for its stats alone: few states, and counts in doubles (none exceeds the root's total). */
 export function memoIsCheap(game: DiracGame, totalUniverses: bigint): boolean {
   return memoStateBound(game) <= DEFAULT_MEMO_STATES && totalUniverses < 2n ** 53n;
 }
@@ -90,11 +74,7 @@ export function memoIsCheap(game: DiracGame, totalUniverses: bigint): boolean {
 
 export type TreeKind = 'weighted' | 'naive';
 
-/**
- * Exact number of calls the tree strategies would make, computed with a cheap memoized count
- * over the same states (doubles: an estimate beyond 2^53, which is far over any limit anyway).
- * weighted branches once per distinct landing; naive once per roll sequence.
- */
+/** The calls a tree strategy would make (weighted: one per landing; naive: one per roll sequence), by a memoized count. */
 export function treeNodes(game: DiracGame, kind: TreeKind): number {
   const { target, landing } = game;
   const bound = memoStateBound(game);
@@ -123,11 +103,7 @@ export function treeNodes(game: DiracGame, kind: TreeKind): number {
   return nodesFrom(root);
 }
 
-/**
- * Refuses a tree whose calls over every counting pass (weighted: one in doubles, then one per
- * prime when the counts may pass 2^53; naive: one, in doubles) are over TREE_NODE_LIMIT, before
- * any pass. Returns the calls of one pass.
- */
+/** Refuses a tree whose calls over every counting pass are over TREE_NODE_LIMIT, before any pass; returns one pass's calls. */
 export function refuseIfTooManyNodes(game: DiracGame, kind: TreeKind): number {
   const nodes = treeNodes(game, kind);
   const passes = kind === 'weighted' && Number.isFinite(nodes) ? passesNeeded(game) : 1;
