@@ -56,11 +56,7 @@ function modInverse(a: bigint, m: bigint): bigint {
   return ((s0 % m) + m) % m;
 }
 
-/**
- * The most counting passes countExactly can make when every count is below 2^boundBits: one in
- * plain doubles, then (only when a count may reach 2^53) one per prime. Known before the first
- * pass, so a caller can refuse before any of them.
- */
+/** The most passes countExactly can make (doubles, then one per prime past 2^53): known first, so a caller can refuse. */
 export function countingPasses(boundBits: number): number {
   if (!(boundBits < 53))
     return Number.isFinite(boundBits) ? 1 + Math.ceil((Math.ceil(boundBits) + 3) / PRIME_BITS) : Infinity;
@@ -73,10 +69,7 @@ export interface ExactCounts {
   method: 'double' | 'limbs' | { primes: number };
 }
 
-/**
- * Runs `kernel` exactly. `boundBits` is a proven upper bound on log2 of every output, used when
- * the plain-double run overflows; it only decides how many primes to use.
- */
+/** Runs `kernel` exactly; `boundBits` (a proven bound on log2 of every output) decides how many primes. */
 export function countExactly(
   kernel: Kernel,
   boundBits: number,
