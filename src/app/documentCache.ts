@@ -1,7 +1,4 @@
-/**
- * One parse and at most one editor solve per (document, version, rules): every editor feature and
- * the panel read from it, so a keystroke costs one parse however many features look.
- */
+/** One parse and at most one editor solve per (document, version, rules), however many features look. */
 import {
   DEFAULT_RULES,
   DiracDiceError,

@@ -1,7 +1,4 @@
-/**
- * Which solver runs a request (in process when light, on a thread when heavy), cancelling, and
- * superseding: a result that arrives after a newer solve started is marked, never shown over it.
- */
+/** Where a request runs, cancelling, and superseding: a result older than the newest solve is marked, never shown over it. */
 import { HEAVY_WORK } from './policy';
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 

@@ -8,7 +8,7 @@ import { allPairs } from './part2/allPairs';
 import { makeGame, type DiracGame } from './game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
 import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
-import { checkOptions, checkText, usageError } from './validate';
+import { checkOptions, checkParts, checkText, usageError } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
 
@@ -45,11 +45,7 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
   };
 }
 
-/**
- * The one entry point: input text (and options) in, a JSON-safe result out. Throws
- * DiracDiceError for bad input ('input'), bad rules ('rules') or a refused request ('limit').
- * With no options: both answers by the per-player strategy and nothing else.
- */
+/** The library's defensive door: text in, a JSON-safe result out, or DiracDiceError ('input', 'rules', 'limit', 'usage'). */
 export function solve(text: string, options: SolveOptions = {}): SolveResult {
   checkOptions('solve', options);
   const rules = resolveRules(options.rules);
@@ -80,11 +76,7 @@ export interface CheckedRequest {
   work: number;
 }
 
-/**
- * The extension's checked entry, on rules resolved once (by the document cache, or by a solver
- * thread): options and positions checked once; the one game and its one estimate serve the heavy
- * decision, part 2 and the start-pairs table.
- */
+/** The extension's checked entry, on rules resolved once: one game and one estimate serve the heavy decision and the solve. */
 export function checkRequest(positions: readonly number[], rules: Rules, options: SolveOptions): CheckedRequest {
   checkOptions('checkRequest', options);
   checkPositions('checkRequest', positions, rules);
@@ -123,10 +115,7 @@ export function solveRequest(request: CheckedRequest): Solved {
   return { result, allPairs: pairsOf(game) };
 }
 
-/**
- * solve() for a caller that already holds the parsed input and resolved rules (a parsed document):
- * nothing is parsed again. The positions are checked against these rules' board; options.positions is not read.
- */
+/** solve() on a parsed document's input and resolved rules: nothing is parsed again (options.positions is not read). */
 export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOptions = {}): SolveResult {
   checkOptions('solveParsed', options);
   const resolved = checkResolvedRules('solveParsed', rules);
@@ -143,11 +132,7 @@ export interface WorkRequest {
   allPairs?: boolean;
 }
 
-/**
- * The estimated cost in steps (about a nanosecond each) of a whole request on parsed positions
- * and resolved rules: part 1, part 2 by per-player, and the all-pairs table when asked. Infinity
- * when even the estimate would be costly (board x target x moves over ESTIMATE_WORK_LIMIT).
- */
+/** A request's estimated steps (about a ns each); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
 export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
   // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
   const resolved = checkResolvedRules('estimateWork', rules);
@@ -177,18 +162,13 @@ function checkWorkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPai
   if (typeof request !== 'object' || request === null || Array.isArray(request))
     throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
   const { parts, allPairs } = request as { parts?: unknown; allPairs?: unknown };
-  if (parts !== undefined && (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)))
-    throw usageError('estimateWork: request.parts', 'expected a non-empty list of parts, 1 and/or 2', parts);
+  if (parts !== undefined) checkParts('estimateWork: request.parts', parts);
   if (allPairs !== undefined && typeof allPairs !== 'boolean')
     throw usageError('estimateWork: request.allPairs', 'expected true or false', allPairs);
   return { parts: (parts as (1 | 2)[] | undefined) ?? [1, 2], allPairs: allPairs === true };
 }
 
-/**
- * Part 2 for every pair of starting spaces of players 1 and 2 (others keep theirs). Refused
- * before any solving on a board over ALL_PAIRS_BOARD_LIMIT, or when its estimated cost is over
- * `maxWork` (default ALL_PAIRS_WORK).
- */
+/** Part 2 for every start pair of players 1 and 2, refused before any solving over its limits (checkAllPairs). */
 export function solveAllPairs(
   positions: readonly number[],
   rules: Rules,

@@ -20,11 +20,7 @@ interface Prepared {
   rulesOrigin: PanelModel['rulesOrigin'];
 }
 
-/**
- * "Solve Dirac Dice": a document (parsed through the cache) to a request, heavy or light decided
- * once, solved by the service; the answer in the panel (opened before the solve starts), or a
- * message saying what is wrong and where (the panel never opens for an input that does not parse).
- */
+/** "Solve Dirac Dice": the panel opens before the solve starts, and never for an input that does not parse. */
 export class SolveCommand {
   constructor(
     private readonly settings: () => Settings,
