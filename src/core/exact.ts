@@ -1,13 +1,6 @@
 /**
- * Exact counting without BigInt in the inner loops.
- *
- * A counting kernel is written once, over doubles, and takes a modulus: 0 means plain double
- * arithmetic, a prime p < 2^26 means every value is kept reduced mod p (products of two such
- * values stay below 2^52, so every step is exact). `countExactly` runs the kernel in plain
- * doubles first; if no stored value reached 2^53, every operation was exact (all values are sums
- * of products of non-negative integers, and rounding is monotone) and the doubles are the answer.
- * Otherwise it runs the kernel once per prime, enough primes to cover a proven bound on the
- * counts, and recombines each output with the Chinese remainder theorem.
+ * Exact counts without BigInt in the inner loops: a kernel over doubles runs plain (exact while no
+ * value reaches 2^53: non-negative sums of products), else once per prime p < 2^26, joined by CRT.
  */
 
 /** What a kernel returns: its outputs, and the largest value it stored (plain-double run only). */
