@@ -34,7 +34,6 @@ interface OptionSpec {
   set: (command: Command, raw: string) => boolean;
 }
 
-/** An option without a value. */
 const toggle = (flag: 'json' | 'compare' | 'help', help: string, short?: string): OptionSpec => ({
   flag,
   short,
@@ -138,7 +137,6 @@ const OPTIONS: readonly OptionSpec[] = [
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
        dirac-dice --players 4,8 [options]`;
 
-/** The full help (--help). */
 export const HELP = [
   SYNOPSIS,
   '',

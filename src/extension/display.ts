@@ -12,7 +12,6 @@ export function displayNumber(value: number, decimals = 0): string {
   }
 }
 
-/** Digits grouped in VS Code's display language. */
 export function groupDigits(digits: string): string {
   try {
     return BigInt(digits).toLocaleString(vscode.env.language);
