@@ -124,11 +124,9 @@ export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOpti
   return solveRequest(prepare(input.positions, resolved, options, false)).result;
 }
 
-/** What a request asks for, for its estimate. */
+/** What a request asks for, for its estimate (default: both parts, no table). */
 export interface WorkRequest {
-  /** Default both. */
   parts?: readonly (1 | 2)[];
-  /** The all-pairs table too. */
   allPairs?: boolean;
 }
 

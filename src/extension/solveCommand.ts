@@ -54,8 +54,7 @@ export class SolveCommand {
     const prepared = this.prepare(doc, compareAll);
     if (!('request' in prepared)) return this.refuse(sourceOf(doc), prepared.problems, prepared.rules);
     const { request, heavy, source, rulesOrigin } = prepared;
-    // The panel first (the input is good): its webview starts while the solver works. Only heavy
-    // solves say "Solving...": a light one ends before it could be read.
+    // The panel first, so its webview starts while the solver works; a light solve ends before "Solving..." could be read.
     ResultsPanel.createOrShow(this.panelHost, heavy ? vscode.l10n.t('Solving {0}...', source.label) : null);
     const started = Date.now();
     const result = await this.service.run(request, heavy, source.label);
