@@ -51,7 +51,7 @@ function allowed(guard: () => unknown): boolean {
 function passes(what: What, positions: number[], input: RulesInput): boolean {
   const rules = resolveRules(input);
   if (what === 'part 1') return true;
-  if (what === 'all-pairs') return allowed(() => checkAllPairs(rules));
+  if (what === 'all-pairs') return allowed(() => checkAllPairs(makeGame(positions, rules)));
   const game = makeGame(positions, rules);
   if (!allowed(() => checkCost(game, LIMITS.maxWork))) return false;
   switch (what) {

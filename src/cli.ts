@@ -1,7 +1,4 @@
-/**
- * The `dirac-dice` command (bundled by esbuild to dist/cli.js). The work is in src/cli/; this
- * file only runs it and makes sure nothing reaches the terminal as a stack trace.
- */
+/** The `dirac-dice` command (dist/cli.js): runs src/cli/, and nothing reaches the terminal as a stack trace. */
 import { internalError, main } from './cli/main';
 import { answerSoloJob } from './worker/soloThreads';
 

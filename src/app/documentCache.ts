@@ -1,7 +1,4 @@
-/**
- * One parse and at most one editor solve per (document, version, rules): every editor feature and
- * the panel read from it, so a keystroke costs one parse however many features look.
- */
+/** One parse and at most one editor solve per (document, version, rules), however many features look. */
 import {
   DEFAULT_RULES,
   DiracDiceError,
@@ -50,16 +47,20 @@ export interface ParsedDocument {
 }
 
 export class DocumentCache {
-  private readonly entries = new Map<string, { key: string; parsed: ParsedDocument }>();
+  /** Per document, its latest version under each set of rules (the settings', the panel's): switching between them parses nothing again. */
+  private readonly entries = new Map<string, { version: number; byRules: Map<string, ParsedDocument> }>();
   /** How often the cache did real work: the tests hold it to one parse per version. */
   readonly counts = { parses: 0, solves: 0 };
 
   get(doc: TextSnapshot, settings: SolveSettings): ParsedDocument {
-    const key = `${doc.version}|${settingsKey(settings)}`;
-    const hit = this.entries.get(doc.uri);
-    if (hit?.key === key) return hit.parsed;
-    const parsed = this.parse(doc, settings);
-    this.entries.set(doc.uri, { key, parsed });
+    let entry = this.entries.get(doc.uri);
+    if (entry?.version !== doc.version)
+      this.entries.set(doc.uri, (entry = { version: doc.version, byRules: new Map() }));
+    const key = settingsKey(settings);
+    let parsed = entry.byRules.get(key);
+    if (parsed) return parsed;
+    if (entry.byRules.size >= 4) entry.byRules.clear(); // rules tried in the panel's form: keep a few
+    entry.byRules.set(key, (parsed = this.parse(doc, settings)));
     return parsed;
   }
 

@@ -1,10 +1,7 @@
 import type { CancelSignal, SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 import { solveForPanel } from './panelSolve';
 
-/**
- * Solves on the calling thread (light requests, and all where no thread can be made), after one
- * macrotask: what the caller sent just before (the panel's creation) goes out first.
- */
+/** Solves on the calling thread after one macrotask, so what the caller sent just before (the panel) goes out first. */
 export class InProcessSolver implements Solver {
   readonly canCancel = false;
   readonly activeThreads = 0;

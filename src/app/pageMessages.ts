@@ -1,8 +1,4 @@
-/**
- * What the host accepts from the results panel's page, an untrusted context: exactly the
- * PageMessage shapes, and saved page state only when it holds a plausible model. Everything else
- * is refused (the caller logs it).
- */
+/** What the host accepts from the page, an untrusted context: exactly the PageMessage shapes, and a plausible saved state. */
 import { RULE_TABLE } from '../core/ruleTable';
 import {
   PAGE_STATE_VERSION,
@@ -62,10 +58,7 @@ function parseRulesPatch(raw: unknown): RulesPatch | null {
   return patch as RulesPatch;
 }
 
-/**
- * Validates a message from the page. Returns null for anything that is not exactly one of the
- * PageMessage shapes (no request id, unknown type, wrong field types, extra keys, oversized values).
- */
+/** A message from the page, or null for anything not exactly a PageMessage (extra keys, oversized values...). */
 export function parsePageMessage(raw: unknown): PageMessage | null {
   if (!isRecord(raw) || !Number.isSafeInteger(raw.requestId) || (raw.requestId as number) < 0) return null;
   const { requestId, ...rest } = raw;

@@ -1,26 +1,38 @@
 /** The panel's solve, wherever the solver runs (in process, a Node worker thread, a Web Worker). */
-import { DiracDiceError, solve, solveRequest, type Played } from '../core';
+import {
+  checkRequest,
+  DiracDiceError,
+  resolveRules,
+  solve,
+  solveRequest,
+  type CheckedRequest,
+  type Played,
+  type Rules,
+} from '../core';
 import type { PairAnswers, PanelModel } from '../shared/protocol';
 import type { Problem, RulesJson, SolveResult } from '../core/result';
 import type { SolveOutcome, SolveRequest } from '../shared/worker';
 
-/**
- * A request in one call into the core (solo games maybe played on other threads): both parts with what the panel shows, and the start-pairs
- * table (null where refused). Bad rules and refused requests are problems; anything thrown is a bug.
- */
+/** Requests the host checked, by identity: solved in process, a request is not checked again (a thread gets a copy). */
+const checkedOnHost = new WeakMap<SolveRequest, CheckedRequest>();
+
+/** Checks a request once on rules already resolved; its estimate decides heavy or light, and an in-process solve reuses it. */
+export function checkForPanel(request: SolveRequest, rules: Rules): CheckedRequest {
+  const checked = checkRequest(request.positions, rules, {
+    strategy: request.strategy,
+    compareWith: request.compareAll ? 'all' : [],
+    include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
+    maxWork: request.maxWork,
+  });
+  checkedOnHost.set(request, checked);
+  return checked;
+}
+
+/** A request in one call into the core, with solo games played on other threads if any (null table where refused). Bad rules and refused requests are problems; anything thrown is a bug. */
 export function solveForPanel(request: SolveRequest, played?: Played): SolveOutcome {
   try {
-    const { result, allPairs } = solveRequest(
-      request.positions,
-      request.rules,
-      {
-        strategy: request.strategy,
-        compareWith: request.compareAll ? 'all' : [],
-        include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
-        maxWork: request.maxWork,
-      },
-      played,
-    );
+    const checked = checkedOnHost.get(request) ?? checkForPanel(request, resolveRules(request.rules));
+    const { result, allPairs } = solveRequest(checked, played);
     return { ok: true, result, allPairs, replay: replayOf(result) };
   } catch (error) {
     if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };

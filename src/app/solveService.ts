@@ -1,8 +1,4 @@
-/**
- * Which solver runs a request (in process when light, on a thread when heavy), cancelling, and
- * superseding: a result that arrives after a newer solve started is marked, never shown over it.
- */
-import { estimateWork, type Rules } from '../core';
+/** Where a request runs, cancelling, and superseding: a result older than the newest solve is marked, never shown over it. */
 import { HEAVY_WORK } from './policy';
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 
@@ -20,11 +16,10 @@ export type ServiceResult =
   /** Not a problem with the input: a bug, or a solver thread that died. */
   | { kind: 'failed'; message: string; superseded: boolean };
 
-/** Whether a request deserves progress UI and a thread of its own: decided once per solve, on the host's resolved rules. */
-export function isHeavy(request: SolveRequest, rules: Rules): boolean {
+/** Whether a request deserves progress UI and a thread of its own, on its estimated work (checkForPanel's): decided once per solve. */
+export function isHeavy(request: SolveRequest, work: number): boolean {
   // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
-  if (request.compareAll || request.strategy !== 'per-player') return true;
-  return estimateWork(request.positions, rules, { allPairs: true }) > HEAVY_WORK;
+  return request.compareAll || request.strategy !== 'per-player' || work > HEAVY_WORK;
 }
 
 type Timed = { outcome: SolveOutcome | 'cancelled'; ms: number };

@@ -54,13 +54,7 @@ export function whoIsAhead({ universes, probability }: Ahead): string {
   return `${more}, but ${likely}`;
 }
 
-/**
- * The lines for a DiracDiceError, one a problem: the core bounds the list itself (at most
- * REPORTED_PROBLEM_LIMIT, then one "and N more problems").
- *
- * `source` is the file name (or '<stdin>') that input problems point into, as file:line:column;
- * `fromPlayersFlag` when the positions came from --players, which has no lines to point into.
- */
+/** One line a problem, as source:line:column (no place when the positions came from --players, which has no lines). */
 export function formatProblems(error: DiracDiceError, source: string, fromPlayersFlag: boolean): string[] {
   const inFile = error.kind === 'input' && !fromPlayersFlag;
   return error.problems.map((p) => {

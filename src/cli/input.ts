@@ -15,11 +15,8 @@ function destroy(source: InputSource): void {
 }
 
 /**
- * Reads `source` as UTF-8 (as readFileSync(file, 'utf8') would: a BOM is kept for the parser,
- * malformed bytes become U+FFFD), counting characters as they are decoded: UTF-16 code units,
- * the core's measure (text.length). As soon as more than `limit` have arrived, it stops reading,
- * destroys the stream and returns { ok: false }: memory stays within about the limit plus one
- * chunk, whatever the size of the file or the stream. Stream errors (ENOENT, EISDIR, ...) reject.
+ * Reads `source` as UTF-8 as readFileSync would, counting UTF-16 units as they are decoded; past
+ * `limit` it destroys the stream and returns { ok: false }: memory stays about the limit.
  */
 export async function readBounded(source: InputSource, limit: number): Promise<BoundedRead> {
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -44,8 +41,7 @@ export async function readBounded(source: InputSource, limit: number): Promise<B
     if (!take(decoder.decode())) return { ok: false, limit };
     return { ok: true, text: parts.join('') };
   } finally {
-    // Leaving the loop early already destroys a Node stream (its iterator's return()); a plain
-    // iterable with a destroy() method gets the same treatment.
+    // A Node stream is destroyed by leaving the loop; a plain iterable with destroy() is too.
     if (chars > limit) destroy(source);
   }
 }

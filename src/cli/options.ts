@@ -34,7 +34,6 @@ interface OptionSpec {
   set: (command: Command, raw: string) => boolean;
 }
 
-/** An option without a value. */
 const toggle = (flag: 'json' | 'compare' | 'help', help: string, short?: string): OptionSpec => ({
   flag,
   short,
@@ -138,7 +137,6 @@ const OPTIONS: readonly OptionSpec[] = [
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
        dirac-dice --players 4,8 [options]`;
 
-/** The full help (--help). */
 export const HELP = [
   SYNOPSIS,
   '',
@@ -155,14 +153,8 @@ export const HELP = [
 export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options.`;
 
 /**
- * Reads argv into a Command; throws UsageError naming the flag at fault.
- *
- * parseArgs runs non-strict with tokens: it still splits argv (--flag=value, --, -h), but it
- * takes the next argument as a flag's value even when it starts with a dash, so `--board -5` is
- * checked like any other value ("--board expects a whole number from 1 to 1000, got '-5'")
- * instead of strict mode's "argument is ambiguous" advice. Unknown flags, repeated flags, missing
- * values and values given to switches are then checked here, over the tokens, so every message
- * names the flag as the user wrote it.
+ * Reads argv into a Command; throws UsageError naming the flag as the user wrote it. Non-strict
+ * parseArgs, so `--board -5` is checked as a value, not refused as an ambiguous argument.
  */
 export function parseCommandLine(argv: readonly string[]): Command {
   const { tokens } = parseArgs({

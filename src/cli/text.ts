@@ -1,5 +1,3 @@
-/** Small text helpers for the CLI's messages. */
-
 /** Control characters (a newline in a file name, say) shown escaped, so a message stays one line. */
 export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex

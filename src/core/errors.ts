@@ -28,10 +28,7 @@ export function formatProblem({ line, column, endColumn, message }: Problem): st
   return `line ${line}, ${columns}: ${message}`;
 }
 
-/**
- * A caller's value, quoted for a message. Never throws: JSON.stringify throws on a bigint and
- * String() on an object without a prototype, and JSON shows NaN and Infinity as null.
- */
+/** A caller's value, quoted for a message; never throws (JSON.stringify throws on a bigint, String() on a null prototype). */
 export function showValue(value: unknown): string {
   if (typeof value === 'bigint') {
     const digits = value.toString();

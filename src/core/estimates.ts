@@ -1,11 +1,8 @@
-/**
- * The cost estimates that guard the limits of limits.ts, and the refusals of a request over one:
- * every strategy, solve() and the all-pairs table ask here before any counting pass.
- */
+/** The cost estimates that guard limits.ts, and the refusals: asked before any counting pass. */
 import { DiracDiceError } from './errors';
 import { countingPasses } from './exact';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
-import { makeGame, statePacking, type DiracGame } from './game';
+import { statePacking, type DiracGame } from './game';
 import {
   ALL_PAIRS_BOARD_LIMIT,
   ALL_PAIRS_WORK,
@@ -36,12 +33,7 @@ export function memoStateBound(game: DiracGame): number {
   return (game.board * game.target) ** game.starts.length;
 }
 
-/**
- * A proven bound on log2 of every count a strategy stores for this game: the game's own bound
- * (players x target turns), or, tighter, players x (the longest game from any start, found by
- * estimateCost) turns of log2(ways per turn) bits each. Every stored count is a number of roll
- * sequences from a reachable state, and no player has more turns left there than from its start.
- */
+/** A proven bound on log2 of every stored count: no player has more turns left than from its start (estimateCost). */
 export function countBits(game: DiracGame): number {
   return Math.min(game.boundBits, game.starts.length * estimateCost(game).bits + 1);
 }
@@ -51,11 +43,7 @@ export function passesNeeded(game: DiracGame): number {
   return countingPasses(countBits(game));
 }
 
-/**
- * Refuses a game whose state space, recursion depth or total counting cost (states x moves x
- * every pass the counts may need) is over the strategy's limits, before any pass. Returns the
- * number of passes allowed, for countExactly.
- */
+/** Refuses a game over the strategy's limits (states, depth, states x moves x passes) before any pass; returns the passes. */
 export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
   const bound = memoStateBound(game);
   const depth = game.starts.length * game.target;
@@ -78,11 +66,7 @@ function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): Dira
   return refusal('tooMuchStateWork', name, work.toExponential(1), bound, passes, limit);
 }
 
-/**
- * Whether the memo is cheap enough to run for its stats alone: few states, and counts that fit
- * in doubles. Every memo entry counts universes of a subtree of the game, so none exceeds the
- * root's total, which the reported strategy already found.
- */
+/** Whether the memo is cheap enough for its stats alone: few states, and counts in doubles (none exceeds the root's total). */
 export function memoIsCheap(game: DiracGame, totalUniverses: bigint): boolean {
   return memoStateBound(game) <= DEFAULT_MEMO_STATES && totalUniverses < 2n ** 53n;
 }
@@ -91,11 +75,7 @@ export function memoIsCheap(game: DiracGame, totalUniverses: bigint): boolean {
 
 export type TreeKind = 'weighted' | 'naive';
 
-/**
- * Exact number of calls the tree strategies would make, computed with a cheap memoized count
- * over the same states (doubles: an estimate beyond 2^53, which is far over any limit anyway).
- * weighted branches once per distinct landing; naive once per roll sequence.
- */
+/** The calls a tree strategy would make (weighted: one per landing; naive: one per roll sequence), by a memoized count. */
 export function treeNodes(game: DiracGame, kind: TreeKind): number {
   const { target, landing } = game;
   const bound = memoStateBound(game);
@@ -124,11 +104,7 @@ export function treeNodes(game: DiracGame, kind: TreeKind): number {
   return nodesFrom(root);
 }
 
-/**
- * Refuses a tree whose calls over every counting pass (weighted: one in doubles, then one per
- * prime when the counts may pass 2^53; naive: one, in doubles) are over TREE_NODE_LIMIT, before
- * any pass. Returns the calls of one pass.
- */
+/** Refuses a tree whose calls over every counting pass are over TREE_NODE_LIMIT, before any pass; returns one pass's calls. */
 export function refuseIfTooManyNodes(game: DiracGame, kind: TreeKind): number {
   const nodes = treeNodes(game, kind);
   const passes = kind === 'weighted' && Number.isFinite(nodes) ? passesNeeded(game) : 1;
@@ -153,6 +129,15 @@ export interface CostEstimate {
   steps: number;
 }
 
+const costs = new WeakMap<DiracGame, CostEstimate>();
+
+/** costOf, once per game: the heavy decision, the limit, the table's cost and the counts' bounds all read it. */
+export function estimateCost(game: DiracGame): CostEstimate {
+  let cost = costs.get(game);
+  if (!cost) costs.set(game, (cost = Object.freeze(costOf(game))));
+  return cost;
+}
+
 /**
  * The longest game a player can have (turns until its score reaches the target, over all roll
  * sequences, from its start), by a longest-path count over (space, score): board x target x moves
@@ -162,7 +147,7 @@ export interface CostEstimate {
  * and CELL_STEPS more per slot for finding the sources. Dice with no digit size play in BigInt,
  * about BIGINT_STEP steps per move and 64-bit word.
  */
-export function estimateCost(game: DiracGame): CostEstimate {
+function costOf(game: DiracGame): CostEstimate {
   const { board, target } = game;
   const m = game.moves.offsets.length;
   const fromStart = longestGames(game);
@@ -244,18 +229,18 @@ export function distinctMoves(rules: Rules): number {
   return Math.min(rules.boardSize, rules.rollsPerTurn * (rules.diracSides - 1) + 1);
 }
 
-/** Cost of the all-pairs table: one solo game per starting space, each about as long as one from space 1. */
-export function allPairsWork(rules: Rules): number {
-  return rules.boardSize * estimateCost(makeGame([1, 1], rules)).steps;
+/** Cost of the all-pairs table: one solo game per starting space, each about as long as one of this game's. */
+export function allPairsWork(game: DiracGame): number {
+  return (game.board * estimateCost(game).steps) / new Set(game.starts).size;
 }
 
 /** Refuses the all-pairs table on a board over ALL_PAIRS_BOARD_LIMIT or above `maxWork` estimated steps. */
-export function checkAllPairs(rules: Rules, maxWork: number = ALL_PAIRS_WORK): void {
-  if (rules.boardSize > ALL_PAIRS_BOARD_LIMIT) {
-    throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, rules.boardSize);
+export function checkAllPairs(game: DiracGame, maxWork: number = ALL_PAIRS_WORK): void {
+  if (game.board > ALL_PAIRS_BOARD_LIMIT) {
+    throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, game.board);
   }
   if (maxWork === Infinity) return;
-  const work = allPairsWork(rules);
+  const work = allPairsWork(game);
   if (work > maxWork) {
     throw refusal('allPairsTooExpensive', work.toExponential(1), maxWork.toExponential(1));
   }

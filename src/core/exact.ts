@@ -1,13 +1,6 @@
 /**
- * Exact counting without BigInt in the inner loops.
- *
- * A counting kernel is written once, over doubles, and takes a modulus: 0 means plain double
- * arithmetic, a prime p < 2^26 means every value is kept reduced mod p (products of two such
- * values stay below 2^52, so every step is exact). `countExactly` runs the kernel in plain
- * doubles first; if no stored value reached 2^53, every operation was exact (all values are sums
- * of products of non-negative integers, and rounding is monotone) and the doubles are the answer.
- * Otherwise it runs the kernel once per prime, enough primes to cover a proven bound on the
- * counts, and recombines each output with the Chinese remainder theorem.
+ * Exact counts without BigInt in the inner loops: a kernel over doubles runs plain (exact while no
+ * value reaches 2^53: non-negative sums of products), else once per prime p < 2^26, joined by CRT.
  */
 
 /** What a kernel returns: its outputs, and the largest value it stored (plain-double run only). */
@@ -56,11 +49,7 @@ function modInverse(a: bigint, m: bigint): bigint {
   return ((s0 % m) + m) % m;
 }
 
-/**
- * The most counting passes countExactly can make when every count is below 2^boundBits: one in
- * plain doubles, then (only when a count may reach 2^53) one per prime. Known before the first
- * pass, so a caller can refuse before any of them.
- */
+/** The most passes countExactly can make (doubles, then one per prime past 2^53): known first, so a caller can refuse. */
 export function countingPasses(boundBits: number): number {
   if (!(boundBits < 53))
     return Number.isFinite(boundBits) ? 1 + Math.ceil((Math.ceil(boundBits) + 3) / PRIME_BITS) : Infinity;
@@ -73,10 +62,7 @@ export interface ExactCounts {
   method: 'double' | 'limbs' | { primes: number };
 }
 
-/**
- * Runs `kernel` exactly. `boundBits` is a proven upper bound on log2 of every output, used when
- * the plain-double run overflows; it only decides how many primes to use.
- */
+/** Runs `kernel` exactly; `boundBits` (a proven bound on log2 of every output) decides how many primes. */
 export function countExactly(
   kernel: Kernel,
   boundBits: number,

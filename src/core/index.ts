@@ -8,6 +8,8 @@ export {
   solveRequest,
   soloThreadStarts,
   type Played,
+  checkRequest,
+  type CheckedRequest,
   estimateWork,
   runStrategy,
   shareOf,

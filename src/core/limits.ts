@@ -1,16 +1,9 @@
-/**
- * Every limit of the core that is not a rule's range (those live in the rule table), as numbers:
- * the estimates that guard them are in estimates.ts. A limit is written here once.
- */
+/** Every limit of the core that is not a rule's range, as numbers (estimates.ts guards them). */
 import { RULE_TABLE } from './ruleTable';
 
 const rangeOf = (name: string) => RULE_TABLE.find((rule) => rule.name === name) as { max: number };
 
-/**
- * Explicit limits on every rule and on the input. A request outside them is refused with a
- * message naming the limit; nothing is silently clamped. Documented in the README. The rules'
- * ranges are the rule table's (ruleTable.ts), repeated here under their historical names.
- */
+/** Limits on the input and the rules (the rule table's ranges): a request outside them is refused, never clamped. */
 export const LIMITS = Object.freeze({
   /** Input text larger than this is refused before parsing (characters). */
   maxInputChars: 1_000_000,
@@ -22,26 +15,14 @@ export const LIMITS = Object.freeze({
   maxTarget: (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max,
   maxDiracSides: rangeOf('diracSides').max,
   maxDiracTarget: rangeOf('diracTarget').max,
-  /**
-   * Part 2 requests are refused above this estimated cost (estimateCost().steps): a Dirac target of
-   * 2,679 on the puzzle's board, 1,541 with 10 players. Measured at a load of 7 to 15 on this
-   * 2-core machine, one thread: the whole CLI request at 2,600 took 6.2 s of CPU (104 MB); the
-   * kernel alone took 0.14 to 0.19 ns a step on boards of 10 to 1,000 and 0.1 with BigInt dice. A
-   * caller may pass another limit (solve's `maxWork`, the CLI's --max-work, the diracDice.maxWork setting).
-   */
+  /** Part 2 is refused above this estimated cost (estimateCost().steps): the worst allowed case within 10 s (bench:worst). */
   maxWork: 3e10,
 });
 
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
 export const MEMO_STATE_LIMIT = 5_000_000;
 
-/**
- * The memo and frontier strategies count in doubles, or once per prime when the counts may pass
- * 2^53: their cost is states x moves x passes, every pass the counts may need (countingPasses,
- * from a proven bound on the counts) counted before the first. Limits on that total, measured by
- * `npm run bench:worst` at up to about 50 ns (memo) and 150 ns (frontier) of CPU a step on a
- * loaded machine: about 4 s at most, so under 10 s with a margin.
- */
+/** Limits on states x moves x counting passes of the memo and the frontier: about 4 s at most (bench:worst). */
 export const MEMO_WORK_LIMIT = 80_000_000;
 export const FRONTIER_WORK_LIMIT = 15_000_000;
 

@@ -1,8 +1,4 @@
-/**
- * Every message the core gives a person about the input, the rules or a limit: an English template
- * with {0}, {1} placeholders and a note for translators. A problem carries the id and arguments
- * (numbers stay numbers, for a renderer in another language, as the extension's vscode.l10n.t).
- */
+/** Every message the core gives a person: an English template and a translator's note; a problem carries id and arguments. */
 import { format } from './template';
 
 /** The input's own syntax, which stays in English in every language (the puzzle is written so). */
@@ -135,11 +131,7 @@ export const CORE_MESSAGES = {
 
 export type MessageId = keyof typeof CORE_MESSAGES;
 
-/**
- * A message's argument: text, shown as it is, or a quantity, a number the renderer formats in its
- * language (grouped: 1,000,000 in English, 1.000.000 in German). Numbers that name something, a
- * player or a line, are text: "player 1000", "line 1205", as the editor numbers its lines.
- */
+/** Text as it is, or a quantity the renderer groups in its language; a number that names (player 1000, line 1205) is text. */
 export type MessageArg = string | number;
 
 /** A message as a problem carries it: its id, its arguments, and the English text. */

@@ -35,11 +35,7 @@ export interface SolveOptions extends Part2Options {
   positions?: readonly number[];
 }
 
-/**
- * What part 2 runs, once the options are read: the strategy, then the others to compare (a refusal
- * is listed, not thrown), then the memo for its stats where it is cheap; the facts to report
- * (wins by turn and the probabilities need per-player's counts by turn).
- */
+/** What part 2 runs: the strategy, the others to compare (a refusal listed, not thrown), the memo's stats; the facts to report. */
 export interface Part2Plan {
   strategy: StrategyName;
   compareWith: readonly StrategyName[];

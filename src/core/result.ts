@@ -127,10 +127,8 @@ export interface Ahead {
 }
 
 /**
- * solo[p]: player p+1's dice alone (the per-player method), every row as long as the longest:
- * wins[t] universes in which it first reaches the target on its own turn t, alive[t] universes in
- * which it is still below the target after turn t (wins[0] = 0, alive[0] = 1). Player p wins on its
- * turn t in wins_p[t] x (alive_q[t] for every q before p) x (alive_q[t - 1] for every q after p) universes.
+ * solo[p]: player p+1 alone, wins[t] first reaching the target on turn t, alive[t] still below it. Player p
+ * wins on turn t in wins_p[t] x (alive_q[t] for every q before p) x (alive_q[t - 1] for every q after p) universes.
  */
 export interface Composition {
   solo: { wins: string[]; alive: string[] }[];

@@ -1,9 +1,6 @@
 import type { RollFrequency } from './result';
 
-/**
- * Exact roll-frequency table for `rolls` rolls of a `sides`-sided die: ways[k] is the number of
- * roll sequences whose sum is `rolls + k`. Uses a sliding window, so it costs O(rolls^2 x sides).
- */
+/** ways[k]: the roll sequences of `rolls` rolls of a `sides`-sided die summing to `rolls + k`. */
 export function rollWays(sides: number, rolls: number): bigint[] {
   let ways: bigint[] = [1n];
   for (let r = 0; r < rolls; r++) {

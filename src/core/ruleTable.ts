@@ -1,10 +1,4 @@
-/**
- * The one table of the game's rules. Every other place that names a rule, its range, its default
- * or its unit derives from this table: the core's validation (rules.ts), the CLI's flags and help,
- * the settings reader, the page's form and its client-side check, and the manifest's
- * `contributes.configuration` (held equal to this table by a unit test; each setting is described
- * by `config.<name>` in package.nls.json).
- */
+/** The one table of the rules: validation, CLI flags, settings, the page's form and the manifest all derive from it. */
 
 interface RuleCommon {
   /** The rule's name in `Rules`, in the settings (`diracDice.<name>`) and in the page's form. */

@@ -1,8 +1,4 @@
-/**
- * A player's share of all universes: the one rounding rule (down to millionths, so shares never sum
- * past 1), in its own module with no imports, so that the panel's first script can use it without
- * the rest of the core.
- */
+/** No imports: the page bundles this module without the rest of the core. */
 
 /** Shares are rounded down to millionths: the one rounding rule, so shares never sum past 1. */
 const SHARE_STEPS = 10n ** 6n;

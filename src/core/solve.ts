@@ -7,8 +7,8 @@ import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
 import { makeGame, type DiracGame, type ExactSolo } from './game';
 import { checkPositions, parseInput, type ParsedInput } from './parse';
-import { checkResolvedRules, resolveRules, rulesToJson, type Rules, type RulesInput } from './rules';
-import { checkOptions, checkText, usageError } from './validate';
+import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
+import { checkOptions, checkParts, checkText, usageError } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
 import { startsForThreads } from './part2/perPlayer';
@@ -46,32 +46,27 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
   };
 }
 
-/**
- * The one entry point: input text (and options) in, a JSON-safe result out. Throws
- * DiracDiceError for bad input ('input'), bad rules ('rules') or a refused request ('limit').
- * With no options: both answers by the per-player strategy and nothing else.
- */
+/** The library's defensive door: text in, a JSON-safe result out, or DiracDiceError ('input', 'rules', 'limit', 'usage'). */
 export function solve(text: string, options: SolveOptions = {}, played?: Played): SolveResult {
   checkOptions('solve', options);
   const rules = resolveRules(options.rules);
   if (options.positions) {
     checkPositions('solve: options.positions', options.positions, rules);
-    return solveChecked(options.positions, rules, options, false, played).result;
+    return solveRequest(prepare(options.positions, rules, options, false), played).result;
   }
   checkText('solve', text);
   const parsed = parseInput(text, rules);
   if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return solveChecked(parsed.input.positions, rules, options, false, played).result;
+  return solveRequest(prepare(parsed.input.positions, rules, options, false), played).result;
 }
 
 /** Exact solo games a host played on its threads (playExactSolo), by 0-based start: the solve uses them instead of playing them. */
 export type Played = ReadonlyMap<number, ExactSolo>;
 
 /**
- * The 0-based starts whose exact solo games a solve of this text and these options would play,
- * when each is worth a thread of its own (startsForThreads); none when the request is small,
- * refused or wrong (solve says why). A host plays them with playExactSolo and passes them to solve
- * or solveRequest as `played`.
+ * The 0-based starts whose exact solo games a solve of this text and these options would play, when
+ * each is worth a thread of its own (startsForThreads); none when the request is small, refused or
+ * wrong (solve says why). A host plays them with playExactSolo and passes them as `played`.
  */
 export function soloThreadStarts(text: string, options: SolveOptions = {}): number[] {
   try {
@@ -94,55 +89,50 @@ export interface Solved {
   allPairs: AllPairsResult | null;
 }
 
-/**
- * The checked entry of the extension's solver: the rules are resolved and the positions checked
- * once, then one game, with one cost estimate and one table of solo games, serves part 2 and the
- * start-pairs table. Throws DiracDiceError as solve() does; the table's refusal (over ALL_PAIRS_WORK) gives a null table.
- */
-export function solveRequest(
-  positions: readonly number[],
-  rules: RulesInput,
-  options: SolveOptions,
-  played?: Played,
-): Solved {
-  checkOptions('solveRequest', options);
-  const resolved = resolveRules(rules);
-  checkPositions('solveRequest', positions, resolved);
-  return solveChecked(positions, resolved, options, true, played);
+/** A request on checked positions and resolved rules, with its one game (null for part 1 alone) and its estimated work. */
+export interface CheckedRequest {
+  positions: readonly number[];
+  rules: Rules;
+  options: SolveOptions;
+  withPairs: boolean;
+  game: DiracGame | null;
+  /** estimateWork's figure for this request. */
+  work: number;
 }
 
-/**
- * solve() for a caller that already holds the parsed input and resolved rules (a parsed document):
- * nothing is parsed again. The positions are checked against these rules' board; options.positions is not read.
- */
-export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOptions = {}): SolveResult {
-  checkOptions('solveParsed', options);
-  const resolved = checkResolvedRules('solveParsed', rules);
-  if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
-  checkPositions('solveParsed: input.positions', input.positions, resolved);
-  return solveChecked(input.positions, resolved, options, false).result;
+/** The extension's checked entry, on rules resolved once: one game and one estimate serve the heavy decision and the solve. */
+export function checkRequest(positions: readonly number[], rules: Rules, options: SolveOptions): CheckedRequest {
+  checkOptions('checkRequest', options);
+  checkPositions('checkRequest', positions, rules);
+  return prepare(positions, rules, options, true);
 }
 
-/** Everything a request asks for, on positions and rules already checked: one game for part 2 and the table. */
-function solveChecked(
+function prepare(
   positions: readonly number[],
   rules: Rules,
   options: SolveOptions,
   withPairs: boolean,
-  played?: Played,
-): Solved {
+): CheckedRequest {
   const parts = options.parts ?? [1, 2];
   const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
+  const work = workOf(positions, rules, game, parts, withPairs);
+  return { positions, rules, options, withPairs, game, work };
+}
+
+/** A checked request's answers; the table's refusal (over ALL_PAIRS_WORK) gives a null table. Throws DiracDiceError as solve() does. */
+export function solveRequest(request: CheckedRequest, played?: Played): Solved {
+  const { positions, rules, options, game } = request;
   for (const [start, solo] of played ?? []) if (game) game.exactSolos[start] = solo;
+  const parts = options.parts ?? [1, 2];
   const result: SolveResult = {
     players: [...positions],
     rules: rulesToJson(rules),
     part1: parts.includes(1) ? part1(positions, rules, options) : null,
     part2: game && parts.includes(2) ? solvePlanned(game, rules, planPart2(options)) : null,
   };
-  if (!game || !withPairs) return { result, allPairs: null };
+  if (!game || !request.withPairs) return { result, allPairs: null };
   try {
-    checkAllPairs(rules);
+    checkAllPairs(game);
   } catch (error) {
     if (error instanceof DiracDiceError && error.kind === 'limit') return { result, allPairs: null };
     throw error;
@@ -150,52 +140,58 @@ function solveChecked(
   return { result, allPairs: pairsOf(game) };
 }
 
-/** What a request asks for, for its estimate. */
+/** solve() on a parsed document's input and resolved rules: nothing is parsed again (options.positions is not read). */
+export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOptions = {}): SolveResult {
+  checkOptions('solveParsed', options);
+  const resolved = checkResolvedRules('solveParsed', rules);
+  if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
+  checkPositions('solveParsed: input.positions', input.positions, resolved);
+  return solveRequest(prepare(input.positions, resolved, options, false)).result;
+}
+
+/** What a request asks for, for its estimate (default: both parts, no table). */
 export interface WorkRequest {
-  /** Default both. */
   parts?: readonly (1 | 2)[];
-  /** The all-pairs table too. */
   allPairs?: boolean;
 }
 
-/**
- * The estimated cost in steps (about a nanosecond each) of a whole request on parsed positions
- * and resolved rules: part 1, part 2 by per-player, and the all-pairs table when asked. Infinity
- * when even the estimate would be costly (board x target x moves over ESTIMATE_WORK_LIMIT).
- * The extension compares it with its HEAVY_WORK to decide where a request runs.
- */
+/** A request's estimated steps (about a ns each); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
 export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
   // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
   const resolved = checkResolvedRules('estimateWork', rules);
   checkPositions('estimateWork', positions, resolved);
-  const { parts, allPairs } = checkRequest(request);
-  const part2 = parts.includes(2) || allPairs;
-  if (part2 && resolved.boardSize * resolved.diracTarget * distinctMoves(resolved) > ESTIMATE_WORK_LIMIT)
-    return Infinity;
-  let work = parts.includes(1) ? part1Work(positions.length, resolved) : 0;
-  if (parts.includes(2)) work += estimateCost(makeGame(positions, resolved)).steps;
-  if (allPairs) work += allPairsWork(resolved);
+  const { parts, allPairs } = checkWorkRequest(request);
+  const game = parts.includes(2) || allPairs ? makeGame(positions, resolved) : null;
+  return workOf(positions, resolved, game, parts, allPairs);
+}
+
+function workOf(
+  positions: readonly number[],
+  rules: Rules,
+  game: DiracGame | null,
+  parts: readonly (1 | 2)[],
+  allPairs: boolean,
+): number {
+  if (game && rules.boardSize * rules.diracTarget * distinctMoves(rules) > ESTIMATE_WORK_LIMIT) return Infinity;
+  let work = parts.includes(1) ? part1Work(positions.length, rules) : 0;
+  if (game && parts.includes(2)) work += estimateCost(game).steps;
+  if (game && allPairs) work += allPairsWork(game);
   return work;
 }
 
 /** estimateWork's request, checked: parts a non-empty list of 1 and/or 2 (default both), allPairs a boolean. */
-function checkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
+function checkWorkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
   if (request === undefined) return { parts: [1, 2], allPairs: false };
   if (typeof request !== 'object' || request === null || Array.isArray(request))
     throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
   const { parts, allPairs } = request as { parts?: unknown; allPairs?: unknown };
-  if (parts !== undefined && (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)))
-    throw usageError('estimateWork: request.parts', 'expected a non-empty list of parts, 1 and/or 2', parts);
+  if (parts !== undefined) checkParts('estimateWork: request.parts', parts);
   if (allPairs !== undefined && typeof allPairs !== 'boolean')
     throw usageError('estimateWork: request.allPairs', 'expected true or false', allPairs);
   return { parts: (parts as (1 | 2)[] | undefined) ?? [1, 2], allPairs: allPairs === true };
 }
 
-/**
- * Part 2 for every pair of starting spaces of players 1 and 2 (others keep theirs). Refused
- * before any solving on a board over ALL_PAIRS_BOARD_LIMIT, or when its estimated cost is over
- * `maxWork` (default ALL_PAIRS_WORK).
- */
+/** Part 2 for every start pair of players 1 and 2, refused before any solving over its limits (checkAllPairs). */
 export function solveAllPairs(
   positions: readonly number[],
   rules: Rules,
@@ -204,8 +200,9 @@ export function solveAllPairs(
   checkOptions('solveAllPairs', options);
   const resolved = checkResolvedRules('solveAllPairs', rules);
   checkPositions('solveAllPairs', positions, resolved);
-  checkAllPairs(resolved, options.maxWork);
-  return pairsOf(makeGame(positions, resolved));
+  const game = makeGame(positions, resolved);
+  checkAllPairs(game, options.maxWork);
+  return pairsOf(game);
 }
 
 /** The start-pairs table of a game whose cost was checked. */

@@ -8,10 +8,7 @@ export function format(template: string, args: readonly (string | number)[]): st
   });
 }
 
-/**
- * The template split at its placeholders, each placeholder replaced by its argument (which may
- * be anything, e.g. a DOM node); empty text pieces are left out.
- */
+/** The template split at its placeholders, each replaced by its argument (anything, e.g. a DOM node). */
 export function formatParts<T>(template: string, args: readonly T[]): (string | T)[] {
   const parts: (string | T)[] = [];
   let last = 0;

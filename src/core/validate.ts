@@ -1,8 +1,4 @@
-/**
- * Checks at the library's boundary: whatever plain JavaScript passes in, a wrong argument is a
- * DiracDiceError naming the function, the argument and the value, never a TypeError from deep
- * inside (nor a check silently skipped, as a NaN maxWork once did).
- */
+/** The library's boundary: a wrong argument is a DiracDiceError naming it, never a TypeError from deep inside. */
 import { STRATEGY_NAMES, type StrategyName } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { EXTRAS, type SolveOptions } from './options';
@@ -60,6 +56,11 @@ function checkStrategy(where: string, strategy: unknown): asserts strategy is St
   }
 }
 
+export function checkParts(where: string, parts: unknown): asserts parts is (1 | 2)[] {
+  if (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2))
+    throw usageError(where, 'expected a non-empty list of parts, 1 and/or 2', parts);
+}
+
 /** Checks every option solve(), solveParsed() and solvePart2() read. */
 export function checkOptions(where: string, options: unknown): asserts options is SolveOptions {
   if (options === undefined) return;
@@ -68,12 +69,7 @@ export function checkOptions(where: string, options: unknown): asserts options i
   }
   const at = (name: string): string => `${where}: options.${name}`;
   checkRulesObject(where, options.rules);
-  if (options.parts !== undefined) {
-    const parts = options.parts;
-    if (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2)) {
-      throw usageError(at('parts'), 'expected a non-empty list of parts, 1 and/or 2', parts);
-    }
-  }
+  if (options.parts !== undefined) checkParts(at('parts'), options.parts);
   if (options.strategy !== undefined) checkStrategy(at('strategy'), options.strategy);
   const { compareWith, maxWork } = options;
   if (compareWith !== undefined && compareWith !== 'all') {

@@ -6,7 +6,6 @@ import { copyMarkdown, saveJson } from './exports';
 import { ResultsPanel } from './resultsPanel';
 import type { SolveCommand } from './solveCommand';
 
-/** Registers the commands of package.json's `contributes.commands`. */
 export function registerCommands(solveCommand: SolveCommand, service: SolveService): vscode.Disposable[] {
   const register = (id: string, run: (...args: never[]) => unknown) => vscode.commands.registerCommand(id, run);
   return [

@@ -12,7 +12,6 @@ export function displayNumber(value: number, decimals = 0): string {
   }
 }
 
-/** Digits grouped in VS Code's display language. */
 export function groupDigits(digits: string): string {
   try {
     return BigInt(digits).toLocaleString(vscode.env.language);
@@ -21,11 +20,7 @@ export function groupDigits(digits: string): string {
   }
 }
 
-/**
- * A core problem's message in VS Code's display language: its template (src/core/messages.ts)
- * through vscode.l10n.t, numbers formatted in that language. A problem without a template (a
- * wrong call of the library, for developers) keeps its English message.
- */
+/** A core problem's message in VS Code's display language; one without a template (a wrong library call) stays English. */
 export function problemMessage(problem: Problem): string {
   const id = problem.messageId;
   if (id === undefined || !Object.hasOwn(CORE_MESSAGES, id) || !Array.isArray(problem.args)) return problem.message;

@@ -19,7 +19,6 @@ export function sourceOf(doc: vscode.TextDocument): SourceInfo {
   return { uri: doc.uri.toString(), label, version: doc.version };
 }
 
-/** The document as the parsed-document cache sees it. */
 export function snapshotOf(doc: vscode.TextDocument): TextSnapshot {
   return { uri: doc.uri.toString(), version: doc.version, getText: () => doc.getText() };
 }

@@ -23,10 +23,7 @@ function pageModel(model: PanelModel): PanelModel {
   return { ...model, result: { ...model.result, part2: { ...part2, refused } } };
 }
 
-/**
- * The page's strings in VS Code's display language where they differ from its English (templates:
- * the page fills {0}, {1}); none differ: nothing unless `always` (the page then learns the locale).
- */
+/** The page's strings where the display language differs from English; none differ: nothing unless `always`. */
 export function stringsMessage(always: boolean): HostMessage | undefined {
   const strings = Object.fromEntries(
     Object.entries(PANEL_STRINGS)
@@ -48,10 +45,7 @@ export function viewMessages(view: ShownView, hasId?: string): HostMessage[] {
   return hasId === view.id ? [stale] : [{ type: 'model', model: pageModel(view.model), id: view.id }, stale];
 }
 
-/**
- * What a page that reloaded (shown again, or the window reloaded: what was posted while hidden is
- * lost) lacks of what the panel shows (its `ready` says what it restored), and the busy line.
- */
+/** What a reloaded page (what was posted while hidden is lost) lacks of what the panel shows, and the busy line. */
 export function reloadMessages(
   ready: Extract<PageMessage, { type: 'ready' }>,
   shown: ShownView | undefined,

@@ -8,11 +8,7 @@ export function makeNonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * Nothing by default; the nonce'd script; styles from the extension or the nonce'd `<style>`;
- * images and fonts from the extension only. Never 'unsafe-inline': an inline script or style
- * runs only with the nonce, which the page's own markup alone carries.
- */
+/** Never 'unsafe-inline': an inline script or style runs only with the nonce, which the page's own markup alone carries. */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
@@ -23,10 +19,7 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
   ].join('; ');
 }
 
-/**
- * A bundle's text fit to sit inside its `<script>` or `<style>`, without its source map comment (a
- * relative URL); null when it could end its element or open a comment: the page loads the file.
- */
+/** A bundle's text fit to sit inside its element (no source map comment); null when it could end it: the page loads the file. */
 export function inlineText(tag: 'script' | 'style', text: string): string | null {
   if (new RegExp(`</${tag}|<!--`, 'i').test(text)) return null;
   return text.replace(/\n?\/[/*]# sourceMappingURL=[^\n]*\s*$/, '\n');
@@ -36,10 +29,7 @@ export function inlineText(tag: 'script' | 'style', text: string): string | null
 let bundles: { script: string | null; style: string | null } | undefined;
 let reading: Promise<void> | undefined;
 
-/**
- * Reads the page's script and styles once (workspace.fs: both builds), so that a panel has them in
- * its markup instead of fetching them after the document starts; until then the page loads the files.
- */
+/** Reads the page's script and styles once, so a panel carries them in its markup instead of fetching them. */
 export function preloadPanelBundles(extensionUri: vscode.Uri): Promise<void> {
   const read = async (name: string): Promise<string> =>
     new TextDecoder().decode(

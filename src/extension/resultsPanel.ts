@@ -80,12 +80,10 @@ export class ResultsPanel {
     if (strings) this.post(strings);
   }
 
-  /** The model on screen, if an answer is on screen. */
   get model(): PanelModel | undefined {
     return this.view && 'model' in this.view ? this.view.model : undefined;
   }
 
-  /** The document the panel shows (an answer or its problems). */
   get source(): SourceInfo | undefined {
     return this.view && 'model' in this.view ? this.view.model.source : (this.view?.source ?? undefined);
   }

@@ -25,11 +25,7 @@ export interface Settings extends SolveSettings {
   solveAhead: boolean;
 }
 
-/**
- * Reads `diracDice.*`. Each rule (one setting per row of the rule table) is checked on its own:
- * an invalid value falls back to the puzzle's default, and `warn` is called once per invalid
- * setting with a message naming it.
- */
+/** Reads `diracDice.*`: an invalid rule falls back to the puzzle's default, with one `warn` naming it. */
 export function readSettings(warn: (message: string) => void = () => undefined): Settings {
   const config = vscode.workspace.getConfiguration(SECTION);
   const invalid = (name: string, reason: string, fallback: string) =>

@@ -7,10 +7,7 @@ import type { SolveCommand } from './solveCommand';
 /** How long a document must rest after an edit before it is solved ahead. */
 const SOLVE_AHEAD_DELAY_MS = 300;
 
-/**
- * Solve ahead (diracDice.solveAhead): once the typing pauses, the panel's document after an edit,
- * and the puzzle input in the active editor, are solved, so that the next Solve answers at once.
- */
+/** diracDice.solveAhead: once typing pauses, the panel's and the active editor's inputs are solved, so Solve answers at once. */
 export function registerSolveAhead(settings: () => Settings, solveCommand: SolveCommand): vscode.Disposable[] {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = (doc: vscode.TextDocument): void => {

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { DEFAULT_RULES, formatProblem, rulesToJson } from '../core';
 import type { DocumentCache } from '../app/documentCache';
+import { checkForPanel } from '../app/panelSolve';
 import { isHeavy, type SolveService } from '../app/solveService';
 import type { PanelModel, SolveCommandResult, SourceInfo } from '../shared/protocol';
 import type { Problem, RulesJson } from '../core/result';
@@ -19,11 +20,7 @@ interface Prepared {
   rulesOrigin: PanelModel['rulesOrigin'];
 }
 
-/**
- * "Solve Dirac Dice": a document (parsed through the cache) to a request, heavy or light decided
- * once, solved by the service; the answer in the panel (opened before the solve starts), or a
- * message saying what is wrong and where (the panel never opens for an input that does not parse).
- */
+/** "Solve Dirac Dice": the panel opens before the solve starts, and never for an input that does not parse. */
 export class SolveCommand {
   constructor(
     private readonly settings: () => Settings,
@@ -57,8 +54,7 @@ export class SolveCommand {
     const prepared = this.prepare(doc, compareAll);
     if (!('request' in prepared)) return this.refuse(sourceOf(doc), prepared.problems, prepared.rules);
     const { request, heavy, source, rulesOrigin } = prepared;
-    // The panel first (the input is good): its webview starts while the solver works. Only heavy
-    // solves say "Solving...": a light one ends before it could be read.
+    // The panel first, so its webview starts while the solver works; a light solve ends before "Solving..." could be read.
     ResultsPanel.createOrShow(this.panelHost, heavy ? vscode.l10n.t('Solving {0}...', source.label) : null);
     const started = Date.now();
     const result = await this.service.run(request, heavy, source.label);
@@ -109,7 +105,7 @@ export class SolveCommand {
     if (!parsed.parse.ok) return { problems: parsed.parse.problems, rules: rulesJson };
     const { strategy, maxWork } = settings;
     const request = { positions: parsed.parse.input.positions, rules: rulesJson, strategy, compareAll, maxWork };
-    const heavy = isHeavy(request, parsed.rules.rules);
+    const heavy = isHeavy(request, checkForPanel(request, parsed.rules.rules).work);
     return { request, heavy, source: sourceOf(doc), rulesOrigin: panelRules ? 'panel' : 'settings' };
   }
 

@@ -18,11 +18,7 @@ interface BrowserGlobals {
 
 let source: Promise<string> | undefined;
 
-/**
- * The browser build's solver threads: a Web Worker running dist/web/worker.js. The extension's
- * files are served from another origin than the workbench's, so the script is fetched once and the
- * worker started from a blob: URL of it.
- */
+/** A Web Worker from a blob: URL of dist/web/worker.js: the extension's files are served from another origin. */
 export async function spawnWebWorker(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): Promise<SolverThread> {
   const web = globalThis as unknown as Partial<BrowserGlobals>;
   if (!web.Worker || !web.Blob || !web.URL || !web.fetch) throw new Error('no Web Worker API');

@@ -43,10 +43,7 @@ export interface PairAnswers {
   wins: string[];
 }
 
-/**
- * Host -> page. Most messages are unasked (what the panel shows, and its state); a reply names the
- * request it answers in `inReplyTo`, so that it is never taken for an unasked message.
- */
+/** Host -> page: a reply names its request in `inReplyTo`, so it is never taken for an unasked message. */
 export type HostMessage =
   /** `id` names this model (one per solve shown): the page never draws the same id twice. */
   | { type: 'model'; model: PanelModel; id: string }

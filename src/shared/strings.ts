@@ -1,8 +1,4 @@
-/**
- * Every piece of English text the results panel shows, as templates with {0}, {1} placeholders.
- * The host translates each template with vscode.l10n.t (placeholders left as they are) and sends
- * the table to the page, which fills the placeholders. Pure: no DOM, no vscode.
- */
+/** The page's English templates: the host translates them (vscode.l10n.t) and the page fills {0}, {1}. */
 export const PANEL_STRINGS = {
   'list.separator': ', ',
   'list.semicolonSeparator': '; ',

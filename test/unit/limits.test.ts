@@ -81,13 +81,13 @@ describe('limits', () => {
   });
 
   it('the all-pairs table refuses a board over its limit and a cost over maxWork, before any solving', () => {
-    const board = refusal(() => checkAllPairs(rules({ boardSize: ALL_PAIRS_BOARD_LIMIT + 1 })));
+    const board = refusal(() => checkAllPairs(makeGame([1, 1], rules({ boardSize: ALL_PAIRS_BOARD_LIMIT + 1 }))));
     assert.equal(board.kind, 'limit');
     assert.match(board.message, /at most 100 spaces \(got 101\)/);
-    const cost = refusal(() => checkAllPairs(rules({ diracTarget: 10_000 })));
+    const cost = refusal(() => checkAllPairs(makeGame([1, 1], rules({ diracTarget: 10_000 }))));
     assert.deepEqual([cost.kind, cost.problems[0]?.code], ['limit', 'too-expensive']);
     assert.match(cost.message, /starting-positions table would take about .* steps/);
-    checkAllPairs(rules());
+    checkAllPairs(makeGame([1, 1], rules()));
     // solveAllPairs checks first; a larger maxWork lets a mid table through.
     assert.deepEqual(
       refusal(() => solveAllPairs([1, 1], rules({ boardSize: ALL_PAIRS_BOARD_LIMIT + 1 }))),

@@ -65,8 +65,8 @@ const CASES: [string, () => Problem[]][] = [
   ['tree: naive calls', () => problemsOf(() => refuseIfTooManyNodes(game({}), 'naive'))],
   ['tree: weighted calls in several passes', () => problemsOf(() => refuseIfTooManyNodes(game({}), 'weighted'))],
   ['part 2 over maxWork', () => problemsOf(() => checkCost(game({}), 1))],
-  ['all pairs: board too large', () => problemsOf(() => checkAllPairs(resolveRules({ boardSize: 101 })))],
-  ['all pairs: too much work', () => problemsOf(() => checkAllPairs(DEFAULT_RULES, 1))],
+  ['all pairs: board too large', () => problemsOf(() => checkAllPairs(game({ boardSize: 101 })))],
+  ['all pairs: too much work', () => problemsOf(() => checkAllPairs(game({}), 1))],
   [
     'a refused comparison in a result',
     () => {

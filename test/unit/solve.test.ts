@@ -8,6 +8,7 @@ import {
   solveAllPairs,
   solveParsed,
   solveRequest,
+  checkRequest,
   solvePart2,
   type SolveResult,
 } from '../../src/core';
@@ -349,7 +350,7 @@ describe('shareOf', () => {
 describe("solveRequest (the checked entry of the extension's solver)", () => {
   it('gives what solve() and solveAllPairs() give, from one game', () => {
     const options = { include: ['memoStats', 'probabilities', 'composition'] as const };
-    const { result, allPairs } = solveRequest([4, 8], { diracTarget: 21 }, options);
+    const { result, allPairs } = solveRequest(checkRequest([4, 8], rules({ diracTarget: 21 }), options));
     const alone = solve(SAMPLE, options);
     assert.deepEqual(
       { ...result, part1: { ...result.part1, timeMs: 0 }, part2: { ...result.part2, timeMs: 0, runs: [] } },
@@ -359,7 +360,7 @@ describe("solveRequest (the checked entry of the extension's solver)", () => {
   });
 
   it('a table over its limit is null, not an error; bad positions are an error', () => {
-    assert.equal(solveRequest([4, 8], { boardSize: 101 }, {}).allPairs, null);
-    assert.throws(() => solveRequest([4, 11], {}, {}), DiracDiceError);
+    assert.equal(solveRequest(checkRequest([4, 8], rules({ boardSize: 101 }), {})).allPairs, null);
+    assert.throws(() => solveRequest(checkRequest([4, 11], rules(), {})), DiracDiceError);
   });
 });

@@ -13,12 +13,8 @@ export interface AllPairs {
 }
 
 /**
- * Plays each start alone once (board solo games, shared by players 1 and 2 and with the game's
- * other parts: the game keeps its solo games), then combines every
- * pair: board solo games plus board^2 cheap combinations, instead of board^2 full games. Plain
- * doubles when every count provably stays below 2^53, else exact solos combined in BigInt.
- * Player 1's probability comes from the same combination: its win on round r is move
- * (r - 1) x players + 1, so that round's universes weigh (1 / ways per turn)^move each.
+ * Board solo games (the game's own, shared with its other parts) and board^2 cheap combinations,
+ * instead of board^2 full games: in doubles when the counts provably stay below 2^53, else BigInt.
  */
 export function allPairs(game: DiracGame): AllPairs {
   const board = game.board;
@@ -67,11 +63,7 @@ function tableOf<T>(
   );
 }
 
-/**
- * Player 1's probability of winning from its wins by round: Σ universes(r) / perMove^move(r),
- * exactly over one denominator, then as a double (rounded as probability.ts rounds). The powers of
- * the ways per turn are made once per table, not once per cell.
- */
+/** Player 1's probability from its wins by round (move (r - 1) x players + 1), exact, then rounded as probability.ts does. */
 function probabilityOfFirst(game: DiracGame): (byRound: readonly bigint[]) => number {
   const players = BigInt(game.starts.length);
   const perMove = game.moves.total;

@@ -2,11 +2,7 @@ import { countExactly, mulMod, weightsFor } from '../exact';
 import { memoStateBound, refuseIfTooBig } from '../estimates';
 import { statePacking, type DiracGame, type Part2Outcome } from '../game';
 
-/**
- * Breadth-first universe counting: all live games advance one turn at a time, and equal game
- * states reached by different histories are merged into one count (the Haskell seed's "dedupe").
- * States are packed like the memo's (player to move first) in a dense array per turn.
- */
+/** Breadth-first: all live games advance a turn at a time, equal states merged into one count, packed as the memo's. */
 export function frontier(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
   const { target, landing } = game;

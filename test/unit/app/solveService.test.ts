@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
 import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
+import { checkForPanel } from '../../../src/app/panelSolve';
 import { DEFAULT_RULES, resolveRules, rulesToJson } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
@@ -62,10 +63,10 @@ const problems = (label: string): SolveOutcome => ({
 describe('app: SolveService', () => {
   it('calls heavy what compares strategies, uses another than per-player, or is estimated above HEAVY_WORK', () => {
     const rules = resolveRules(RULES);
-    assert.equal(isHeavy(request(), rules), false, 'the puzzle');
-    assert.equal(isHeavy(request({ compareAll: true }), rules), true);
-    assert.equal(isHeavy(request({ strategy: 'memo' }), rules), true);
-    assert.equal(isHeavy(request(), resolveRules({ diracTarget: 500 })), true);
+    assert.equal(isHeavy(request(), checkForPanel(request(), rules).work), false, 'the puzzle');
+    assert.equal(isHeavy(request({ compareAll: true }), 0), true);
+    assert.equal(isHeavy(request({ strategy: 'memo' }), 0), true);
+    assert.equal(isHeavy(request(), checkForPanel(request(), resolveRules({ diracTarget: 500 })).work), true);
   });
 
   it('runs a light request in process and a heavy one on the heavy solver, under progress UI', async () => {
