@@ -19,10 +19,7 @@ export function big(value: string | number | undefined | null): bigint | null {
 let locale: string | undefined;
 const formats = new Map<string, Intl.NumberFormat>();
 
-/**
- * Formats numbers in `next` (a BCP 47 tag such as "de" or "zh-cn") from now on; a tag Intl does
- * not accept leaves the webview's default. Returns whether the formats changed (the page redraws).
- */
+/** Formats numbers in the BCP 47 tag `next` from now on (a bad tag keeps the default); true when they changed. */
 export function setNumberLocale(next: string | undefined): boolean {
   let resolved: string | undefined;
   try {
@@ -72,10 +69,7 @@ export function ms(value: number): string {
   return t('unit.ms', decimalFormat(digits, digits).format(value));
 }
 
-/**
- * A column of 0..1 fractions as percentages in the locale's style, all with the decimals the
- * core's percentDecimals gives the column (one column, one precision; the same in the exports).
- */
+/** A column of 0..1 fractions as percentages, with one precision per column (percentDecimals, as in the exports). */
 export function percents(fractions: readonly number[]): string[] {
   const d = percentDecimals(fractions.filter(Number.isFinite));
   const format = numberFormat(`percent${d}`, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d });
