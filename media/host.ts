@@ -56,11 +56,7 @@ export function post(request: PageRequest): number {
 
 let writeAsked = false;
 
-/**
- * Writes the page's state (the view keeps its top-level shape: the host reads `model` from it),
- * after the next frame: setState copies the whole state to the workbench, on the thread that
- * paints the answer. Changes made meanwhile are written together.
- */
+/** Writes the page's state after the next frame: setState copies it all on the thread that paints the answer. */
 function writeState(): void {
   if (writeAsked) return;
   writeAsked = true;
