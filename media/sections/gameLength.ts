@@ -1,7 +1,4 @@
-/**
- * Game length: P(the game ends on move k), coloured by the player who wins on that move, with the
- * expected length marked (part2.probability). A table and a text equivalent say the same.
- */
+/** Game length: P(the game ends on move k) by winner, the expected length marked; a table says the same. */
 import type { GameLength, Part2Result, Probabilities } from '../../src/core/result';
 import { barChart, chartFigure, legend, type Series } from '../charts';
 import { h, note, scroller, section, table } from '../dom';
