@@ -183,7 +183,7 @@ export function renderModel(model: PanelModel): void {
     viewSection('gameLength', result.part2),
     viewSection('composition', result.part2),
     viewSection('heatmap', model),
-    viewSection('replay', model.replay, result.part1 !== null),
+    viewSection('replay', result.part1, result.rules.target),
     viewSection('compare', result.part2),
     viewSection('rules', result.rules),
     viewSection('export'),

@@ -25,7 +25,7 @@ export interface SolveRequest {
  * long they took), or the problems that stopped it (refused limits).
  */
 export type SolveOutcome =
-  ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs' | 'replay'>) | { ok: false; problems: Problem[] };
+  ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs'>) | { ok: false; problems: Problem[] };
 
 /** Host -> solver thread. A thread solves one request; cancelling stops the thread. */
 export interface SolveMessage {
