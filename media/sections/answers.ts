@@ -143,7 +143,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
       { label: t('common.player') },
       { label: t('answers.universesWon'), numeric: true, big: true },
       { label: t('common.share'), numeric: true },
-      ...(chances ? [{ label: t('answers.winProbability'), numeric: true }] : []),
+      ...(chances ? [{ label: t('common.winProbability'), numeric: true }] : []),
     ],
     part2.wins.map((w, i) => [playerName(i), count(w), shares[i] ?? '?', ...(chances ? [chances[i] ?? '?'] : [])]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),

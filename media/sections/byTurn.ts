@@ -98,7 +98,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
         t('byTurn.show'),
         [
           { value: 'universes', label: t('byTurn.showUniverses') },
-          { value: 'probability', label: t('byTurn.showProbability') },
+          { value: 'probability', label: t('common.probability') },
         ],
         mode,
         (value) => {

@@ -74,7 +74,7 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
     [
       { label: t('gameLength.move'), numeric: true },
       { label: t('gameLength.winner') },
-      { label: t('gameLength.probability'), numeric: true },
+      { label: t('common.probability'), numeric: true },
       { label: t('gameLength.exact'), numeric: true, big: true },
       { label: t('gameLength.cumulative'), numeric: true },
     ],

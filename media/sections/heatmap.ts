@@ -201,7 +201,7 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     t('heatmap.show'),
     [
       { value: 'share', label: t('heatmap.showShare') },
-      { value: 'probability', label: t('heatmap.showProbability') },
+      { value: 'probability', label: t('common.winProbability') },
     ],
     mode,
     (value) => {

@@ -96,5 +96,5 @@ export function renderRules(rules: RulesJson, problems: readonly Problem[] = [])
     event.preventDefault();
     submit(form);
   });
-  return section('section-rules', t('rules.title'), form);
+  return section('section-rules', t('common.rules'), form);
 }
