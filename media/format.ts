@@ -10,11 +10,9 @@ export function big(value: string | number | undefined | null): bigint | null {
 }
 
 /*
- * Numbers are written in VS Code's display language, which the host sends with the page's strings
- * (and writes in <html lang>), never in the browser's own. Formatters are made once per locale and
- * set of options, and made again only when the locale changes: toLocaleString with options builds
- * a new one on every call (20 to 40 µs, against about 1 µs for a cached format; a render formats
- * numbers some 1,700 times).
+ * Numbers in VS Code's display language (sent by the host), never the browser's. Formatters are cached
+ * per locale and options: toLocaleString builds one per call (20 to 40 µs against about 1 µs cached;
+ * a render formats numbers some 1,700 times).
  */
 let locale: string | undefined;
 const formats = new Map<string, Intl.NumberFormat>();
