@@ -14,7 +14,6 @@ interface CompositionEntry {
 
 export interface CompositionRow {
   turn: number;
-  /** One entry per player, in player order. */
   players: CompositionEntry[];
 }
 

@@ -19,11 +19,9 @@ function fill<E extends Element>(el: E, attrs: Attrs = {}, children: readonly Ch
   return el;
 }
 
-/** Creates an HTML element. */
 export const h = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]) =>
   fill(document.createElement(tag), attrs, children);
 
-/** Creates an SVG element. */
 export const svg = <K extends keyof SVGElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]) =>
   fill(document.createElementNS(SVG_NS, tag), attrs, children);
 
@@ -101,11 +99,9 @@ export function scroller(tbl: HTMLTableElement | null, label = tbl?.caption?.tex
   return h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': label }, tbl);
 }
 
-/** A `<dl>` from label/value pairs. */
 export const definitions = (attrs: Attrs, items: readonly [string, Child][]): HTMLDListElement =>
   h('dl', attrs, ...items.map(([term, value]) => h('div', {}, h('dt', {}, term), h('dd', {}, value))));
 
-/** Text only screen readers get. */
 export const srOnly = (text: string): HTMLSpanElement => h('span', { class: 'sr-only' }, text);
 
 /** A paragraph in the muted colour, for explanations. */

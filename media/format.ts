@@ -31,7 +31,6 @@ export function setNumberLocale(next: string | undefined): boolean {
   return true;
 }
 
-/** The cached formatter for these options in the current locale. */
 function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = formats.get(key);
   if (!format) {
@@ -104,8 +103,6 @@ export function axisNumber(value: number): string {
     : numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
-/** "Player 1" for index 0. */
 export const playerName = (index: number): string => t('common.playerName', index + 1);
 
-/** The colour class of a player (p1..p6, repeating). */
 export const playerClass = (index: number): string => `p${(index % 6) + 1}`;
