@@ -22,6 +22,7 @@ import {
   makeGame,
   MEMO_STATE_LIMIT,
   resolveRules,
+  RULE_TABLE,
   runStrategy,
   TREE_NODE_LIMIT,
   playExactSolo,
@@ -237,7 +238,7 @@ function largestAllowedTarget(
   rules: NumericRules,
 ): { target: number; steps: number; nextSteps: number } {
   let lo = 1;
-  let hi: number = LIMITS.maxDiracTarget;
+  let hi: number = (RULE_TABLE.find((rule) => rule.name === 'diracTarget') as { max: number }).max;
   if (estimate(positions, { ...rules, diracTarget: hi }) <= LIMITS.maxWork)
     return { target: hi, steps: estimate(positions, { ...rules, diracTarget: hi }), nextSteps: Infinity };
   while (hi - lo > 1) {

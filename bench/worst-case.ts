@@ -19,6 +19,7 @@ import {
   LIMITS,
   makeGame,
   resolveRules,
+  RULE_TABLE,
   solveAllPairs,
   solvePart1,
   solvePart2,
@@ -67,7 +68,12 @@ function passes(what: What, positions: number[], input: RulesInput): boolean {
 }
 
 /** The largest Dirac target (1..max) the guards allow, by bisection (the costs grow with the target). */
-function largestTarget(what: What, positions: number[], rules: RulesInput, max = LIMITS.maxDiracTarget): number {
+function largestTarget(
+  what: What,
+  positions: number[],
+  rules: RulesInput,
+  max = (RULE_TABLE.find((rule) => rule.name === 'diracTarget') as { max: number }).max,
+): number {
   if (!passes(what, positions, { ...rules, diracTarget: 1 })) return 0;
   let lo = 1;
   let hi = max + 1;

@@ -1,16 +1,10 @@
-/**
- * Hand-made SVG charts: grouped bars and lines, linear or log scale. Colours come from CSS
- * classes (p1, p2, ... -> --vscode-charts-*); geometry from SVG attributes only (no style).
- * A chart is drawn at the width it is shown at (one viewBox unit = one CSS pixel), so that its
- * text keeps the size styles/charts.css gives it, and drawn again when that width changes.
- */
+/** Hand-made SVG charts, drawn at the width shown (one viewBox unit = one CSS pixel) so their text keeps its CSS size. */
 import { h, svg, type Child } from './dom';
 import { axisNumber, powerOfTen } from './format';
 import { t } from './i18n';
 
 export interface Series {
   name: string;
-  /** CSS class giving the colour, e.g. "p1". */
   cls: string;
   values: readonly number[];
   /** Exact text per value, for the hover titles. */
@@ -19,7 +13,6 @@ export interface Series {
 
 interface Common {
   id: string;
-  /** The text equivalent (aria-label). */
   label: string;
   xTitle: string;
   /** What the x axis counts, inside a point's hover title ("Ways, sum 3: 1"). */
@@ -27,7 +20,6 @@ interface Common {
   yTitle: string;
   series: readonly Series[];
   log?: boolean;
-  /** Width to draw at, in CSS pixels (set by chartFigure). */
   width?: number;
   /** Greatest height, in CSS pixels (default 280); narrow charts are lower. */
   height?: number;
@@ -49,16 +41,12 @@ export interface LineOptions extends Common {
 }
 
 const M = { top: 18, right: 20 };
-/** The size of chart text: the page's, the theme's font size (set again by each chart drawn). */
+/** The theme's font size, read again by each chart drawn. */
 let TEXT = 13;
 
 let measure: CanvasRenderingContext2D | null | undefined;
 
-/**
- * The theme's font variable (the page's text: chart text inherits it), read from the root
- * element's style attribute where VS Code sets it: unlike getComputedStyle, reading it never
- * forces a style recalculation while sections are being built.
- */
+/** Read from the root's style attribute: unlike getComputedStyle, it never forces a style recalculation. */
 const themeFont = (name: string): string => document.documentElement.style.getPropertyValue(name).trim();
 
 function chartFont(bold: boolean): string {
@@ -171,7 +159,6 @@ const round = (v: number): number => Math.round(v * 10) / 10;
 const labelEvery = (labels: readonly string[], span: number): number =>
   Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(span / (widest(labels) + 10)))));
 
-/** Grouped vertical bars: one group per category, one bar per series. */
 export function barChart(options: BarOptions): SVGSVGElement {
   const f = frame(options);
   const n = options.categories.length;
@@ -302,10 +289,7 @@ let observer: ResizeObserver | undefined;
 /** The width charts of a figure class were last shown at: the next one is drawn at it at once. */
 const lastWidth = new Map<string, number>();
 
-/**
- * Draws a chart again at the width it is shown at. The width comes from the observer's entry (the
- * svg's CSS box, as layout already computed it), so nothing here forces a layout.
- */
+/** Draws a chart again at the width shown, taken from the observer's entry so nothing forces a layout. */
 function redraw(entries: readonly ResizeObserverEntry[]): void {
   for (const { target, contentRect } of entries) {
     const figure = target.parentElement;
@@ -329,11 +313,7 @@ function observe(chart: SVGSVGElement): void {
   (observer ??= new ResizeObserver(redraw)).observe(chart);
 }
 
-/**
- * A figure (of class `cls`) holding the chart that `draw` makes at a given width, then `after`
- * (a legend). The chart is drawn again whenever the width it is shown at changes; its CSS width
- * does not depend on its viewBox, so a redraw does not change it again.
- */
+/** A figure holding the chart `draw` makes, drawn again when its width changes (its CSS width ignores the viewBox). */
 export function chartFigure(cls: string, draw: (width: number) => SVGSVGElement, ...after: Child[]): HTMLElement {
   const chart = draw(lastWidth.get(cls) ?? 640);
   const figure = h('figure', { class: cls }, chart, ...after);
@@ -342,7 +322,6 @@ export function chartFigure(cls: string, draw: (width: number) => SVGSVGElement,
   return figure;
 }
 
-/** An HTML legend for the series of a chart (colour swatch + name). */
 export function legend(series: readonly Pick<Series, 'name' | 'cls'>[], kind: 'bar' | 'line'): HTMLUListElement {
   return h(
     'ul',

@@ -1,7 +1,4 @@
-/**
- * The per-player method's table: how each player's count is made from the players' solo games
- * (part2.composition). Pure and exact (BigInt): no DOM, so that the unit tests check it.
- */
+/** How each player's count is made from the solo games (part2.composition): no DOM, so unit tests check it. */
 import type { Composition } from '../src/core/result';
 
 interface CompositionEntry {
@@ -17,7 +14,6 @@ interface CompositionEntry {
 
 export interface CompositionRow {
   turn: number;
-  /** One entry per player, in player order. */
   players: CompositionEntry[];
 }
 
@@ -26,11 +22,7 @@ const at = (values: readonly string[] | undefined, index: number): bigint => {
   return text !== undefined && /^\d+$/.test(text) ? BigInt(text) : 0n;
 };
 
-/**
- * Row t: player p's wins on its turn t times the others still playing at that moment (players
- * before p have played their turn t, players after p only their turn t - 1). Rows after the last
- * win are left out.
- */
+/** Row t: player p's wins on its turn t times the others still playing (those before p have played turn t). */
 export function compositionRows(composition: Composition): CompositionRow[] {
   const solo = composition.solo;
   const turns = Math.max(0, ...solo.map((s) => s.wins.length - 1));

@@ -1,7 +1,4 @@
-/**
- * DOM helpers for the results panel. Every piece of data reaches the page as text
- * (`textContent`) or as an attribute value: nothing is ever parsed as markup.
- */
+/** DOM helpers: data reaches the page as text or attribute values only, never parsed as markup. */
 
 type Attrs = Record<string, string | number | boolean | null | undefined>;
 export type Child = Node | string | number | null | undefined | false;
@@ -22,11 +19,9 @@ function fill<E extends Element>(el: E, attrs: Attrs = {}, children: readonly Ch
   return el;
 }
 
-/** Creates an HTML element. */
 export const h = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]) =>
   fill(document.createElement(tag), attrs, children);
 
-/** Creates an SVG element. */
 export const svg = <K extends keyof SVGElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]) =>
   fill(document.createElementNS(SVG_NS, tag), attrs, children);
 
@@ -54,12 +49,7 @@ export interface Column {
 /** At most about this many break opportunities in one number (each is a DOM node). */
 const MAX_BREAKS = 100;
 
-/**
- * A grouped number ("786,316,482,957,123") that may break only after a group separator: a
- * `<wbr>` follows every separator between two digits (every k-th in a number of more than
- * MAX_BREAKS groups). Its text is unchanged (a `<wbr>` has none). Up to 24 characters it is kept
- * on one line in running text (class `n`, else `n long`).
- */
+/** A grouped number that may break only after a group separator (a `<wbr>`, which has no text). */
 export function groupedNumber(text: string): HTMLSpanElement {
   const span = h('span', { class: text.length > 24 ? 'n long' : 'n' });
   const groups = text.split(/(?<=\d\D)(?=\d)/u);
@@ -104,19 +94,14 @@ export function table(
   );
 }
 
-/**
- * The box a table scrolls sideways in when the panel is narrow: a tab stop named by the table's
- * caption, so that the keyboard can scroll it too.
- */
+/** The box a table scrolls sideways in: a tab stop named by its caption, so the keyboard can scroll it too. */
 export function scroller(tbl: HTMLTableElement | null, label = tbl?.caption?.textContent ?? ''): HTMLDivElement {
   return h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': label }, tbl);
 }
 
-/** A `<dl>` from label/value pairs. */
 export const definitions = (attrs: Attrs, items: readonly [string, Child][]): HTMLDListElement =>
   h('dl', attrs, ...items.map(([term, value]) => h('div', {}, h('dt', {}, term), h('dd', {}, value))));
 
-/** Text only screen readers get. */
 export const srOnly = (text: string): HTMLSpanElement => h('span', { class: 'sr-only' }, text);
 
 /** A paragraph in the muted colour, for explanations. */
@@ -131,11 +116,7 @@ function focusKey(): string | null {
   return el.id ? `#${CSS.escape(el.id)}` : null;
 }
 
-/**
- * Changes the page keeping the scroll position and, when it moved into new nodes, the focus.
- * The position is read once, before the change (the layout is clean then: no forced layout), and
- * set again only when the page was scrolled.
- */
+/** Changes the page keeping scroll and focus; the position is read before the change, when layout is clean. */
 export function keepingFocus(change: () => void): void {
   const key = focusKey();
   const x = window.scrollX;

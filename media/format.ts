@@ -10,19 +10,14 @@ export function big(value: string | number | undefined | null): bigint | null {
 }
 
 /*
- * Numbers are written in VS Code's display language, which the host sends with the page's strings
- * (and writes in <html lang>), never in the browser's own. Formatters are made once per locale and
- * set of options, and made again only when the locale changes: toLocaleString with options builds
- * a new one on every call (20 to 40 µs, against about 1 µs for a cached format; a render formats
- * numbers some 1,700 times).
+ * Numbers in VS Code's display language (sent by the host), never the browser's. Formatters are cached
+ * per locale and options: toLocaleString builds one per call (20 to 40 µs against about 1 µs cached;
+ * a render formats numbers some 1,700 times).
  */
 let locale: string | undefined;
 const formats = new Map<string, Intl.NumberFormat>();
 
-/**
- * Formats numbers in `next` (a BCP 47 tag such as "de" or "zh-cn") from now on; a tag Intl does
- * not accept leaves the webview's default. Returns whether the formats changed (the page redraws).
- */
+/** Formats numbers in the BCP 47 tag `next` from now on (a bad tag keeps the default); true when they changed. */
 export function setNumberLocale(next: string | undefined): boolean {
   let resolved: string | undefined;
   try {
@@ -36,7 +31,6 @@ export function setNumberLocale(next: string | undefined): boolean {
   return true;
 }
 
-/** The cached formatter for these options in the current locale. */
 function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = formats.get(key);
   if (!format) {
@@ -72,10 +66,7 @@ export function ms(value: number): string {
   return t('unit.ms', decimalFormat(digits, digits).format(value));
 }
 
-/**
- * A column of 0..1 fractions as percentages in the locale's style, all with the decimals the
- * core's percentDecimals gives the column (one column, one precision; the same in the exports).
- */
+/** A column of 0..1 fractions as percentages, with one precision per column (percentDecimals, as in the exports). */
 export function percents(fractions: readonly number[]): string[] {
   const d = percentDecimals(fractions.filter(Number.isFinite));
   const format = numberFormat(`percent${d}`, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d });
@@ -112,8 +103,6 @@ export function axisNumber(value: number): string {
     : numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
-/** "Player 1" for index 0. */
 export const playerName = (index: number): string => t('common.playerName', index + 1);
 
-/** The colour class of a player (p1..p6, repeating). */
 export const playerClass = (index: number): string => `p${(index % 6) + 1}`;

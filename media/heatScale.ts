@@ -1,7 +1,4 @@
-/**
- * The heatmap's colour scale: 10 buckets, 5 below the fair share (1 / players) and 5 above,
- * symmetric around it (steps of 5 %) unless 0 % or 100 % cuts one side short.
- */
+/** The heatmap's 10 colour buckets in 5 % steps around the fair share, unless 0 % or 100 % cuts one side short. */
 
 export const BUCKETS = 10;
 

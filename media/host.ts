@@ -12,7 +12,6 @@ declare function acquireVsCodeApi(): VsCodeApi;
 
 type ProblemsView = { source: SourceInfo | null; problems: Problem[]; rules: RulesJson };
 
-/** What the page shows: a model or problems. */
 export type ViewState = { model: PanelModel } | { problems: ProblemsView };
 
 /** What the page saves with setState, to redraw at once after a reload and tell the host what it has. */
@@ -56,11 +55,7 @@ export function post(request: PageRequest): number {
 
 let writeAsked = false;
 
-/**
- * Writes the page's state (the view keeps its top-level shape: the host reads `model` from it),
- * after the next frame: setState copies the whole state to the workbench, on the thread that
- * paints the answer. Changes made meanwhile are written together.
- */
+/** Writes the page's state after the next frame: setState copies it all on the thread that paints the answer. */
 function writeState(): void {
   if (writeAsked) return;
   writeAsked = true;
@@ -73,18 +68,15 @@ function writeState(): void {
   );
 }
 
-/** Saves a change to the page's state (written after the next frame). */
 export function saveState(change: Partial<PageState>): void {
   saved = { ...saved, ...change };
   writeState();
 }
 
-/** The person's choices for the sections' views. */
 export function uiPrefs(): UiPrefs {
   return prefs;
 }
 
-/** Changes one choice and saves it with the view. */
 export function setUiPref<K extends keyof UiPrefs>(key: K, value: UiPrefs[K]): void {
   prefs = { ...prefs, [key]: value };
   writeState();

@@ -1,7 +1,4 @@
-/**
- * The panel's text: English (PANEL_STRINGS) until the host sends the table for VS Code's display
- * language. Every piece of text the page shows comes from t() or tParts() with a literal key.
- */
+/** The panel's text: English until the host sends the display language's table; t() with a literal key. */
 import { format, formatParts } from '../src/core/template';
 import { PANEL_STRINGS, pickPanelStrings, type PanelStringKey } from '../src/shared/strings';
 
@@ -17,10 +14,7 @@ export function tParts<T>(key: PanelStringKey, ...args: T[]): (string | T)[] {
   return formatParts(table[key], args);
 }
 
-/**
- * Applies a table from the host: unknown keys and non-string values are ignored, keys left out
- * fall back to English. Returns whether any text changed (the page then redraws).
- */
+/** Applies a table from the host (bad keys ignored, missing ones English); true when any text changed. */
 export function setStrings(raw: unknown): boolean {
   const next: Record<PanelStringKey, string> = { ...PANEL_STRINGS, ...pickPanelStrings(raw) };
   const changed = (Object.keys(next) as PanelStringKey[]).some((key) => next[key] !== table[key]);

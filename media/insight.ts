@@ -1,7 +1,4 @@
-/**
- * Who wins in more universes, and who is really more likely to win (the core's part2.ahead): the
- * panel's main insight. Pure (no DOM, no text): the answers section words it.
- */
+/** The main insight: who wins in more universes, who is more likely to win. No DOM, no text: answers words it. */
 import type { Part2Result, Probabilities } from '../src/core/result';
 
 export type Insight =
@@ -29,10 +26,7 @@ export function insightOf(part2: Pick<Part2Result, 'ahead' | 'probability'>): In
   return { kind: 'differ', universes, probability };
 }
 
-/**
- * table[p][turn]: the probability that player p + 1 wins on its own turn turn + 1, read from the
- * game-length distribution (move k is player ((k - 1) mod n) + 1's turn ceil(k / n)).
- */
+/** table[p][turn]: player p + 1's chance to win on its turn turn + 1, from the game-length distribution. */
 export function probabilityByTurn(
   probability: Pick<Probabilities, 'length'>,
   players: number,

@@ -1,8 +1,4 @@
-/**
- * The results panel's script (bundled to dist/webview/panel.js, inline in the page's markup). It
- * draws what the host sends, saves it with setState so that a reload redraws at once, and posts
- * the user's requests back.
- */
+/** The results panel's script: draws what the host sends, saves it so a reload redraws at once. */
 import type { HostMessage } from '../src/shared/protocol';
 import { loadState, post, saveState, type ViewState } from './host';
 import { setNumberLocale } from './format';

@@ -1,7 +1,4 @@
-/**
- * Client-side checks of the rules form (pure: no DOM, no webview API; the host checks again).
- * Every range comes from the core's rule table, so the page flags what the core would refuse.
- */
+/** Checks of the rules form from the core's rule table, so the page flags what the core would refuse. */
 import { RULE_TABLE } from '../src/core/ruleTable';
 import { count, powerOfTen } from './format';
 import { t } from './i18n';
@@ -9,10 +6,7 @@ import { t } from './i18n';
 /** One row of the rule table, with its literal name, kind and range. */
 export type Rule = (typeof RULE_TABLE)[number];
 
-/**
- * The form has one lower-bound message, "at least 1". A rule whose minimum is not 1 does not
- * compile here until that message takes the minimum as a placeholder.
- */
+/** The form's one lower-bound message is "at least 1": a rule with another minimum fails to compile here. */
 const atLeast = (_min: 1 | 1n): string => t('rules.errorAtLeast1');
 
 /** A limit for people: grouped digits, or 10¹⁰⁰ for a power of ten too long to read. */

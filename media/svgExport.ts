@@ -1,7 +1,4 @@
-/**
- * A chart as a standalone SVG file: the theme's current colours and fonts (CSS variables on the
- * page) resolved to fixed values, written as presentation attributes, over the panel's background.
- */
+/** A chart as a standalone SVG file, the theme's current colours and fonts resolved to fixed values. */
 import type { Child } from './dom';
 import { button } from './dom';
 import { post } from './host';
@@ -47,11 +44,7 @@ function standaloneSvg(svg: SVGSVGElement): string {
   return new XMLSerializer().serializeToString(copy);
 }
 
-/**
- * A "Save as SVG" button for the chart in `figure` (looked up when pressed: the chart is redrawn
- * when its width changes). `name` is the file-name stem the host proposes; the button's name is
- * its text followed by the heading of the section `sectionId` (the chart's title).
- */
+/** A "Save as SVG" button; the chart is looked up when pressed, since it is redrawn when its width changes. */
 export function saveSvgButton(figure: () => Element | null, name: string, sectionId: string): Child {
   const id = `save-${name}`;
   return button(

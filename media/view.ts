@@ -1,9 +1,4 @@
-/**
- * The page's layout: a fixed shell (stale banner, busy line, notice) around the content, which
- * is drawn from a model or a list of problems, section by section: the answers at once (in the
- * next frame painted), the rest after that frame in slices of a few milliseconds, and only the
- * sections whose inputs changed. Drawing keeps the scroll position and focus.
- */
+/** The page's layout: a fixed shell around the content; the answers drawn at once, the rest after that frame in slices. */
 import type { PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/core/result';
 import { button, h, keepingFocus, note } from './dom';
@@ -48,7 +43,6 @@ function makeShell() {
   return { live, stale, staleText, resolve, busy, busyText, cancel, notice, content };
 }
 
-/** Every section a view may hold, by name. */
 const RENDERERS = {
   header: renderHeader,
   answers: renderAnswers,
@@ -68,10 +62,7 @@ type Renderers = typeof RENDERERS;
 type SectionName = keyof Renderers;
 type Render = (...inputs: never[]) => HTMLElement;
 
-/**
- * One section of a view: its name and the inputs it is drawn from. A section whose inputs did not
- * change since it was drawn is kept as it is.
- */
+/** A section and the inputs it is drawn from: one whose inputs did not change is kept. */
 interface ViewSection {
   name: SectionName;
   inputs: readonly unknown[];
@@ -92,17 +83,12 @@ interface Drawn {
   el: HTMLElement;
 }
 
-/** The sections on screen, by name. */
 const drawn = new Map<SectionName, Drawn>();
 /** The sections of the current view after FIRST, still to draw, in order. */
 let rest: ViewSection[] = [];
 let order: SectionName[] = [];
-/** A slice of the rest is asked for (after the next frame, or as the next task). */
 let restAsked = false;
-/**
- * Time one slice of the rest may take before the page yields: in code-server the page runs on the
- * workbench's thread, whose frames (and the webview's showing the answers) wait while a slice runs.
- */
+/** In code-server the page runs on the workbench's thread, whose frames wait while a slice runs. */
 const SLICE_MS = 6; // bench:ui, 3 rounds paired against one task: answers painted 41-210 ms sooner from the frame's origin
 
 /** Runs `run` as a task of its own, soon (a MessageChannel: no timer clamping). */
@@ -139,10 +125,7 @@ function draw(p: ViewSection, key: string): void {
   content.insertBefore(el, next ? (drawn.get(next)?.el ?? null) : null);
 }
 
-/**
- * Draws a section unless it is on screen with the same inputs. One with fields the person may have
- * typed into (the rules form) is always drawn: a new view puts those back to what the view holds.
- */
+/** Draws a section unless unchanged; one with form fields is always drawn, to put back what the view holds. */
 function drawIfChanged(p: ViewSection): void {
   const key = JSON.stringify(p.inputs);
   const d = drawn.get(p.name);
@@ -150,12 +133,7 @@ function drawIfChanged(p: ViewSection): void {
   draw(p, key);
 }
 
-/**
- * Draws a view: the sections up to FIRST now (the answers are in the next frame painted), the
- * rest after that frame, a slice at a time; sections whose inputs did not change stay. While the rest is
- * still to be drawn the content has the attribute `data-drawing` (what waits for a whole view,
- * such as the UI tests, waits for it to go).
- */
+/** Draws the sections up to FIRST now, the rest after the frame; `data-drawing` is set until the rest is drawn. */
 function show(view: ViewSection[]): void {
   const { content } = getShell();
   order = view.map((p) => p.name);
@@ -167,8 +145,7 @@ function show(view: ViewSection[]): void {
   }
   const kept = new Set(Array.from(drawn.values(), (d) => d.el));
   for (const child of Array.from(content.children)) if (!kept.has(child as HTMLElement)) child.remove();
-  // Sections whose inputs did not change are kept (the rest are compared after the frame, so that
-  // comparing big inputs never delays the answers).
+  // The rest are compared after the frame, so that comparing big inputs never delays the answers.
   const now = order.includes(FIRST) ? order.indexOf(FIRST) + 1 : view.length;
   keepingFocus(() => view.slice(0, now).forEach(drawIfChanged));
   rest = view.slice(now);
@@ -206,7 +183,7 @@ export function renderModel(model: PanelModel): void {
     viewSection('gameLength', result.part2),
     viewSection('composition', result.part2),
     viewSection('heatmap', model),
-    viewSection('replay', model.replay, result.part1 !== null),
+    viewSection('replay', result.part1, result.rules.target),
     viewSection('compare', result.part2),
     viewSection('rules', result.rules),
     viewSection('export'),

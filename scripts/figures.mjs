@@ -352,7 +352,7 @@ function benchUiBlock(r) {
 function largestTarget(core, positions, maxWork) {
   const allowed = (diracTarget) =>
     core.estimateWork(positions, core.resolveRules({ diracTarget }), { parts: [2] }) <= maxWork;
-  let [lo, hi] = [1, core.LIMITS.maxDiracTarget + 1];
+  let [lo, hi] = [1, core.RULE_TABLE.find((rule) => rule.name === 'diracTarget').max + 1];
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     if (allowed(mid)) lo = mid;

@@ -9,10 +9,7 @@ import { t, tParts } from '../i18n';
 /** Past this many characters an answer is set in a smaller type (it takes several lines anyway). */
 const LONG_ANSWER = 32;
 
-/**
- * The card's title with its Copy button, then the big number: data-value keeps the raw decimal
- * string, the text is grouped for the locale and breaks only after a group separator.
- */
+/** The card's title with its Copy button, then the big number (data-value keeps the raw decimal). */
 function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
   const text = count(value);
   return [
@@ -93,10 +90,7 @@ function winnerSentence(part2: Part2Result, shares: readonly string[]): (string 
   );
 }
 
-/**
- * The panel's main insight: who wins in more universes, and who is really more likely to win
- * (universes are not equally likely: a shorter game's universe is more probable).
- */
+/** The main insight: universes are not equally likely (a shorter game's universe is more probable). */
 function insightSentence(part2: Part2Result, columns: Columns): HTMLElement | null {
   const insight = insightOf(part2);
   const shareOfPlayer = (player: number): string => columns.shares[player - 1] ?? '?';
@@ -149,7 +143,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
       { label: t('common.player') },
       { label: t('answers.universesWon'), numeric: true, big: true },
       { label: t('common.share'), numeric: true },
-      ...(chances ? [{ label: t('answers.winProbability'), numeric: true }] : []),
+      ...(chances ? [{ label: t('common.winProbability'), numeric: true }] : []),
     ],
     part2.wins.map((w, i) => [playerName(i), count(w), shares[i] ?? '?', ...(chances ? [chances[i] ?? '?'] : [])]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),

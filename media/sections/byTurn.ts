@@ -1,7 +1,4 @@
-/**
- * Section 5: in how many universes each player wins on each of its turns (chart and table), or
- * with what probability (part2.probability's game length, by the player's own turn).
- */
+/** Section 5: in how many universes (or with what probability) each player wins on each of its turns. */
 import type { Part2Result } from '../../src/core/result';
 import { barChart, chartFigure, legend, lineChart, type Series } from '../charts';
 import { h, keepingFocus, note, scroller, section, table } from '../dom';
@@ -101,7 +98,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
         t('byTurn.show'),
         [
           { value: 'universes', label: t('byTurn.showUniverses') },
-          { value: 'probability', label: t('byTurn.showProbability') },
+          { value: 'probability', label: t('common.probability') },
         ],
         mode,
         (value) => {

@@ -1,7 +1,4 @@
-/**
- * "How the answer is made": the per-player method's table, from each player's solo game
- * (part2.composition). Collapsed by default; exact to the last digit.
- */
+/** "How the answer is made": the per-player method's table (part2.composition), collapsed by default. */
 import type { Part2Result } from '../../src/core/result';
 import { h, note, scroller, section, table, type Column } from '../dom';
 import { count, playerName } from '../format';

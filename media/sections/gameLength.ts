@@ -1,7 +1,4 @@
-/**
- * Game length: P(the game ends on move k), coloured by the player who wins on that move, with the
- * expected length marked (part2.probability). A table and a text equivalent say the same.
- */
+/** Game length: P(the game ends on move k) by winner, the expected length marked; a table says the same. */
 import type { GameLength, Part2Result, Probabilities } from '../../src/core/result';
 import { barChart, chartFigure, legend, type Series } from '../charts';
 import { h, note, scroller, section, table } from '../dom';
@@ -77,7 +74,7 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
     [
       { label: t('gameLength.move'), numeric: true },
       { label: t('gameLength.winner') },
-      { label: t('gameLength.probability'), numeric: true },
+      { label: t('common.probability'), numeric: true },
       { label: t('gameLength.exact'), numeric: true, big: true },
       { label: t('gameLength.cumulative'), numeric: true },
     ],

@@ -38,7 +38,7 @@ export function renderHeader(info: HeaderInfo): HTMLElement {
       ? t('header.rulesFromPanel')
       : info.rulesOrigin === 'settings'
         ? t('header.rulesFromSettings')
-        : t('header.rules');
+        : t('common.rules');
   return section(
     'section-summary',
     t('header.title'),

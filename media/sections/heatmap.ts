@@ -1,7 +1,4 @@
-/**
- * Section 6: player 1's share for every pair of starting spaces, as a grid of buttons with a
- * roving tabindex. Choosing a cell shows that pair's part 2 at once and asks the host to solve it.
- */
+/** Section 6: player 1's share for every pair of starting spaces; a grid of buttons with a roving tabindex. */
 import type { PageReply, PairAnswers, PanelModel } from '../../src/shared/protocol';
 import type { AllPairsCell, AllPairsResult } from '../../src/core/result';
 import { definitions, groupedNumber, h, keepingFocus, note, section, srOnly, type Child } from '../dom';
@@ -16,10 +13,7 @@ type Mode = UiPrefs['heatmap'];
 const cellLabel = (a: number, b: number, value: string, mode: Mode): string =>
   mode === 'probability' ? t('heatmap.cellLabelProbability', a, b, value) : t('heatmap.cellLabel', a, b, value);
 
-/**
- * With two players: the universe share and the probability name different winners (one above
- * one half, the other below it; exactly one half names nobody).
- */
+/** With two players: the universe share and the probability name different winners (one half names nobody). */
 function disagrees(cell: AllPairsCell): boolean {
   const side = (v: number): number => (v > 0.5 ? 1 : v < 0.5 ? -1 : 0);
   const a = side(cell.share);
@@ -207,7 +201,7 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     t('heatmap.show'),
     [
       { value: 'share', label: t('heatmap.showShare') },
-      { value: 'probability', label: t('heatmap.showProbability') },
+      { value: 'probability', label: t('common.winProbability') },
     ],
     mode,
     (value) => {

@@ -1,9 +1,11 @@
 /** Section 7: the part 1 game replayed, each player's score after each of its turns. */
-import type { Replay } from '../../src/shared/protocol';
+import type { Part1Result } from '../../src/core/result';
 import { chartFigure, legend, lineChart, type Series } from '../charts';
 import { h, note, scroller, section, table } from '../dom';
 import { num, playerClass, playerName } from '../format';
 import { t } from '../i18n';
+
+type Replay = NonNullable<Part1Result['replay']> & { target: number; winner: number };
 
 function describe(replay: Replay): string {
   const lines = replay.scores.map((row, p) => {
@@ -15,14 +17,15 @@ function describe(replay: Replay): string {
   return t('replay.label', num(replay.target), lines.join(t('list.sentenceSeparator')));
 }
 
-export function renderReplay(replay: Replay | null, solved: boolean): HTMLElement {
+export function renderReplay(part1: Part1Result | null, target: string): HTMLElement {
   const title = t('replay.title');
-  if (!replay)
+  if (!part1?.replay)
     return section(
       'section-replay',
       title,
-      note(solved ? t('replay.tooLong') : t('common.part1NotSolved'), { id: 'chart-replay' }),
+      note(part1 ? t('replay.tooLong') : t('common.part1NotSolved'), { id: 'chart-replay' }),
     );
+  const replay: Replay = { scores: part1.replay.scores, target: Number(target), winner: part1.winner };
   const series: Series[] = replay.scores.map((row, p) => ({
     name: playerName(p),
     cls: playerClass(p),

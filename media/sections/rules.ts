@@ -7,10 +7,7 @@ import { post } from '../host';
 import { t } from '../i18n';
 import { checkRule } from '../ruleCheck';
 
-/**
- * Each rule's label, looked up when drawn (in the panel's language). The fields, their order and
- * their ranges come from the rule table; the type makes this list name every rule and no other.
- */
+/** Each rule's label, looked up when drawn; the type makes this list name every rule and no other. */
 const LABELS: { readonly [Name in RuleName]: () => string } = {
   boardSize: () => t('rules.boardSize'),
   rollsPerTurn: () => t('rules.rollsPerTurn'),
@@ -99,5 +96,5 @@ export function renderRules(rules: RulesJson, problems: readonly Problem[] = [])
     event.preventDefault();
     submit(form);
   });
-  return section('section-rules', t('rules.title'), form);
+  return section('section-rules', t('common.rules'), form);
 }

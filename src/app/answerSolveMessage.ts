@@ -2,11 +2,7 @@ import { soloThreadStarts } from '../core';
 import type { PlaySolos, SolveMessage, SolverReply } from '../shared/worker';
 import { solveForPanel } from './panelSolve';
 
-/**
- * A solver thread's whole job, the same in a Node worker thread and a Web Worker. With
- * `playSolos`, the players' exact solo games of a big request are played on threads of their own
- * first (on one thread when those fail).
- */
+/** A solver thread's whole job; with `playSolos`, a big request's exact solo games go to threads of their own first. */
 export async function answerSolveMessage(
   message: SolveMessage,
   reply: (message: SolverReply) => void,

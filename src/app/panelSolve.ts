@@ -9,8 +9,8 @@ import {
   type Played,
   type Rules,
 } from '../core';
-import type { PairAnswers, PanelModel } from '../shared/protocol';
-import type { Problem, RulesJson, SolveResult } from '../core/result';
+import type { PairAnswers } from '../shared/protocol';
+import type { Problem, RulesJson } from '../core/result';
 import type { SolveOutcome, SolveRequest } from '../shared/worker';
 
 /** Requests the host checked, by identity: solved in process, a request is not checked again (a thread gets a copy). */
@@ -33,18 +33,11 @@ export function solveForPanel(request: SolveRequest, played?: Played): SolveOutc
   try {
     const checked = checkedOnHost.get(request) ?? checkForPanel(request, resolveRules(request.rules));
     const { result, allPairs } = solveRequest(checked, played);
-    return { ok: true, result, allPairs, replay: replayOf(result) };
+    return { ok: true, result, allPairs };
   } catch (error) {
     if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };
     throw error;
   }
-}
-
-/** The part 1 chart's data, from the one play of part 1. */
-function replayOf(result: SolveResult): PanelModel['replay'] {
-  const part1 = result.part1;
-  if (!part1?.replay) return null;
-  return { scores: part1.replay.scores, target: Number(result.rules.target), winner: part1.winner };
 }
 
 /** Both answers for other starting positions (a heatmap cell), with the rules the heatmap was made with. */

@@ -10,9 +10,8 @@ export interface SolverThread {
 }
 
 /**
- * Runs each request on a thread of its own, made by `spawn`, so the extension host stays
- * responsive. Cancelling stops that thread at once; no thread outlives its request. If threads
- * cannot be made here (`spawn` fails), requests run in process, within the limits.
+ * Runs each request on a thread of its own, so the extension host stays responsive and cancelling
+ * stops it at once. If `spawn` fails, requests run in process, within the limits.
  */
 export class ThreadSolver implements Solver {
   private readonly inProcess = new InProcessSolver();

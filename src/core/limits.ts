@@ -1,20 +1,10 @@
 /** Every limit of the core that is not a rule's range, as numbers (estimates.ts guards them). */
-import { RULE_TABLE } from './ruleTable';
 
-const rangeOf = (name: string) => RULE_TABLE.find((rule) => rule.name === name) as { max: number };
-
-/** Limits on the input and the rules (the rule table's ranges): a request outside them is refused, never clamped. */
+/** Limits on the input (the rules' ranges are in RULE_TABLE): a request outside them is refused, never clamped. */
 export const LIMITS = Object.freeze({
   /** Input text larger than this is refused before parsing (characters). */
   maxInputChars: 1_000_000,
   maxPlayers: 10,
-  maxBoardSize: rangeOf('boardSize').max,
-  maxRollsPerTurn: rangeOf('rollsPerTurn').max,
-  maxDeterministicSides: rangeOf('deterministicSides').max,
-  /** Part 1 target: up to 10^100 (cycle skipping makes the size of the target nearly free). */
-  maxTarget: (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max,
-  maxDiracSides: rangeOf('diracSides').max,
-  maxDiracTarget: rangeOf('diracTarget').max,
   /** Part 2 is refused above this estimated cost (estimateCost().steps): the worst allowed case within 10 s (bench:worst). */
   maxWork: 3e10,
 });

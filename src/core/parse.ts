@@ -30,11 +30,7 @@ function skipBlanks(text: string, at: number): number {
   return i;
 }
 
-/**
- * Parses `Player N starting position: P` lines against the rules' board. Accepts CRLF, a BOM,
- * blank lines and spaces around lines. Returns every problem found, each with its line and
- * column range.
- */
+/** Parses `Player N starting position: P` lines against the rules' board; returns every problem, with its range. */
 export function parseInput(text: string, rules: Rules): ParseOutcome {
   checkText('parseInput', text);
   const boardSize: unknown = typeof rules === 'object' && rules !== null ? rules.boardSize : undefined;

@@ -109,11 +109,9 @@ interface Snapshot {
 const samePositions = (a: readonly number[], b: readonly number[]): boolean => a.every((x, i) => x === b[i]);
 
 /**
- * Plays the deterministic game. The state that repeats is (positions, die index) at the start
- * of a round; at rounds where the die index is back to 0 the positions are compared with earlier
- * such rounds, and once they repeat, whole cycles are skipped arithmetically, so a target of
- * 10^18 costs no more than one of 1000. With `replayTurns`, the same play records each player's
- * score after each of its turns (skipped cycles are written out from the one played).
+ * Plays the deterministic game: once (positions, die index) repeats, whole cycles are skipped
+ * arithmetically, so a target of 10^18 costs no more than one of 1000. With `replayTurns`, the
+ * same play records the scores per turn (skipped cycles written out from the one played).
  */
 export function playDeterministic(
   startPositions: readonly number[],

@@ -1,17 +1,10 @@
 /**
- * Who is really more likely to win. The puzzle counts universes, but universes are not equally
- * likely: one in which the game ends on move k (k turns in all, counting every player's) is one
- * of sides^(rolls x k) equally likely roll sequences of that length, so its weight is
- * (1/sides)^(rolls x k). Weighting the per-player decomposition's counts by turn gives exact
- * probabilities with no second search: the cost is one BigInt sum over the game's moves.
+ * Who is really more likely to win: a universe ending on move k weighs (1/sides)^(rolls x k), so
+ * weighting the counts by turn gives exact probabilities with no second search.
  */
 import type { Fraction, Probabilities } from './result';
 
-/**
- * Exact probabilities from the universe counts by turn: winsByTurn[p][t] universes in which
- * player p wins on its own turn t + 1 (the per-player strategy's byTurn), for a die of `sides`
- * sides rolled `rollsPerTurn` times a turn; and the 1-based player most likely to win (null on a tie).
- */
+/** Exact probabilities from winsByTurn[p][t] (player p wins on its turn t + 1), and the likeliest winner (null on a tie). */
 export function probabilities(
   winsByTurn: readonly (readonly bigint[])[],
   sides: number,

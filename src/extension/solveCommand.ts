@@ -87,8 +87,8 @@ export class SolveCommand {
     }
     const { outcome, ms } = result;
     if (!outcome.ok) return this.refuse(source, outcome.problems, request.rules);
-    const { result: solved, allPairs, replay } = outcome;
-    const model: PanelModel = { source, result: solved, allPairs, replay, rulesOrigin, totalMs: ms };
+    const { result: solved, allPairs } = outcome;
+    const model: PanelModel = { source, result: solved, allPairs, rulesOrigin, totalMs: ms };
     ResultsPanel.createOrShow(this.panelHost, null).show(model);
     setContext('diracDice.hasResult', true);
     return { ok: true, source, result: solved };

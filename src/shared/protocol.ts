@@ -13,22 +13,12 @@ export interface SourceInfo {
   version: number;
 }
 
-/** Scores after each turn of the part 1 game (for the replay chart). */
-export interface Replay {
-  /** scores[p][k]: player p's score after its (k+1)-th turn. */
-  scores: number[][];
-  target: number;
-  winner: number;
-}
-
 /** Everything the panel shows for one solve. */
 export interface PanelModel {
   source: SourceInfo;
   result: SolveResult;
   /** The heatmap's data; null when the board is too large for it. */
   allPairs: AllPairsResult | null;
-  /** The part 1 replay; null when the game is too long to chart. */
-  replay: Replay | null;
   /** Whether the rules come from settings or were changed in the panel. */
   rulesOrigin: 'settings' | 'panel';
   /** Wall time of the whole solve, including the extras above. */

@@ -18,6 +18,9 @@ export const PANEL_STRINGS = {
   'common.part2NotSolved': 'Part 2 was not solved.',
   'common.resolve': 'Re-solve',
   'common.cancel': 'Cancel',
+  'common.rules': 'Rules',
+  'common.probability': 'Probability',
+  'common.winProbability': 'Win probability',
   'unit.ms': '{0}\u00a0ms',
 
   'chart.pointTitle': '{0}, {1} {2}: {3}',
@@ -36,7 +39,6 @@ export const PANEL_STRINGS = {
   'header.players': '{0} players start on spaces {1}.',
   'header.rulesFromPanel': 'Rules changed in this panel',
   'header.rulesFromSettings': 'Rules from settings',
-  'header.rules': 'Rules',
   'header.rulesLine': '{0}: {1}.',
   'header.rulesDescription':
     'board of {0} spaces, {1} rolls per turn; part 1: {2}-sided deterministic die, target {3}; part 2: {4}-sided Dirac die, target {5}',
@@ -60,7 +62,6 @@ export const PANEL_STRINGS = {
   'answers.winsCaption': 'Universes won by each player',
   'answers.universesWon': 'Universes won',
   'answers.allUniverses': 'All universes',
-  'answers.winProbability': 'Win probability',
   'answers.insightSame': 'Player {0} wins in more universes ({1}) and is also more likely to win ({2}).',
   'answers.insightDiffer':
     'Player {0} wins in more universes ({1}), but player {2} is more likely to win ({3}; player {0}: {4}).',
@@ -117,7 +118,6 @@ export const PANEL_STRINGS = {
   'byTurn.tableSummary': 'Table of wins by turn',
   'byTurn.show': 'Show',
   'byTurn.showUniverses': 'Universes',
-  'byTurn.showProbability': 'Probability',
   'byTurn.probabilityPeak': '{0} most likely wins on its turn {1} ({2}).',
   'byTurn.probabilityLabel': 'Probability of winning on each turn. {0}',
   'byTurn.yTitleProbability': 'Probability of winning on that turn',
@@ -148,7 +148,6 @@ export const PANEL_STRINGS = {
   'gameLength.caption': 'Probability that the game ends on each move, and who wins on it',
   'gameLength.move': 'Move',
   'gameLength.winner': 'Winner',
-  'gameLength.probability': 'Probability',
   'gameLength.exact': 'Exact fraction',
   'gameLength.cumulative': 'Ended by then',
   'gameLength.tableSummary': 'Table of game lengths',
@@ -212,7 +211,6 @@ export const PANEL_STRINGS = {
   'heatmap.helpProbabilityMode':
     "The colours now show player 1's probability of winning (universes weighted by how likely their rolls are) instead of its share of universes.",
   'heatmap.showShare': 'Share of universes',
-  'heatmap.showProbability': 'Win probability',
   'heatmap.disagreeNone': 'For every pair, the player who wins in more universes is also the more likely winner.',
   'heatmap.disagreeIntro':
     'Marked cells: in {0} pairs the player who wins in more universes is not the more likely winner.',
@@ -254,7 +252,6 @@ export const PANEL_STRINGS = {
   'problems.many': 'The input could not be solved ({0} problems):',
   'problems.fix': 'Fix the input or the rules below, then solve again.',
 
-  'rules.title': 'Rules',
   'rules.boardSize': 'Board size (spaces)',
   'rules.rollsPerTurn': 'Rolls per turn',
   'rules.deterministicSides': 'Part 1 die sides',

@@ -1,8 +1,4 @@
-/**
- * The solve service's vocabulary: what the extension asks of a solver, what comes back, and the
- * messages between the extension host and a solver thread (a Node worker thread or a Web Worker).
- * Everything here is JSON-safe, so it crosses postMessage unchanged.
- */
+/** The solve service's vocabulary between the extension host and a solver; JSON-safe, to cross postMessage. */
 import type { PanelModel } from './protocol';
 import type { Problem, RulesJson, SolveResult, StrategyName } from '../core/result';
 import type { Played } from '../core';
@@ -20,12 +16,9 @@ export interface SolveRequest {
   maxWork: number;
 }
 
-/**
- * What a solver returns: the results the panel shows (the host adds where they came from and how
- * long they took), or the problems that stopped it (refused limits).
- */
+/** What a solver returns: the results the panel shows, or the problems that stopped it. */
 export type SolveOutcome =
-  ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs' | 'replay'>) | { ok: false; problems: Problem[] };
+  ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs'>) | { ok: false; problems: Problem[] };
 
 /** Host -> solver thread. A thread solves one request; cancelling stops the thread. */
 export interface SolveMessage {
@@ -42,20 +35,14 @@ export type SolverReply =
 /** Plays exact solo games (0-based starts) on threads of the host's own: a solver thread's helpers, where threads can be made. */
 export type PlaySolos = (rules: RulesJson, starts: readonly number[]) => Promise<Played>;
 
-/**
- * What a solver needs of an AbortSignal (declared here so that src/shared stays free of DOM and
- * Node types; every AbortSignal is one).
- */
+/** What a solver needs of an AbortSignal, declared here so that src/shared stays free of DOM and Node types. */
 export interface CancelSignal {
   readonly aborted: boolean;
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-/**
- * How the extension runs a solve. Implementations are named for where they run: in process
- * (src/app/inProcessSolver.ts), in a Node worker thread or in a Web Worker (src/extension).
- */
+/** How the extension runs a solve: in process (src/app), in a Node worker or a Web Worker (src/extension). */
 export interface Solver {
   solve(
     request: SolveRequest,

@@ -1,8 +1,6 @@
 /**
- * The players' exact solo games on worker threads of their own (Node): the CLI and the extension's
- * solver thread start two, each running their own bundle, which answers the job before anything
- * else (answerSoloJob). The core chooses the games (soloThreadStarts) and plays each the same way
- * as on one thread (playExactSolo).
+ * The players' exact solo games on worker threads of their own (Node), each running its own bundle
+ * (answerSoloJob); the core chooses the games (soloThreadStarts) and plays them as on one thread.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { playExactSolo, type ExactSolo, type Played, type RulesInput } from '../core';

@@ -1,6 +1,6 @@
 /** Rule arbitraries: any value at all for every rule, built in the property from a printable description. */
 import fc from 'fast-check';
-import { LIMITS } from '../../src/core';
+import { RULE_TABLE } from '../../src/core';
 import { pad } from './text';
 
 type Special =
@@ -201,13 +201,10 @@ export const RULE_NAMES = [
   'target',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
-export const INTEGER_LIMITS: Record<Exclude<RuleName, 'target'>, number> = {
-  boardSize: LIMITS.maxBoardSize,
-  rollsPerTurn: LIMITS.maxRollsPerTurn,
-  deterministicSides: LIMITS.maxDeterministicSides,
-  diracSides: LIMITS.maxDiracSides,
-  diracTarget: LIMITS.maxDiracTarget,
-};
+export const INTEGER_LIMITS = Object.fromEntries(
+  RULE_TABLE.flatMap((rule) => (rule.kind === 'integer' ? [[rule.name, rule.max]] : [])),
+) as Record<Exclude<RuleName, 'target'>, number>;
+export const MAX_TARGET = (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max;
 const EXTRA_KEYS = [
   '__proto__',
   'constructor',
@@ -291,5 +288,5 @@ export function validValue(name: RuleName, v: unknown): number | bigint | undefi
   if (typeof v === 'bigint') t = v;
   else if (typeof v === 'number') t = Number.isSafeInteger(v) ? BigInt(v) : undefined;
   else if (typeof v === 'string') t = /^[0-9]{1,200}$/.test(v.trim()) ? BigInt(v.trim()) : undefined;
-  return t !== undefined && t >= 1n && t <= LIMITS.maxTarget ? t : undefined;
+  return t !== undefined && t >= 1n && t <= MAX_TARGET ? t : undefined;
 }

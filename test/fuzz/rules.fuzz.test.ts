@@ -1,11 +1,12 @@
 /** Rules fuzzing: resolveRules with any value at all for every rule. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { DEFAULT_RULES, DiracDiceError, LIMITS, resolveRules, type Rules, type RulesInput } from '../../src/core';
+import { DEFAULT_RULES, DiracDiceError, resolveRules, type Rules, type RulesInput } from '../../src/core';
 import { HEAVY, runProperty, RUNS } from './harness';
 import {
   buildRules,
   INTEGER_LIMITS,
+  MAX_TARGET,
   RULE_NAMES,
   rulesCase,
   validValue,
@@ -72,9 +73,7 @@ describe('fuzz', function () {
             const v = resolved[name as keyof typeof INTEGER_LIMITS];
             assert.ok(Number.isInteger(v) && v >= 1 && v <= max, `${name} = ${v} outside 1..${max}`);
           }
-          assert.ok(
-            typeof resolved.target === 'bigint' && resolved.target >= 1n && resolved.target <= LIMITS.maxTarget,
-          );
+          assert.ok(typeof resolved.target === 'bigint' && resolved.target >= 1n && resolved.target <= MAX_TARGET);
         },
         { numRuns: RUNS.rules },
         () => `${outcomes.accepted} accepted, ${outcomes.refused} refused with ${outcomes.problems} problems`,

@@ -1,6 +1,6 @@
 /** Building blocks of the fuzz suite's texts: player lines, line breaks, whitespace, boards. */
 import fc from 'fast-check';
-import { LIMITS } from '../../src/core';
+import { RULE_TABLE } from '../../src/core';
 
 export const P = (n: string | number, p: string | number): string => `Player ${n} starting position: ${p}`;
 
@@ -24,7 +24,7 @@ export const SPACE_CHARS = [' ', '\t', ...NOT_EOLS] as const;
 
 export const board = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: LIMITS.maxBoardSize }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: (RULE_TABLE[0] as { max: number }).max }) },
 );
 
 /** A run of [ \t] (what the grammar allows between words). */

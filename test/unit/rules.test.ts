@@ -1,15 +1,18 @@
 /** Rule validation: every bad value of every rule is refused, all problems at once. */
 import { strict as assert } from 'node:assert';
-import { DEFAULT_RULES, DiracDiceError, LIMITS, resolveRules, rulesToJson, type RulesInput } from '../../src/core';
+import {
+  DEFAULT_RULES,
+  DiracDiceError,
+  RULE_TABLE,
+  resolveRules,
+  rulesToJson,
+  type IntegerRuleName,
+  type RulesInput,
+} from '../../src/core';
 import { refusal } from './helpers';
 
-const INTEGER_RULES = {
-  boardSize: LIMITS.maxBoardSize,
-  rollsPerTurn: LIMITS.maxRollsPerTurn,
-  deterministicSides: LIMITS.maxDeterministicSides,
-  diracSides: LIMITS.maxDiracSides,
-  diracTarget: LIMITS.maxDiracTarget,
-} as const;
+const INTEGER_RULES = RULE_TABLE.flatMap((rule) => (rule.kind === 'integer' ? [[rule.name, rule.max] as const] : []));
+const MAX_TARGET = (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max;
 
 /** The problems resolveRules reports for `input` (it must throw a DiracDiceError of kind 'rules'). */
 function refused(input: unknown): { rule?: string; code: string; message: string }[] {
@@ -39,10 +42,10 @@ describe('rules', () => {
     });
   });
 
-  for (const [name, max] of Object.entries(INTEGER_RULES)) {
+  for (const [name, max] of INTEGER_RULES) {
     it(`${name}: accepts 1 and ${max}, refuses zero, negative, non-integer, NaN, Infinity, too large, wrong types`, () => {
-      assert.equal(resolveRules({ [name]: 1 })[name as keyof typeof INTEGER_RULES], 1);
-      assert.equal(resolveRules({ [name]: max })[name as keyof typeof INTEGER_RULES], max);
+      assert.equal(resolveRules({ [name]: 1 })[name as IntegerRuleName], 1);
+      assert.equal(resolveRules({ [name]: max })[name as IntegerRuleName], max);
       const bad: unknown[] = [
         0,
         -1,
@@ -81,7 +84,7 @@ describe('rules', () => {
     assert.equal(resolveRules({ target: ' 12 ' }).target, 12n);
     assert.equal(resolveRules({ target: '1000000000000000000000' }).target, 10n ** 21n);
     assert.equal(resolveRules({ target: 10n ** 18n }).target, 10n ** 18n);
-    assert.equal(resolveRules({ target: 10n ** 100n }).target, LIMITS.maxTarget);
+    assert.equal(resolveRules({ target: 10n ** 100n }).target, MAX_TARGET);
     assert.equal(resolveRules({ target: Number.MAX_SAFE_INTEGER }).target, BigInt(Number.MAX_SAFE_INTEGER));
   });
 

@@ -4,19 +4,10 @@ import { statePacking, type DiracGame, type Part2Outcome } from '../game';
 import type { MemoStats } from '../result';
 
 /**
- * The memo: one table of every reachable game state's win counts, filled bottom-up. A state is
- * every player's (space, score) cell, rotated so the player to move comes first, packed as
- * statePacking says (the mover in the lowest digit); the table holds, per state, the universes
- * each player (in rotated order) wins from there.
- *
- * After T turns in all, player T mod n moves, and each player's cell is one that player reaches
- * alone in its own number of turns without winning: the dice are independent, so every such
- * combination is reachable and no other is. Walking the layers of turns from the last down to 0
- * fills each state at the first layer it is met on (a state met again on a lower layer is a hit);
- * a move leads to the next layer, so every child is filled before its parent. The last player's
- * cells of a layer are a bit mask, met 32 at a time against a mask of those met before with the
- * same other cells. The stats say what the walk did: states met (calls), of which new (misses,
- * the entries) and met before (hits). Each counting pass walks again.
+ * The memo: every reachable state's win counts (states packed as statePacking says, mover first),
+ * filled bottom-up. The dice are independent, so the states of layer T are exactly the combinations
+ * of cells each player reaches alone in its own turns: walking the layers from the last down fills
+ * every child before its parent (a state met again on a lower layer is a hit).
  */
 export function memo(game: DiracGame): Part2Outcome {
   const n = game.starts.length;
@@ -58,11 +49,8 @@ interface Walk extends Tables {
 }
 
 /**
- * One counting pass (mod 0: plain doubles): every layer from the last down, every combination of
- * the players' cells but the last's (an odometer over their lists), then the last player's new
- * cells from its mask. A state's child after the mover lands on cell c is the state divided by
- * cells (the others, now mover first) plus c in the last place; the child's player q - 1 is this
- * state's player q.
+ * One counting pass (mod 0: plain doubles): an odometer over the cells of all players but the last,
+ * whose new cells come from its mask. A child is the state divided by cells, plus c in the last place.
  */
 function fill(walk: Walk, moves: CellMoves, mod: number): { entries: number; calls: number; peak: number } {
   const { alone, n, cells, words, values: v, met } = walk;
@@ -152,10 +140,8 @@ function fill(walk: Walk, moves: CellMoves, mod: number): { entries: number; cal
 }
 
 /**
- * Per mover cell c (space x target + score): winning[c], the ways of the moves that win from it,
- * and its other moves as entries first[c] .. first[c + 1] - 1 of next (the cell it lands on),
- * lands (next x scale: where that cell sits as the last player in the table) and weight (the
- * move's ways), reduced for a modulus (0: plain doubles).
+ * Per mover cell c: winning[c], the ways that win from it, and its other moves as entries
+ * first[c] .. first[c + 1] - 1 of next, lands (next x scale) and weight, reduced for a modulus.
  */
 interface CellMoves {
   winning: Float64Array;
@@ -199,10 +185,7 @@ function movesOf(game: DiracGame, mod: number, scale: number): CellMoves {
   return { winning, first, next, lands: next.map((c) => c * scale), weight };
 }
 
-/**
- * One player alone from `start`: lists[t], the cells it reaches in exactly t turns without
- * winning, ascending, and the same as bit masks: bit c of masks[t x words ..].
- */
+/** One player alone from `start`: the cells it reaches in exactly t turns without winning, as lists and bit masks. */
 interface Reach {
   lists: Int32Array[];
   masks: Int32Array;
@@ -234,10 +217,8 @@ function reach(start: number, moves: CellMoves, words: number): Reach {
 }
 
 /**
- * The tables, kept for the next run (a fresh 700 KB one per solve, the puzzle's, costs page
- * faults): values are never cleared, since the walk writes each before reading it; `met` (a bit
- * per state) is cleared by each walk. Kept only up to SPARE_LIMIT doubles; runs are synchronous,
- * so one set is enough.
+ * The tables, kept for the next run (a fresh 700 KB one per solve costs page faults): the walk
+ * writes each value before reading it; `met` is cleared by each walk. Runs are synchronous.
  */
 const SPARE_LIMIT = 1 << 20;
 interface Tables {

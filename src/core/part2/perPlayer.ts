@@ -6,15 +6,9 @@ import { resolveRules, type RulesInput } from '../rules';
 import { soloExact } from './soloExact';
 
 /**
- * Plays two players alone at once (starts a and b; b = -1: none), turn by turn, over (score,
- * space) cells (score x board + space, moved by jump) holding both counts side by side: each
- * move's landing and ways are read once for both, and the cells the two games share (most of
- * them) are scanned once. Only the scores that can hold a count are scanned: from the lowest (it
- * rises by at least 1 a turn) to the highest written last turn. Each space's moves are taken in
- * order of landing space, so the moves that win from a cell are a suffix: the loop stops at the
- * first one and adds the suffix's ways at once (and the ways that go on are the rest). A game that
- * is over adds no rows; both stop when both are over, or as soon as either count reaches 2^53
- * (the caller then counts exactly: exactSoloOf).
+ * Plays two solo games at once (b = -1: none) with both counts side by side, so each move and
+ * shared cell is read once. Moves ascend by landing, so the winning ones are a suffix added at once.
+ * Stops when both are over, or when a count reaches 2^53 (the caller then uses exactSoloOf).
  */
 function playPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
   const { board, target } = game;
@@ -101,10 +95,8 @@ function record(s: Solo, won: number, living: number): void {
 }
 
 /**
- * Two zeroed tables of `cells` doubles, kept for the next game: allocating fresh ones per game
- * costs more than the game itself on small boards. A game leaves them zeroed (every count it
- * reads it clears); games are synchronous and not re-entrant, so one pair is enough; large
- * tables are not kept.
+ * Two zeroed tables kept for the next game: allocating fresh ones costs more than the game itself
+ * on small boards. A game leaves them zeroed; games are synchronous, so one pair is enough.
  */
 let spare: [Float64Array, Float64Array] | null = null;
 const SPARE_CELLS = 1 << 16;
@@ -132,11 +124,7 @@ export function exactSoloOf(game: DiracGame, start: number): ExactSolo {
   return (game.exactSolos[start] ??= soloExact(game, start));
 }
 
-/**
- * The distinct starts (0-based) whose exact solo games the per-player strategy will play, when the
- * game is allowed (`maxWork`) and big enough for each to be worth a thread of its own
- * (SOLO_THREAD_WORK); none otherwise. A host plays them with playExactSolo and hands them back.
- */
+/** The distinct starts whose exact solo games are worth a thread each (SOLO_THREAD_WORK, within maxWork); else none. */
 export function startsForThreads(game: DiracGame, maxWork: number): number[] {
   const distinct = [...new Set(game.starts)];
   if (distinct.length < 2) return [];
@@ -161,10 +149,8 @@ export const DOUBLES: Counting<number> = { zero: 0, add: (a, b) => a + b, mul: (
 export const BIGINTS: Counting<bigint> = { zero: 0n, add: (a, b) => a + b, mul: (a, b) => a * b };
 
 /**
- * Combines solo games: player p wins on round r in wins_p[r] x (alive_q[r] for players q before
- * p) x (alive_q[r-1] for players after p) universes. Returns each player's total and, with
- * `withByTurn`, each round's term (byTurn[p][r - 1]). In doubles, no total below 2^53 means
- * every term and product was exact (all are at most their total).
+ * Player p wins on round r in wins_p[r] x alive_q[r] (q before p) x alive_q[r-1] (q after p)
+ * universes. In doubles, every total below 2^53 means every term was exact (none exceeds its total).
  */
 export function combine<T>(
   solos: readonly { wins: readonly T[]; alive: readonly T[] }[],
@@ -190,11 +176,8 @@ export function combine<T>(
 }
 
 /**
- * The per-player decomposition: the players' dice are independent, so each player is played
- * alone (players on the same space share one solo game) and the solo counts are combined (see
- * `combine`). Works for any number of players, and yields the wins by turn. Plain doubles when
- * every count stays below 2^53 (checked); otherwise exact solo games (multi-limb doubles, or
- * BigInt) combined in BigInt.
+ * The per-player decomposition: the dice are independent, so each start is played alone and the
+ * solo counts combined. Doubles while every count stays below 2^53; otherwise exact, in BigInt.
  */
 export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
   const distinct = [...new Set(game.starts)];

@@ -1,10 +1,8 @@
 import type { DiracGame, ExactSolo } from '../game';
 
 /**
- * The largest digit size B in bits that keeps every step exact in doubles, with W ways per turn:
- * a digit is below 2^B + W (carry-save), so a cell's weighted sum of its sources, or a win added to
- * the normalized win digits, is below (2^B + W) x (W + 1) < 2^53; and a digit's high part passed up
- * is at most W while W x (W - 1) < 2^B. Null when no B fits (W from about 2^17.7).
+ * The largest digit size B in bits that keeps every step exact in doubles with W ways per turn:
+ * sums stay below (2^B + W) x (W + 1) < 2^53, and a carry (at most W) needs W x (W - 1) < 2^B.
  */
 export function digitBits(ways: number): number | null {
   for (let b = 52; b >= 16; b--) {
@@ -14,14 +12,10 @@ export function digitBits(ways: number): number | null {
 }
 
 /**
- * The solo game in exact base-2^B digits on doubles, pulled: each cell is written once per turn as
- * the weighted sum of its sources, one digit loop over all of them. Cells are score-major (cell =
- * score x board + space, `stride` digits each), so a cell's sources all lie in one row, score - space
- * - 1; rows are written from the highest down, which lets the table be updated in place (a row's
- * sources lie below it and are rewritten later). Digits are carry-save: each passes its high part
- * to the next as it is written, so there is no carry pass. A cell's digits above used[cell] are zero.
- * A turn's steps are methods, each optimized on its own, so a path first taken late (wins, growth)
- * does not send the hot loop back to the interpreter.
+ * The solo game in exact base-2^B carry-save digits on doubles, pulled: each cell is written once a
+ * turn as the weighted sum of its sources, which lie in one lower row, so rows are updated in place
+ * from the highest down. A turn's steps are methods, each optimized on its own, so a path first
+ * taken late (wins, growth) does not send the hot loop back to the interpreter.
  */
 class SoloDigits {
   readonly board: number;
@@ -29,24 +23,19 @@ class SoloDigits {
   readonly m: number;
   readonly bits: number;
   /**
-   * A cell's sources in passes of eight slots (see step): slots 0..7 hold moves 0..7; each later
-   * pass holds the partial sum so far (space -1, the scratch cell after the table, weight 1) and
-   * the next seven moves; unused slots repeat slot 0 with weight 0. from[to x slots + k] is the
-   * space slot k comes from to land on `to`.
+   * A cell's sources in passes of eight slots: each pass after the first holds the partial sum so
+   * far (space -1: the scratch cell, weight 1) and seven moves; unused slots have weight 0.
    */
   readonly slots: number;
   readonly from: Int32Array;
   readonly weights: Float64Array;
-  /** The current cell's sources, as indexes into table. */
   readonly src: Int32Array;
   readonly used: Int32Array;
   stride = 4;
-  /** Every cell's digits, then the scratch cell. */
   table: Float64Array;
   /** Rows low..high may hold counts; every other row is zero. */
   low = 0;
   high = 0;
-  /** The most digits any cell uses. */
   widest = 1;
   states = 1;
 
@@ -95,10 +84,7 @@ class SoloDigits {
     this.stride = grown;
   }
 
-  /**
-   * Adds this turn's wins to `won` (normalized digits, zero on entry) at digit `at`, before the
-   * turn moves the table: only rows within a board of the target win. Returns the digits used.
-   */
+  /** Adds this turn's wins to `won` at digit `at` before the turn moves the table; returns the digits used. */
   wins(game: DiracGame, won: Float64Array, at: number): number {
     const { board, target, m, stride, table, used, high } = this;
     const { lands, suffix } = game.byLanding;
