@@ -1,21 +1,8 @@
 /** The players' exact solo games played apart (as a host's threads play them) and handed to the solve. */
 import { strict as assert } from 'node:assert';
-import {
-  estimateCost,
-  makeGame,
-  playExactSolo,
-  resolveRules,
-  soloThreadStarts,
-  solve,
-  rulesToJson,
-  type ExactSolo,
-} from '../../src/core';
+import { estimateCost, makeGame, playExactSolo, resolveRules, soloThreadStarts, solve } from '../../src/core';
 import { SOLO_THREAD_WORK } from '../../src/core/limits';
 import { exactSoloOf, startsForThreads } from '../../src/core/part2/perPlayer';
-import { answerSolveMessage } from '../../src/app/answerSolveMessage';
-import type { SolverReply } from '../../src/shared/worker';
-
-const rulesJson = (input: object) => rulesToJson(resolveRules(input));
 
 describe('solo games on threads of their own', () => {
   it('playExactSolo plays what the game itself plays', () => {
@@ -73,34 +60,5 @@ describe('solo games on threads of their own', () => {
       ]),
     ).part2?.wins;
     assert.notDeepEqual(swapped, alone);
-  });
-
-  it("a solver thread asks for a big request's solo games, and solves on its own thread when they fail", async () => {
-    const asked: [unknown, readonly number[]][] = [];
-    const replies: SolverReply[] = [];
-    const request = { positions: [4, 8], strategy: 'per-player' as const, compareAll: false, maxWork: 3e10 };
-    const failing = (rules: unknown, starts: readonly number[]): Promise<Map<number, ExactSolo>> => {
-      asked.push([rules, starts]);
-      return Promise.reject(new Error('no threads here'));
-    };
-    await answerSolveMessage(
-      { type: 'solve', request: { ...request, rules: rulesJson({}) } },
-      (r) => replies.push(r),
-      failing,
-    );
-    assert.equal(asked.length, 0);
-    await answerSolveMessage(
-      { type: 'solve', request: { ...request, rules: rulesJson({ diracTarget: 1200 }) } },
-      (r) => replies.push(r),
-      failing,
-    );
-    assert.deepEqual(
-      asked.map(([, starts]) => starts),
-      [[3, 7]],
-    );
-    assert.deepEqual(
-      replies.map((r) => r.type === 'outcome' && r.outcome.ok),
-      [true, true],
-    );
   });
 });
