@@ -28,7 +28,10 @@ export function checkForPanel(request: SolveRequest, rules: Rules): CheckedReque
   return checked;
 }
 
-/** A request in one call into the core, with solo games played on other threads if any (null table where refused). Bad rules and refused requests are problems; anything thrown is a bug. */
+/**
+ * A request in one call into the core, with solo games played on other threads if any (null table
+ * where refused). Bad rules and refused requests are problems; anything thrown is a bug.
+ */
 export function solveForPanel(request: SolveRequest, played?: Played): SolveOutcome {
   try {
     const checked = checkedOnHost.get(request) ?? checkForPanel(request, resolveRules(request.rules));
