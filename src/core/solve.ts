@@ -104,23 +104,21 @@ export interface CheckedRequest {
 export function checkRequest(positions: readonly number[], rules: Rules, options: SolveOptions): CheckedRequest {
   checkOptions('checkRequest', options);
   checkPositions('checkRequest', positions, rules);
-  return prepare(positions, rules, options, true);
+  const prepared = prepare(positions, rules, options, true);
+  return { ...prepared, work: workOf(positions, rules, prepared.game, options.parts ?? [1, 2], true) };
 }
 
-function prepare(
-  positions: readonly number[],
-  rules: Rules,
-  options: SolveOptions,
-  withPairs: boolean,
-): CheckedRequest {
+/** A request ready to solve; only the extension's checked entry estimates its work (solve() never reads it). */
+type Prepared = Omit<CheckedRequest, 'work'>;
+
+function prepare(positions: readonly number[], rules: Rules, options: SolveOptions, withPairs: boolean): Prepared {
   const parts = options.parts ?? [1, 2];
   const game = parts.includes(2) || withPairs ? makeGame(positions, rules) : null;
-  const work = workOf(positions, rules, game, parts, withPairs);
-  return { positions, rules, options, withPairs, game, work };
+  return { positions, rules, options, withPairs, game };
 }
 
 /** A checked request's answers; the table's refusal (over ALL_PAIRS_WORK) gives a null table. Throws DiracDiceError as solve() does. */
-export function solveRequest(request: CheckedRequest, played?: Played): Solved {
+export function solveRequest(request: Prepared, played?: Played): Solved {
   const { positions, rules, options, game } = request;
   for (const [start, solo] of played ?? []) if (game) game.exactSolos[start] = solo;
   const parts = options.parts ?? [1, 2];
