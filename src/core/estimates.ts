@@ -2,7 +2,7 @@
 import { DiracDiceError } from './errors';
 import { countingPasses } from './exact';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
-import { statePacking, type DiracGame } from './game';
+import { statePacking, type CostEstimate, type DiracGame } from './game';
 import {
   ALL_PAIRS_BOARD_LIMIT,
   ALL_PAIRS_WORK,
@@ -119,23 +119,9 @@ export function refuseIfTooManyNodes(game: DiracGame, kind: TreeKind): number {
 
 // ---- per-player, and a whole request -----------------------------------------------------------
 
-/** An estimate of a part 2 request's cost, made before it runs. */
-export interface CostEstimate {
-  /** Most turns any player can take before reaching the target (exact, by a cheap longest-path count). */
-  turns: number;
-  /** Upper bound on log2 of the per-player counts: turns x log2(ways per turn). */
-  bits: number;
-  /** Estimated inner steps of the per-player strategy, big-number limbs included. */
-  steps: number;
-}
-
-const costs = new WeakMap<DiracGame, CostEstimate>();
-
 /** costOf, once per game: the heavy decision, the limit, the table's cost and the counts' bounds all read it. */
-export function estimateCost(game: DiracGame): CostEstimate {
-  let cost = costs.get(game);
-  if (!cost) costs.set(game, (cost = Object.freeze(costOf(game))));
-  return cost;
+export function estimateCost(game: DiracGame): Readonly<CostEstimate> {
+  return (game.cost ??= Object.freeze(costOf(game)));
 }
 
 /**
@@ -152,16 +138,17 @@ function costOf(game: DiracGame): CostEstimate {
   const m = game.moves.offsets.length;
   const fromStart = longestGames(game);
   const turns = Math.max(...game.starts.map((s) => fromStart[s] as number));
-  const bits = turns * Math.log2(Number(game.moves.total));
-  const digit = digitBits(Number(game.moves.total));
-  const perCell =
-    bits < 53
-      ? m
-      : digit === null
-        ? m * BIGINT_STEP * (1 + bits / 64 / 2)
-        : sourceSteps(m) * (CELL_STEPS + 1 + bits / digit / 2);
+  const ways = Number(game.moves.total);
+  const bits = turns * Math.log2(ways);
   const distinctStarts = new Set(game.starts).size;
-  return { turns, bits, steps: distinctStarts * turns * board * target * perCell };
+  return { turns, bits, steps: distinctStarts * turns * board * target * stepsPerCell(m, bits, ways) };
+}
+
+/** A cell's steps a turn: one per move in doubles (counts below 2^53), else the exact kernel's digits or BigInt words. */
+function stepsPerCell(m: number, bits: number, ways: number): number {
+  if (bits < 53) return m;
+  const digit = digitBits(ways);
+  return digit === null ? m * BIGINT_STEP * (1 + bits / 64 / 2) : sourceSteps(m) * (CELL_STEPS + 1 + bits / digit / 2);
 }
 
 /**

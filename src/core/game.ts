@@ -21,6 +21,18 @@ export interface DiracGame {
   solos: Solo[];
   /** exactSolos[s]: the same, exact past 2^53 (soloExact.ts), played once when first asked for. */
   exactSolos: ExactSolo[];
+  /** The game's cost, estimated once when first asked for (estimates.ts estimateCost). */
+  cost: Readonly<CostEstimate> | null;
+}
+
+/** An estimate of a part 2 request's cost, made before it runs. */
+export interface CostEstimate {
+  /** Most turns any player can take before reaching the target (exact, by a cheap longest-path count). */
+  turns: number;
+  /** Upper bound on log2 of the per-player counts: turns x log2(ways per turn). */
+  bits: number;
+  /** Estimated inner steps of the per-player strategy, big-number limbs included. */
+  steps: number;
 }
 
 /** One player alone, in doubles: wins[t] universes first reaching the target on turn t (wins[0] = 0), alive[t] still playing after turn t (alive[0] = 1). */
@@ -120,6 +132,7 @@ export function makeGame(positions: readonly number[], rules: Rules): DiracGame 
     boundBits: positions.length * rules.diracTarget * bitsPerTurn + 1,
     solos: [],
     exactSolos: [],
+    cost: null,
   };
 }
 
