@@ -351,7 +351,7 @@ function benchUiBlock(r) {
 /** The largest Dirac target the core's estimate allows for these starts under `maxWork`. */
 function largestTarget(core, positions, maxWork) {
   const allowed = (diracTarget) =>
-    core.estimateWork(positions, core.resolveRules({ diracTarget }), { parts: [2] }) <= maxWork;
+    core.checkRequest(positions, core.resolveRules({ diracTarget }), { parts: [2] }, false).work <= maxWork;
   let [lo, hi] = [1, core.RULE_TABLE.find((rule) => rule.name === 'diracTarget').max + 1];
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;

@@ -1,11 +1,11 @@
 /** One parse and at most one editor solve per (document, version, rules), however many features look. */
 import {
+  checkRequest,
   DEFAULT_RULES,
   DiracDiceError,
-  estimateWork,
   parseInput,
   resolveRules,
-  solveParsed,
+  solveRequest,
   type ParseOutcome,
   type Rules,
   type RulesInput,
@@ -85,11 +85,11 @@ export class DocumentCache {
   private editorAnswer(rules: RulesOutcome, parse: ParseOutcome, settings: SolveSettings): EditorAnswer {
     if (!rules.ok) return { kind: 'problems', problems: rules.problems };
     if (!parse.ok) return { kind: 'problems', problems: parse.problems };
-    const positions = parse.input.positions;
-    if (estimateWork(positions, rules.rules) > HEAVY_WORK) return { kind: 'too-big' };
-    this.counts.solves++;
     try {
-      return { kind: 'solved', result: solveParsed(parse.input, rules.rules, { maxWork: settings.maxWork }) };
+      const request = checkRequest(parse.input.positions, rules.rules, { maxWork: settings.maxWork }, false);
+      if (request.work > HEAVY_WORK) return { kind: 'too-big' };
+      this.counts.solves++;
+      return { kind: 'solved', result: solveRequest(request).result };
     } catch (error) {
       if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };
       throw error;
@@ -97,7 +97,7 @@ export class DocumentCache {
   }
 }
 
-export function tryResolveRules(input: RulesInput): RulesOutcome {
+function tryResolveRules(input: RulesInput): RulesOutcome {
   try {
     return { ok: true, rules: resolveRules(input) };
   } catch (error) {

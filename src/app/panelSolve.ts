@@ -3,27 +3,29 @@ import {
   checkRequest,
   DiracDiceError,
   resolveRules,
-  solve,
   solveRequest,
   type CheckedRequest,
   type Played,
   type Rules,
+  type SolveOptions,
 } from '../core';
 import type { PairAnswers } from '../shared/protocol';
 import type { Problem, RulesJson } from '../core/result';
 import type { SolveOutcome, SolveRequest } from '../shared/worker';
+import { HEAVY_WORK } from './policy';
 
 /** Requests the host checked, by identity: solved in process, a request is not checked again (a thread gets a copy). */
 const checkedOnHost = new WeakMap<SolveRequest, CheckedRequest>();
 
 /** Checks a request once on rules already resolved; its estimate decides heavy or light, and an in-process solve reuses it. */
 export function checkForPanel(request: SolveRequest, rules: Rules): CheckedRequest {
-  const checked = checkRequest(request.positions, rules, {
+  const options: SolveOptions = {
     strategy: request.strategy,
     compareWith: request.compareAll ? 'all' : [],
     include: ['memoStats', 'winsByTurn', 'replay', 'probabilities', 'composition'],
     maxWork: request.maxWork,
-  });
+  };
+  const checked = checkRequest(request.positions, rules, options, true);
   checkedOnHost.set(request, checked);
   return checked;
 }
@@ -43,10 +45,15 @@ export function solveForPanel(request: SolveRequest, played?: Played): SolveOutc
   }
 }
 
-/** Both answers for other starting positions (a heatmap cell), with the rules the heatmap was made with. */
-export function solvePair(positions: readonly number[], rules: RulesJson): PairAnswers | Problem[] {
+/**
+ * Both answers for other starting positions (a heatmap cell), under the rules the heatmap was made
+ * with; null where that is heavy work (the host solves no heavy request on its own thread).
+ */
+export function solvePair(positions: readonly number[], rules: RulesJson): PairAnswers | Problem[] | null {
   try {
-    const result = solve('', { rules, positions });
+    const request = checkRequest(positions, resolveRules(rules), {}, false);
+    if (request.work > HEAVY_WORK) return null;
+    const { result } = solveRequest(request);
     return {
       positions: result.players,
       part1: result.part1?.answer ?? '',

@@ -1,7 +1,6 @@
 /** The Dirac Dice core: pure TypeScript, no `vscode`, no Node-only APIs, no DOM. */
 export {
   solve,
-  solveParsed,
   solvePart1,
   solvePart2,
   solveAllPairs,
@@ -10,7 +9,6 @@ export {
   type Played,
   checkRequest,
   type CheckedRequest,
-  estimateWork,
   runStrategy,
   shareOf,
   type Part2Options,

@@ -6,7 +6,7 @@ import type { Rules } from './ruleTable';
 import { checkBoardSize, checkPositionsArray, checkText } from './validate';
 
 /** A parsed puzzle input: starting positions in player order, and where each line was. */
-export interface ParsedInput {
+interface ParsedInput {
   positions: number[];
   /** 1-based line of each player's line, in player order. */
   lines: number[];

@@ -6,9 +6,9 @@ import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic } from './part1';
 import { allPairs } from './part2/allPairs';
 import { makeGame, type DiracGame, type ExactSolo } from './game';
-import { checkPositions, parseInput, type ParsedInput } from './parse';
+import { checkPositions, parseInput } from './parse';
 import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
-import { checkOptions, checkParts, checkText, usageError } from './validate';
+import { checkOptions, checkText } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
 import { startsForThreads } from './part2/perPlayer';
@@ -96,16 +96,24 @@ export interface CheckedRequest {
   options: SolveOptions;
   withPairs: boolean;
   game: DiracGame | null;
-  /** estimateWork's figure for this request. */
+  /** The request's estimated steps (about a ns each); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
   work: number;
 }
 
-/** The extension's checked entry, on rules resolved once: one game and one estimate serve the heavy decision and the solve. */
-export function checkRequest(positions: readonly number[], rules: Rules, options: SolveOptions): CheckedRequest {
+/**
+ * The extension's checked entry, on rules resolved once: one game and one estimate serve the heavy
+ * decision and the solve. `withPairs`: the start-pairs table too (the panel's), in the work and the answers.
+ */
+export function checkRequest(
+  positions: readonly number[],
+  rules: Rules,
+  options: SolveOptions,
+  withPairs: boolean,
+): CheckedRequest {
   checkOptions('checkRequest', options);
   checkPositions('checkRequest', positions, rules);
-  const prepared = prepare(positions, rules, options, true);
-  return { ...prepared, work: workOf(positions, rules, prepared.game, options.parts ?? [1, 2], true) };
+  const prepared = prepare(positions, rules, options, withPairs);
+  return { ...prepared, work: workOf(positions, rules, prepared.game, options.parts ?? [1, 2], withPairs) };
 }
 
 /** A request ready to solve; only the extension's checked entry estimates its work (solve() never reads it). */
@@ -138,31 +146,7 @@ export function solveRequest(request: Prepared, played?: Played): Solved {
   return { result, allPairs: pairsOf(game) };
 }
 
-/** solve() on a parsed document's input and resolved rules: nothing is parsed again (options.positions is not read). */
-export function solveParsed(input: ParsedInput, rules: Rules, options: SolveOptions = {}): SolveResult {
-  checkOptions('solveParsed', options);
-  const resolved = checkResolvedRules('solveParsed', rules);
-  if (typeof input !== 'object' || input === null) throw usageError('solveParsed', 'expected a parsed input', input);
-  checkPositions('solveParsed: input.positions', input.positions, resolved);
-  return solveRequest(prepare(input.positions, resolved, options, false)).result;
-}
-
-/** What a request asks for, for its estimate (default: both parts, no table). */
-export interface WorkRequest {
-  parts?: readonly (1 | 2)[];
-  allPairs?: boolean;
-}
-
-/** A request's estimated steps (about a ns each); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
-export function estimateWork(positions: readonly number[], rules: Rules, request: WorkRequest = {}): number {
-  // Plain JavaScript callers: the same checks as solve's (DiracDiceError, never a TypeError).
-  const resolved = checkResolvedRules('estimateWork', rules);
-  checkPositions('estimateWork', positions, resolved);
-  const { parts, allPairs } = checkWorkRequest(request);
-  const game = parts.includes(2) || allPairs ? makeGame(positions, resolved) : null;
-  return workOf(positions, resolved, game, parts, allPairs);
-}
-
+/** The work checkRequest records: part 1's turns, part 2's estimated steps, the table's. */
 function workOf(
   positions: readonly number[],
   rules: Rules,
@@ -175,18 +159,6 @@ function workOf(
   if (game && parts.includes(2)) work += estimateCost(game).steps;
   if (game && allPairs) work += allPairsWork(game);
   return work;
-}
-
-/** estimateWork's request, checked: parts a non-empty list of 1 and/or 2 (default both), allPairs a boolean. */
-function checkWorkRequest(request: unknown): { parts: readonly (1 | 2)[]; allPairs: boolean } {
-  if (request === undefined) return { parts: [1, 2], allPairs: false };
-  if (typeof request !== 'object' || request === null || Array.isArray(request))
-    throw usageError('estimateWork', 'the request must be an object, e.g. { parts: [2], allPairs: true }', request);
-  const { parts, allPairs } = request as { parts?: unknown; allPairs?: unknown };
-  if (parts !== undefined) checkParts('estimateWork: request.parts', parts);
-  if (allPairs !== undefined && typeof allPairs !== 'boolean')
-    throw usageError('estimateWork: request.allPairs', 'expected true or false', allPairs);
-  return { parts: (parts as (1 | 2)[] | undefined) ?? [1, 2], allPairs: allPairs === true };
 }
 
 /** Part 2 for every start pair of players 1 and 2, refused before any solving over its limits (checkAllPairs). */

@@ -56,12 +56,12 @@ function checkStrategy(where: string, strategy: unknown): asserts strategy is St
   }
 }
 
-export function checkParts(where: string, parts: unknown): asserts parts is (1 | 2)[] {
+function checkParts(where: string, parts: unknown): asserts parts is (1 | 2)[] {
   if (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2))
     throw usageError(where, 'expected a non-empty list of parts, 1 and/or 2', parts);
 }
 
-/** Checks every option solve(), solveParsed() and solvePart2() read. */
+/** Checks every option solve(), checkRequest() and solvePart2() read. */
 export function checkOptions(where: string, options: unknown): asserts options is SolveOptions {
   if (options === undefined) return;
   if (!isObject(options) || Array.isArray(options)) {

@@ -1,7 +1,5 @@
 import * as vscode from 'vscode';
-import { estimateWork, formatProblem } from '../core';
-import { HEAVY_WORK } from '../app/policy';
-import { tryResolveRules } from '../app/documentCache';
+import { formatProblem } from '../core';
 import { solvePair } from '../app/panelSolve';
 import type { SolveService } from '../app/solveService';
 import type { PageMessage } from '../shared/protocol';
@@ -60,13 +58,11 @@ export class PageRequests {
   /** A heatmap cell: only for the rules the shown heatmap was made with, and only where that is cheap here. */
   private solvePair(panel: ResultsPanel, requestId: number, positions: number[]): void {
     const model = panel.model;
-    const rules = model?.allPairs ? tryResolveRules(model.result.rules) : undefined;
-    const answer =
-      model && rules?.ok && estimateWork(positions, rules.rules) <= HEAVY_WORK
-        ? solvePair(positions, model.result.rules)
+    const answer = model?.allPairs ? solvePair(positions, model.result.rules) : null;
+    if (answer === null || Array.isArray(answer)) {
+      const text = answer
+        ? answer.map(formatProblem).join('; ')
         : vscode.l10n.t('Solve the input again to get answers for other starting spaces.');
-    if (typeof answer === 'string' || Array.isArray(answer)) {
-      const text = typeof answer === 'string' ? answer : answer.map(formatProblem).join('; ');
       panel.post({ type: 'error', inReplyTo: requestId, text });
     } else {
       panel.post({ type: 'pair', inReplyTo: requestId, pair: answer });

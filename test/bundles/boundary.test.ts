@@ -86,7 +86,6 @@ describe('library boundary (plain JavaScript calls)', () => {
     );
     refuses(() => lib.solve(SAMPLE, { rules: 21 }), 'rules', /\(got 21\)$/);
     refuses(() => lib.resolveRules(null), 'rules', /^resolveRules: rules must be an object/);
-    refuses(() => lib.solveParsed({ positions: [4, 8], lines: [1, 2] }, null), 'rules', /^solveParsed: rules must be/);
     refuses(() => lib.solvePart1([4, 8], null), 'rules', /^solvePart1: rules must be/);
     refuses(() => lib.solvePart2([4, 8], 'puzzle'), 'rules', /^solvePart2: rules must be.*\(got "puzzle"\)$/);
     refuses(() => lib.solveAllPairs([4, 8]), 'usage', /^solveAllPairs: rules are required/);

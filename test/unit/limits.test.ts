@@ -9,7 +9,8 @@ import {
   checkAllPairs,
   DiracDiceError,
   estimateCost,
-  estimateWork,
+  type Rules,
+  checkRequest,
   frontier,
   makeGame,
   memo,
@@ -64,20 +65,18 @@ describe('limits', () => {
     }
   });
 
-  it('estimateWork: the puzzle is light, a Dirac target of 1,000 with its table is heavy, huge estimates are Infinity', () => {
+  it("checkRequest's work: the puzzle is light, a Dirac target of 1,000 with its table is heavy, huge estimates are Infinity", () => {
     const puzzle = rules();
-    const light = estimateWork([4, 8], puzzle, { allPairs: true });
+    const work = (positions: number[], r: Rules, withPairs: boolean, parts?: (1 | 2)[]) =>
+      checkRequest(positions, r, { parts }, withPairs).work;
+    const light = work([4, 8], puzzle, true);
     assert.ok(light > 10_000 && light < HEAVY_WORK, `puzzle: ${light}`);
-    assert.ok(estimateWork([4, 8], puzzle, { parts: [1] }) < estimateWork([4, 8], puzzle));
-    assert.ok(estimateWork([4, 8], rules({ diracTarget: 1000 }), { allPairs: true }) > HEAVY_WORK);
-    assert.equal(estimateWork([1, 2], rules({ boardSize: 1000, diracTarget: 10_000 })), Infinity);
-  });
-
-  it('part 2 in the estimate is the per-player cost estimate of the same game', () => {
+    assert.ok(work([4, 8], puzzle, false, [1]) < work([4, 8], puzzle, false));
+    assert.ok(work([4, 8], rules({ diracTarget: 1000 }), true) > HEAVY_WORK);
+    assert.equal(work([1, 2], rules({ boardSize: 1000, diracTarget: 10_000 }), false), Infinity);
+    // Part 2 in the work is the per-player cost estimate of the same game.
     const r = rules({ diracTarget: 40 });
-    const both = estimateWork([4, 8], r);
-    const part1 = estimateWork([4, 8], r, { parts: [1] });
-    assert.equal(both - part1, estimateCost(makeGame([4, 8], r)).steps);
+    assert.equal(work([4, 8], r, false) - work([4, 8], r, false, [1]), estimateCost(makeGame([4, 8], r)).steps);
   });
 
   it('the all-pairs table refuses a board over its limit and a cost over maxWork, before any solving', () => {
