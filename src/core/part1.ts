@@ -15,6 +15,7 @@ interface Finish {
   local: readonly number[];
   rolls: number;
   turns: number;
+  replay: number[][] | null;
 }
 
 /**
@@ -26,7 +27,7 @@ interface Ledger {
   gap(p: number): number;
   /** Skips as many whole cycles as keep everyone below the target; returns how many. */
   skip(local: readonly number[], gains: readonly number[], rolls: number, turns: number): number;
-  result(finish: Finish): Omit<Part1Outcome, 'replay'>;
+  result(finish: Finish): Part1Outcome;
 }
 
 interface Skipped {
@@ -59,7 +60,7 @@ function ledgerOf(target: bigint): Ledger {
       skipped = { base, rolls: c * BigInt(cycleRolls), turns: c * BigInt(cycleTurns), cycles: c };
       return Number(c);
     },
-    result({ winner, local, rolls, turns }) {
+    result({ winner, local, rolls, turns, replay }) {
       if (skipped === null) {
         // No skip: every count is a number far below 2^53, and so is the answer.
         const loser = lowestLoser(local, winner);
@@ -71,6 +72,7 @@ function ledgerOf(target: bigint): Ledger {
           rolls: String(rolls),
           turns: String(turns),
           skippedCycles: '0',
+          replay: replay && { scores: replay },
         };
       }
       const { base } = skipped;
@@ -85,6 +87,7 @@ function ledgerOf(target: bigint): Ledger {
         rolls: totalRolls.toString(),
         turns: (skipped.turns + BigInt(turns)).toString(),
         skippedCycles: skipped.cycles.toString(),
+        replay: replay && { scores: replay },
       };
     },
   };
@@ -180,18 +183,7 @@ export function playDeterministic(
         else (replay[p] as number[]).push(score + (replayOffset[p] as number));
       }
       if (score >= (gaps[p] as number)) {
-        const o = ledger.result({ winner: p, local, rolls: localRolls, turns: localTurns });
-        // Field by field: a spread into a literal costs about as much as the game itself here.
-        return {
-          answer: o.answer,
-          winner: o.winner,
-          loser: o.loser,
-          scores: o.scores,
-          rolls: o.rolls,
-          turns: o.turns,
-          skippedCycles: o.skippedCycles,
-          replay: replay && { scores: replay },
-        };
+        return ledger.result({ winner: p, local, rolls: localRolls, turns: localTurns, replay });
       }
     }
   }

@@ -3,7 +3,7 @@ import { DiracDiceError } from './errors';
 import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work } from './estimates';
 import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
 import { planPart2, type Extra, type SolveOptions } from './options';
-import { playDeterministic } from './part1';
+import { playDeterministic, type Part1Outcome } from './part1';
 import { allPairs } from './part2/allPairs';
 import { makeGame, type DiracGame, type ExactSolo } from './game';
 import { checkPositions, parseInput } from './parse';
@@ -32,18 +32,10 @@ export function solvePart1(
 function part1(positions: readonly number[], rules: Rules, options: { include?: readonly Extra[] }): Part1Result {
   const t0 = now();
   const replayTurns = options.include?.includes('replay') ? REPLAY_TURN_LIMIT : 0;
-  const o = playDeterministic(positions, rules, { replayTurns });
-  return {
-    answer: o.answer,
-    winner: o.winner,
-    loser: o.loser,
-    scores: o.scores,
-    rolls: o.rolls,
-    turns: o.turns,
-    skippedCycles: o.skippedCycles,
-    replay: o.replay,
-    timeMs: now() - t0,
-  };
+  // The outcome itself gets its time: no copy of its fields.
+  const played: Part1Outcome & { timeMs?: number } = playDeterministic(positions, rules, { replayTurns });
+  played.timeMs = now() - t0;
+  return played as Part1Result;
 }
 
 /** The library's defensive door: text in, a JSON-safe result out, or DiracDiceError ('input', 'rules', 'limit', 'usage'). */
