@@ -27,6 +27,9 @@ export function refusal(f: () => unknown): DiracDiceError {
   return assert.fail('expected a DiracDiceError');
 }
 
+/** The sum of BigInt counts (or of their decimal strings). */
+export const sum = (values: readonly (bigint | string)[]): bigint => values.reduce<bigint>((a, b) => a + BigInt(b), 0n);
+
 export function rules(input: RulesInput = {}): Rules {
   return resolveRules(input);
 }

@@ -4,7 +4,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { solve, solvePart1, solvePart2 } from '../../src/core';
-import { pick, prng, rules, simulateDeterministic } from './helpers';
+import { pick, prng, rules, simulateDeterministic, sum } from './helpers';
 
 /**
  * Part 2 by enumeration: byTurn[p][t] = universes in which player p wins on its own (t+1)-th turn.
@@ -150,11 +150,7 @@ describe('semantics', () => {
           );
           if (row.length > 0) assert.notEqual(row[row.length - 1], 0n, 'no trailing zero');
           else emptyRows++;
-          assert.equal(
-            row.reduce((a, b) => a + b, 0n),
-            BigInt(result.wins[p] as string),
-            'a row sums to the player’s wins',
-          );
+          assert.equal(sum(row), BigInt(result.wins[p] as string), 'a row sums to the player’s wins');
         });
         if (new Set(rows.map((row) => row.length)).size > 1) unequalLengths++;
       }
