@@ -5,14 +5,7 @@
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import {
-  DEFAULT_RULES,
-  formatInput,
-  LIMITS,
-  looksLikeInput,
-  parseInput,
-  type Problem,
-} from '../../src/core';
+import { DEFAULT_RULES, formatInput, LIMITS, looksLikeInput, parseInput, type Problem } from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 import { mixed } from '../fuzz/mixed-texts';
 import { checkParse } from '../fuzz/parser-contract';
