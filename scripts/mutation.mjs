@@ -6,7 +6,7 @@
 // score = (killed + timeout) / (killed + timeout + survived + noCoverage), in percent, as Stryker's.
 // The full report of each file stays beside it (<file>.json, <file>.log lists the survivors).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outDir = 'test-output/mutation';
@@ -36,14 +36,16 @@ for (const file of files) {
       mutate: [file],
       // Every mutant is run: a changed test is not seen by the incremental mode of the mocha runner.
       incremental: false,
-      reporters: ['json', 'clear-text'],
+      reporters: ['json', 'clear-text', 'progress-append-only'],
       jsonReporter: { fileName: report },
       tempDirName: join(outDir, `tmp-${slug}`),
     }),
   );
-  console.log(`mutation: ${file}`);
-  const run = spawnSync('npx', ['stryker', 'run', config], { encoding: 'utf8', maxBuffer: 1 << 28 });
-  writeFileSync(join(outDir, `${slug}.log`), run.stdout + run.stderr);
+  const log = join(outDir, `${slug}.log`);
+  console.log(`mutation: ${file} (progress in ${log})`);
+  const out = openSync(log, 'w');
+  const run = spawnSync('npx', ['stryker', 'run', config], { stdio: ['ignore', out, out] });
+  closeSync(out);
   if (run.status !== 0 || !existsSync(report)) {
     console.error(`mutation: ${file}: stryker failed (see ${outDir}/${slug}.log)`);
     process.exitCode = 1;
