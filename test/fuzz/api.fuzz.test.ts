@@ -51,27 +51,18 @@ const throwingGetters = (): object =>
     ),
   );
 
-/** A Proxy that throws on every trap. */
+/** A Proxy that throws on every trap a read may reach. */
 const throwingProxy = (): object =>
   new Proxy(
     {},
-    {
-      get: () => {
-        throw new HostileError('proxy get');
-      },
-      has: () => {
-        throw new HostileError('proxy has');
-      },
-      ownKeys: () => {
-        throw new HostileError('proxy ownKeys');
-      },
-      getOwnPropertyDescriptor: () => {
-        throw new HostileError('proxy descriptor');
-      },
-      getPrototypeOf: () => {
-        throw new HostileError('proxy prototype');
-      },
-    },
+    Object.fromEntries(
+      ['get', 'has', 'ownKeys', 'getOwnPropertyDescriptor', 'getPrototypeOf'].map((trap) => [
+        trap,
+        () => {
+          throw new HostileError(`proxy ${trap}`);
+        },
+      ]),
+    ),
   );
 
 /** A Proxy over an array that answers plausibly but lies about its length. */

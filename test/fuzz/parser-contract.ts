@@ -172,7 +172,7 @@ export function checkParse(text: string, board: number): ParseOutcome {
  * kind, blank lines, takes 10 to 30 ms per 100,000 characters here, under coverage too), far below a
  * super-linear one.
  */
-export const budgetMs = (chars: number): number => 100 + chars / 1000;
+const budgetMs = (chars: number): number => 100 + chars / 1000;
 
 /**
  * The CPU time this process spends in `run`, in milliseconds (user + system, process.cpuUsage), not
@@ -181,7 +181,7 @@ export const budgetMs = (chars: number): number => 100 + chars / 1000;
  * the clock, 9 % by CPU time), and a super-linear parse spends its time on the CPU all the same.
  * The process's other threads (the garbage collector's helpers) count too: never less than the parse's own.
  */
-export function cpuMs(run: () => void): number {
+function cpuMs(run: () => void): number {
   const before = process.cpuUsage();
   run();
   const { user, system } = process.cpuUsage(before);

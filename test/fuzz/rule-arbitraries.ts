@@ -1,25 +1,9 @@
 /** Rule arbitraries: any value at all for every rule, built in the property from a printable description. */
 import fc from 'fast-check';
-import { RULE_TABLE } from '../../src/core';
+import { RULE_TABLE, type IntegerRuleName, type RuleName } from '../../src/core';
 import { pad } from './text';
 
-type Special =
-  | 'throwing-object'
-  | 'throwing-proxy'
-  | 'throwing-function-proxy'
-  | 'revoked-proxy'
-  | 'function'
-  | 'symbol'
-  | 'boxed-number'
-  | 'boxed-bigint'
-  | 'boxed-string'
-  | 'date'
-  | 'array-5'
-  | 'getter-throws'
-  | 'null-proto-number';
-type Weird = { raw: unknown } | { special: Special };
-
-const SPECIALS: Special[] = [
+const SPECIALS = [
   'throwing-object',
   'throwing-proxy',
   'throwing-function-proxy',
@@ -33,7 +17,9 @@ const SPECIALS: Special[] = [
   'array-5',
   'getter-throws',
   'null-proto-number',
-];
+] as const;
+type Special = (typeof SPECIALS)[number];
+type Weird = { raw: unknown } | { special: Special };
 
 const boom = (): never => {
   throw new Error('boom');
@@ -192,6 +178,7 @@ const weird: fc.Arbitrary<Weird> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...SPECIALS).map((special) => ({ special })) },
 );
 
+/** In the order resolveRules reports them (part 1's target last). */
 export const RULE_NAMES = [
   'boardSize',
   'rollsPerTurn',
@@ -199,11 +186,10 @@ export const RULE_NAMES = [
   'diracSides',
   'diracTarget',
   'target',
-] as const;
-export type RuleName = (typeof RULE_NAMES)[number];
+] as const satisfies readonly RuleName[];
 export const INTEGER_LIMITS = Object.fromEntries(
   RULE_TABLE.flatMap((rule) => (rule.kind === 'integer' ? [[rule.name, rule.max]] : [])),
-) as Record<Exclude<RuleName, 'target'>, number>;
+) as Record<IntegerRuleName, number>;
 export const MAX_TARGET = (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max;
 const EXTRA_KEYS = [
   '__proto__',

@@ -1,7 +1,14 @@
 /** Rules fuzzing: resolveRules with any value at all for every rule. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { DEFAULT_RULES, DiracDiceError, resolveRules, type Rules, type RulesInput } from '../../src/core';
+import {
+  DEFAULT_RULES,
+  DiracDiceError,
+  resolveRules,
+  type RuleName,
+  type Rules,
+  type RulesInput,
+} from '../../src/core';
 import { HEAVY, runProperty, RUNS } from './harness';
 import {
   buildRules,
@@ -10,7 +17,6 @@ import {
   RULE_NAMES,
   rulesCase,
   validValue,
-  type RuleName,
   type RulesCase,
 } from './rule-arbitraries';
 

@@ -89,29 +89,11 @@ describe('CLI main()', () => {
     assert.deepEqual(three.players, [1, 2, 3]);
     assert.equal(three.part2, null);
     assert.ok(three.part1.scores.some((s) => BigInt(s) >= 10n ** 20n));
-    const small = JSON.parse(
-      (
-        await main(
-          [
-            '--players',
-            '1,1',
-            '--board',
-            '3',
-            '--dirac-target',
-            '5',
-            '--dirac-sides',
-            '2',
-            '--rolls',
-            '1',
-            '--die-sides',
-            '6',
-            '--json',
-            '--compare',
-          ],
-          noStdin,
-        )
-      ).out,
-    ) as { rules: Record<string, unknown>; part2: { runs: { strategy: string }[] } };
+    const argv = '--players 1,1 --board 3 --dirac-target 5 --dirac-sides 2 --rolls 1 --die-sides 6 --json --compare';
+    const small = JSON.parse((await main(argv.split(' '), noStdin)).out) as {
+      rules: Record<string, unknown>;
+      part2: { runs: { strategy: string }[] };
+    };
     assert.deepEqual(small.rules, {
       boardSize: 3,
       rollsPerTurn: 1,
@@ -120,10 +102,7 @@ describe('CLI main()', () => {
       diracSides: 2,
       diracTarget: 5,
     });
-    assert.deepEqual(
-      small.part2.runs.map((x) => x.strategy),
-      ['per-player', 'memo', 'frontier', 'weighted', 'naive'],
-    );
+    assert.deepEqual(small.part2.runs.map((x) => x.strategy).join(), 'per-player,memo,frontier,weighted,naive');
   });
 
   it('input errors go to err as file:line:column, exit code 1', async () => {
@@ -133,13 +112,7 @@ describe('CLI main()', () => {
     assert.equal(r.err, `${broken}:2:31: starting position 12 is not on the board (1 to 10)\n`);
     const fromStdin = await main(['-'], stdinOf('Player 1 starting position: x\nPlayer 2 starting position: 4.5\n'));
     assert.equal(fromStdin.code, 1);
-    assert.deepEqual(
-      fromStdin.err
-        .trim()
-        .split('\n')
-        .map((l) => l.split(': ')[0]),
-      ['<stdin>:1:29', '<stdin>:2:29'],
-    );
+    assert.match(fromStdin.err, /^<stdin>:1:29: [^\n]*\n<stdin>:2:29: [^\n]*\n$/);
   });
 
   it('--players errors name the flag, not a line of synthesized text', async () => {
@@ -233,22 +206,8 @@ describe('CLI flags from the rule table', () => {
         );
       }
     }
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--board', '-5']),
-      "dirac-dice: --board expects a whole number from 1 to 1000, got '-5'",
-    );
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--board=-5']),
-      "dirac-dice: --board expects a whole number from 1 to 1000, got '-5'",
-    );
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--target', '0']),
-      "dirac-dice: --target expects a whole number from 1 to 10^100, got '0'",
-    );
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--dirac-target', '99999999999999999999999999999']),
-      "dirac-dice: --dirac-target expects a whole number from 1 to 10000, got '99999999999999999999999999999'",
-    );
+    const board = "dirac-dice: --board expects a whole number from 1 to 1000, got '-5'";
+    assert.equal(await usageError([SAMPLE_FILE, '--board=-5']), board, 'the --flag=value form');
   });
 
   it('a huge value is refused quickly and quoted short', async () => {
@@ -281,14 +240,17 @@ describe('CLI flags from the rule table', () => {
 
 describe('CLI argument mistakes', () => {
   it('a flag given twice is an error naming it', async () => {
-    assert.equal(await usageError([SAMPLE_FILE, '--board', '5', '--board', '6']), 'dirac-dice: --board given twice');
-    assert.equal(await usageError([SAMPLE_FILE, '--board=5', '--board', '5']), 'dirac-dice: --board given twice');
-    assert.equal(await usageError([SAMPLE_FILE, '--json', '--json']), 'dirac-dice: --json given twice');
+    for (const argv of [
+      '--board 5 --board 6',
+      '--board=5 --board 5',
+      '--json --json',
+      '--strategy memo --strategy memo',
+    ])
+      assert.equal(
+        await usageError([SAMPLE_FILE, ...argv.split(' ')]),
+        `dirac-dice: ${argv.split(/[ =]/)[0]} given twice`,
+      );
     assert.equal(await usageError(['--players', '4,8', '--players', '1,2']), 'dirac-dice: --players given twice');
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--strategy', 'memo', '--strategy', 'memo']),
-      'dirac-dice: --strategy given twice',
-    );
   });
 
   it('unknown flags are named, and the message points at --help', async () => {
@@ -307,27 +269,18 @@ describe('CLI argument mistakes', () => {
   });
 
   it('a flag without its value, a value for a switch', async () => {
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--board']),
-      'dirac-dice: --board needs a value: a whole number from 1 to 1000',
-    );
-    assert.equal(
-      await usageError(['--board', '--json', SAMPLE_FILE]),
-      "dirac-dice: --board needs a value: a whole number from 1 to 1000 (found the option '--json')",
-    );
-    assert.equal(await usageError([SAMPLE_FILE, '--json=yes']), "dirac-dice: --json takes no value, got 'yes'");
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--strategy', 'fastest']),
-      "dirac-dice: --strategy expects one of per-player, memo, frontier, weighted, naive, got 'fastest'",
-    );
-    assert.equal(await usageError([SAMPLE_FILE, '--part', '3']), "dirac-dice: --part expects 1 or 2, got '3'");
+    for (const [argv, message] of [
+      ['--board', '--board needs a value: a whole number from 1 to 1000'],
+      ['--board --json', "--board needs a value: a whole number from 1 to 1000 (found the option '--json')"],
+      ['--json=yes', "--json takes no value, got 'yes'"],
+      ['--strategy fastest', "--strategy expects one of per-player, memo, frontier, weighted, naive, got 'fastest'"],
+      ['--part 3', "--part expects 1 or 2, got '3'"],
+      ['--max-work -1', "--max-work expects a positive number like 3e10, got '-1'"],
+    ])
+      assert.equal(await usageError([SAMPLE_FILE, ...argv.split(' ')]), `dirac-dice: ${message}`);
     assert.equal(
       await usageError(['--players', '4,-8']),
       "dirac-dice: --players expects a list of starting positions like 4,8, got '4,-8'",
-    );
-    assert.equal(
-      await usageError([SAMPLE_FILE, '--max-work', '-1']),
-      "dirac-dice: --max-work expects a positive number like 3e10, got '-1'",
     );
   });
 

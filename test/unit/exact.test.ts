@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { makeGame, memo, perPlayer, frontier, solvePart2 } from '../../src/core';
 import { countExactly } from '../../src/core/exact';
 import type { Kernel } from '../../src/core/exact';
-import { bigMemo, rules } from './helpers';
+import { bigMemo, rules, sum } from './helpers';
 
 /** Fibonacci numbers F(k) for each k in `at`, over doubles (mod 0) or reduced mod `mod`. */
 function fibonacciKernel(at: readonly number[]): Kernel {
@@ -67,12 +67,7 @@ describe('exact counting (countExactly and the CRT path)', () => {
   it('byTurn rows are exact past 2^53 and sum to the wins', () => {
     const out = perPlayer(makeGame([3, 7], rules({ diracTarget: 45 })));
     assert.ok(out.byTurn);
-    out.byTurn?.forEach((row, p) =>
-      assert.equal(
-        row.reduce((x, y) => x + y, 0n),
-        out.wins[p],
-      ),
-    );
+    out.byTurn?.forEach((row, p) => assert.equal(sum(row), out.wins[p]));
     assert.ok(out.wins.some((w) => w > TWO_53));
   });
 
@@ -91,13 +86,8 @@ describe('exact counting (countExactly and the CRT path)', () => {
     const result = solvePart2([1, 2, 3, 4, 5, 6, 7, 8], rules({ diracTarget: 12 }));
     const wins = result.wins.map(BigInt);
     assert.ok(wins.some((w) => w > TWO_53));
-    assert.equal(result.totalUniverses, wins.reduce((x, y) => x + y, 0n).toString());
-    result.byTurn?.wins.forEach((row, p) =>
-      assert.equal(
-        row.reduce((x, y) => x + BigInt(y), 0n),
-        wins[p],
-      ),
-    );
+    assert.equal(result.totalUniverses, sum(wins).toString());
+    result.byTurn?.wins.forEach((row, p) => assert.equal(sum(row), wins[p]));
     assert.equal(result.memo, null, 'memo is over its limit and is not run');
   });
 

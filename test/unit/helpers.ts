@@ -27,6 +27,9 @@ export function refusal(f: () => unknown): DiracDiceError {
   return assert.fail('expected a DiracDiceError');
 }
 
+/** The sum of BigInt counts (or of their decimal strings). */
+export const sum = (values: readonly (bigint | string)[]): bigint => values.reduce<bigint>((a, b) => a + BigInt(b), 0n);
+
 export function rules(input: RulesInput = {}): Rules {
   return resolveRules(input);
 }
@@ -163,6 +166,8 @@ export function referenceSolo(
 export interface DeterministicReference {
   answer: bigint;
   winner: number;
+  /** The lowest-scoring player but the winner (the first of them on a tie), numbered from 1. */
+  loser: number;
   scores: bigint[];
   rolls: bigint;
   turns: bigint;
@@ -195,9 +200,11 @@ export function simulateDeterministic(
 }
 
 function finish(winner: number, scores: bigint[], rolls: bigint, turns: bigint): DeterministicReference {
-  const others = scores.filter((_, q) => q !== winner);
-  const lowest = others.reduce((a, b) => (b < a ? b : a));
-  return { answer: lowest * rolls, winner: winner + 1, scores, rolls, turns };
+  let loser = winner === 0 ? 1 : 0;
+  scores.forEach((s, q) => {
+    if (q !== winner && s < (scores[loser] as bigint)) loser = q;
+  });
+  return { answer: (scores[loser] as bigint) * rolls, winner: winner + 1, loser: loser + 1, scores, rolls, turns };
 }
 
 /**

@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { makeGame, playDeterministic, rollFrequencies, runStrategy, solve, solvePart2 } from '../../src/core';
 import { movesOnBoard, rollWays } from '../../src/core/rolls';
 import { solosOf } from '../../src/core/part2/perPlayer';
-import { enumerateRollSums, rules } from './helpers';
+import { enumerateRollSums, rules, sum } from './helpers';
 
 describe('known numbers (puzzle.md)', () => {
   const cases: { start: [number, number]; part1: string; larger: string; both?: [string, string] }[] = [
@@ -40,23 +40,10 @@ describe('known numbers (puzzle.md)', () => {
 
   it('roll table for three 3-sided rolls: 3..9 -> 1,3,6,7,6,3,1 (27 in all)', () => {
     assert.deepEqual(rollWays(3, 3), [1n, 3n, 6n, 7n, 6n, 3n, 1n]);
-    assert.deepEqual(
-      rollFrequencies(3, 3),
-      [
-        [3, 1],
-        [4, 3],
-        [5, 6],
-        [6, 7],
-        [7, 6],
-        [8, 3],
-        [9, 1],
-      ].map(([sum, ways]) => ({ sum, ways: String(ways) })),
-    );
-    const sample = solvePart2([4, 8], rules());
-    assert.deepEqual(
-      sample.rollFrequencies.map((f) => `${f.sum}:${f.ways}`),
-      ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'],
-    );
+    const table = ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'];
+    const shown = (frequencies: { sum: number; ways: string }[]) => frequencies.map((f) => `${f.sum}:${f.ways}`);
+    assert.deepEqual(shown(rollFrequencies(3, 3)), table);
+    assert.deepEqual(shown(solvePart2([4, 8], rules()).rollFrequencies), table);
   });
 
   it('roll tables for other sides and rolls match brute-force enumeration', () => {
@@ -68,18 +55,12 @@ describe('known numbers (puzzle.md)', () => {
         ways.forEach((w, k) =>
           assert.equal(w, expected.get(rolls + k) ?? 0n, `${sides} sides, ${rolls} rolls, sum ${rolls + k}`),
         );
-        assert.equal(
-          ways.reduce((a, b) => a + b, 0n),
-          BigInt(sides) ** BigInt(rolls),
-        );
+        assert.equal(sum(ways), BigInt(sides) ** BigInt(rolls));
       }
     }
     // Exact past 2^53: 20 rolls of a 100-sided die (100^20 = 10^40 sequences).
     const big = rollWays(100, 20);
-    assert.equal(
-      big.reduce((a, b) => a + b, 0n),
-      10n ** 40n,
-    );
+    assert.equal(sum(big), 10n ** 40n);
     assert.equal(big[0], 1n);
     assert.equal(big[1], 20n); // one roll shows 2, the rest 1
     assert.equal(big[2], 20n + 190n); // one 3, or two 2s

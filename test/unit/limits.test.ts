@@ -3,6 +3,7 @@
  * cover total work (every counting pass counted, refusals before any pass).
  */
 import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -17,6 +18,7 @@ import {
   solveAllPairs,
   TREE_NODE_LIMIT,
   weighted,
+  type Rules,
 } from '../../src/core';
 import { ALL_PAIRS_BOARD_LIMIT, FRONTIER_WORK_LIMIT, MEMO_WORK_LIMIT } from '../../src/core/limits';
 import { memoIsCheap, memoStateBound, treeNodes } from '../../src/core/estimates';
@@ -24,7 +26,7 @@ import { type DiracGame } from '../../src/core/game';
 import { HEAVY_WORK } from '../../src/app/policy';
 import { countingPasses } from '../../src/core/exact';
 import { countBits, passesNeeded } from '../../src/core/estimates';
-import { fuzzRuns, pick, prng, refusal, rules } from './helpers';
+import { enumerateRollSums, fuzzRuns, pick, prng, referenceSolo, refusal, rules, smallRules } from './helpers';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,6 +51,26 @@ function refused(run: () => unknown): string {
 /** The passes a strategy used, from its outcome's method. */
 const passesUsed = (method: unknown): number =>
   typeof method === 'object' && method !== null ? 1 + (method as { primes: number }).primes : 1;
+
+/** The calls of a tree search, made one by one: one a state, a winning move one (weighted: a landing; naive: a roll sequence). */
+function treeCalls(positions: number[], r: Rules, kind: 'weighted' | 'naive'): number {
+  const ways = new Map<number, number>(); // landing offset on the board -> roll sequences
+  for (const [sum, n] of enumerateRollSums(r.diracSides, r.rollsPerTurn))
+    ways.set(sum % r.boardSize, (ways.get(sum % r.boardSize) ?? 0) + Number(n));
+  const calls = ([pos, ...others]: number[], [score, ...rest]: number[]): number => {
+    let n = 1;
+    for (const [offset, w] of ways) {
+      const to = ((pos as number) + offset) % r.boardSize;
+      const s = (score as number) + to + 1;
+      n += (kind === 'naive' ? w : 1) * (s >= r.diracTarget ? 1 : calls([...others, to], [...rest, s]));
+    }
+    return n;
+  };
+  return calls(
+    positions.map((p) => p - 1),
+    positions.map(() => 0),
+  );
+}
 
 describe('limits', () => {
   it('every limit literal of limits.ts (1,000 and up: smaller numbers are everywhere) stands in no other file of the core', () => {
@@ -99,6 +121,22 @@ describe('limits', () => {
     const mid = rules({ diracTarget: 300 });
     assert.equal(refusal(() => solveAllPairs([4, 8], mid, { maxWork: 1000 })).kind, 'limit');
     assert.equal(solveAllPairs([4, 8], mid, { maxWork: 1e12 }).board, 10);
+  });
+
+  it('the estimates count what the strategies do: treeNodes the calls of a tree search, estimateCost the longest solo game', () => {
+    fc.assert(
+      fc.property(smallRules(3), fc.array(fc.nat(), { minLength: 3, maxLength: 3 }), ({ players, ...input }, seeds) => {
+        const r = rules(input);
+        const positions = seeds.slice(0, players).map((s) => (s % r.boardSize) + 1);
+        const game = makeGame(positions, r);
+        if (treeNodes(game, 'weighted') <= 20_000)
+          for (const kind of ['weighted', 'naive'] as const)
+            assert.equal(treeNodes(game, kind), treeCalls(positions, r, kind), kind);
+        const longest = Math.max(...positions.map((p) => referenceSolo(p, r).wins.length - 1));
+        assert.equal(estimateCost(game).turns, longest);
+      }),
+      { numRuns: fuzzRuns(30) },
+    );
   });
 
   it('memo is cheap for the puzzle only: few states and counts below 2^53', () => {

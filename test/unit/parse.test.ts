@@ -5,30 +5,27 @@
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import {
-  DEFAULT_RULES,
-  formatInput,
-  LIMITS,
-  looksLikeInput,
-  parseInput,
-  type ParseOutcome,
-  type Problem,
-} from '../../src/core';
+import { DEFAULT_RULES, formatInput, LIMITS, looksLikeInput, parseInput, type Problem } from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 import { mixed } from '../fuzz/mixed-texts';
 import { checkParse } from '../fuzz/parser-contract';
 import { fuzzRuns, rules } from './helpers';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
+const codeOf = (p: Problem | Where) => p.code;
+const lineOf = (p: Problem) => p.line;
 
-/** The problems of a failed parse, without their messages. */
-function problemsOf(text: string, board = 10): Where[] {
+/** The problems of a failed parse. */
+function problems(text: string, board = 10): Problem[] {
   const out = parseInput(text, rules({ boardSize: board }));
   assert.equal(out.ok, false, `expected ${JSON.stringify(text.slice(0, 80))} to be rejected`);
-  if (out.ok) return [];
-  for (const p of out.problems) assert.ok(p.message.length > 0);
-  return out.problems.map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn }));
+  for (const p of out.ok ? [] : out.problems) assert.ok(p.message.length > 0);
+  return out.ok ? [] : [...out.problems];
 }
+
+/** The problems of a failed parse, without their messages. */
+const problemsOf = (text: string, board = 10): Where[] =>
+  problems(text, board).map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn }));
 
 function positionsOf(text: string, board = 10): number[] {
   const out = parseInput(text, rules({ boardSize: board }));
@@ -38,28 +35,13 @@ function positionsOf(text: string, board = 10): number[] {
 
 const P1 = 'Player 1 starting position: ';
 const P2 = 'Player 2 starting position: ';
-
-const P2_8 = 'Player 2 starting position: 8\n';
-const parse = (text: string): ParseOutcome => parseInput(text, DEFAULT_RULES);
-
-function problems(text: string): { code: string; message: string; line?: number; column?: number }[] {
-  const outcome = parse(text);
-  assert.equal(outcome.ok, false, JSON.stringify(text));
-  return outcome.ok ? [] : [...outcome.problems];
-}
+const P2_8 = `${P2}8\n`;
 
 describe('parseInput', () => {
   describe('accepts', () => {
-    it('the sample, with and without a final newline', () => {
-      assert.deepEqual(positionsOf(`${P1}4\n${P2}8\n`), [4, 8]);
-      assert.deepEqual(positionsOf(`${P1}4\n${P2}8`), [4, 8]);
-    });
-    it('CRLF and lone CR line ends', () => {
-      assert.deepEqual(positionsOf(`${P1}4\r\n${P2}8\r\n`), [4, 8]);
-      assert.deepEqual(positionsOf(`${P1}4\r${P2}8\r`), [4, 8]);
-    });
-    it('a byte order mark', () => {
-      assert.deepEqual(positionsOf(`\uFEFF${P1}4\n${P2}8\n`), [4, 8]);
+    it('the sample with and without a final newline, LF, CRLF and lone CR line ends, a byte order mark', () => {
+      for (const text of [`${P1}4\n${P2}8`, `${P1}4\r\n${P2}8\r\n`, `${P1}4\r${P2}8\r`, `\uFEFF${P1}4\n${P2}8\n`])
+        assert.deepEqual(positionsOf(text), [4, 8], JSON.stringify(text));
     });
     it('surrounding blank lines and spaces, tabs between words, and reports the lines used', () => {
       const text = `\n\n   Player 1 starting position:   4  \n\t\n  Player\t2   starting position :8\t\n\n`;
@@ -82,11 +64,9 @@ describe('parseInput', () => {
   });
 
   describe('rejects, with code, line and column range', () => {
-    it('an empty file', () => {
-      assert.deepEqual(problemsOf(''), [{ code: 'empty-input', line: 1, column: 1, endColumn: 2 }]);
-    });
-    it('a whitespace-only file', () => {
-      assert.deepEqual(problemsOf('  \n\t\n   \r\n'), [{ code: 'empty-input', line: 1, column: 1, endColumn: 2 }]);
+    it('an empty or whitespace-only file', () => {
+      for (const text of ['', '  \n\t\n   \r\n'])
+        assert.deepEqual(problemsOf(text), [{ code: 'empty-input', line: 1, column: 1, endColumn: 2 }]);
     });
     it('a missing player 2 (on the line after player 1)', () => {
       assert.deepEqual(problemsOf(`${P1}4\n`), [{ code: 'missing-player', line: 2, column: 1, endColumn: 2 }]);
@@ -141,10 +121,10 @@ describe('parseInput', () => {
       assert.deepEqual(problemsOf(`  hello world  \n${P1}4\n${P2}8\n`), [
         { code: 'expected-player-line', line: 1, column: 3, endColumn: 14 },
       ]);
-      assert.deepEqual(
-        problemsOf(`${P1}4\nPlayer 2 position: 8\n`).map((p) => p.code),
-        ['expected-player-line', 'missing-player'],
-      );
+      assert.deepEqual(problemsOf(`${P1}4\nPlayer 2 position: 8\n`).map(codeOf), [
+        'expected-player-line',
+        'missing-player',
+      ]);
     });
     it('columns count from the start of the line, leading spaces included', () => {
       assert.deepEqual(problemsOf(`   ${P1}x\n${P2}8\n`), [
@@ -182,10 +162,10 @@ describe('parseInput', () => {
     it('exactly 20 problems are all listed, with no summary; 21 give one "more problem"', () => {
       // n lines that are not player lines: n problems, and the missing player 1.
       const lines = (n: number): string => Array.from({ length: n }, () => 'oops').join('\n');
-      assert.deepEqual(
-        problemsOf(lines(19)).map((p) => p.code),
-        [...Array.from({ length: 19 }, () => 'expected-player-line'), 'missing-player'],
-      );
+      assert.deepEqual(problemsOf(lines(19)).map(codeOf), [
+        ...Array(19).fill('expected-player-line'),
+        'missing-player',
+      ]);
       const out = parseInput(lines(20), DEFAULT_RULES);
       assert.ok(!out.ok);
       assert.equal(out.problems.length, 21);
@@ -249,21 +229,12 @@ describe('parseInput', () => {
         assert.equal(found[0]?.column, 30);
         // A problem after one is still on the line VS Code shows it on (LF, CR and CRLF count).
         const later = problems(`Player 1 starting position: 4${sep}x\r\nPlayer 2 starting position: y\n`);
-        assert.deepEqual(
-          later.map((p) => p.line),
-          [1, 2],
-        );
+        assert.deepEqual(later.map(lineOf), [1, 2]);
       }
     });
 
-    it('LF, CR and CRLF each end a line; a leading BOM is skipped', () => {
-      for (const eol of ['\n', '\r', '\r\n']) {
-        const found = problems(`Player 1 starting position: 4${eol}Player 2 starting position: x${eol}`);
-        assert.equal(found[0]?.line, 2);
-      }
-      const bom = parse(`\uFEFFPlayer 1 starting position: 4\n${P2_8}`);
-      assert.ok(bom.ok);
-      assert.deepEqual(bom.input.positions, [4, 8]);
+    it('LF, CR and CRLF each end a line', () => {
+      for (const eol of ['\n', '\r', '\r\n']) assert.equal(problems(`${P1}4${eol}${P2}x${eol}`)[0]?.line, 2);
     });
   });
 

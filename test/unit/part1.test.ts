@@ -15,10 +15,18 @@ import {
 
 function same(label: string, got: ReturnType<typeof playDeterministic>, want: DeterministicReference): void {
   assert.deepEqual(
-    { answer: got.answer, winner: got.winner, scores: got.scores, rolls: got.rolls, turns: got.turns },
+    {
+      answer: got.answer,
+      winner: got.winner,
+      loser: got.loser,
+      scores: got.scores,
+      rolls: got.rolls,
+      turns: got.turns,
+    },
     {
       answer: want.answer.toString(),
       winner: want.winner,
+      loser: want.loser,
       scores: want.scores.map(String),
       rolls: want.rolls.toString(),
       turns: want.turns.toString(),

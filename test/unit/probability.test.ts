@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { makeGame, perPlayer, solve, solveAllPairs, type Probabilities, type RulesInput } from '../../src/core';
 import { probabilities } from '../../src/core/probability';
-import { fuzzRuns, rules, SAMPLE, smallRules } from './helpers';
+import { fuzzRuns, rules, SAMPLE, smallRules, sum } from './helpers';
 
 /**
  * P(each player wins) by plain recursion over (spaces, scores, player to move), every single
@@ -52,8 +52,6 @@ function exact(starts: number[], input: Parameters<typeof rules>[0]): Probabilit
   const outcome = perPlayer(makeGame(starts, r));
   return probabilities(outcome.byTurn ?? [], r.diracSides, r.rollsPerTurn).probability;
 }
-
-const sum = (values: readonly bigint[]) => values.reduce((a, b) => a + b, 0n);
 
 /** The fractions as BigInt numerator over a common denominator (checks they add up exactly). */
 function addExactly(fractions: { numerator: string; denominator: string }[]): [bigint, bigint] {

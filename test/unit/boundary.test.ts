@@ -1,45 +1,15 @@
 /**
- * The library's boundary, called the way plain JavaScript calls it: the core is bundled afresh
- * (as dist/core.js is) and required without types, so nothing here is caught by the compiler.
+ * The library's boundary, called the way plain JavaScript calls it: the core without its types, so
+ * nothing here is caught by the compiler (test/bundles/dist.test.ts requires the built dist/core.js).
  * Every wrong argument is a DiracDiceError of a known kind whose message names the function, the
  * argument and the value; never a TypeError, never a check silently skipped.
  */
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
-
-const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+import * as core from '../../src/core';
+import { SAMPLE } from './helpers';
 
 /** The library as JavaScript sees it: every function takes anything. */
-type Loose = Record<string, (...args: unknown[]) => unknown> & {
-  DiracDiceError: new (...args: unknown[]) => Error;
-};
-
-let lib: Loose;
-let dir = '';
-
-before(function () {
-  this.timeout(60_000);
-  dir = mkdtempSync(join(tmpdir(), 'dirac-core-'));
-  const outfile = join(dir, 'core.js');
-  buildSync({
-    entryPoints: [join(__dirname, '..', '..', 'src', 'core', 'index.ts')],
-    bundle: true,
-    platform: 'neutral',
-    format: 'cjs',
-    mainFields: ['module', 'main'],
-    outfile,
-    logLevel: 'silent',
-  });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  lib = require(outfile) as Loose;
-});
-
-after(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const lib = core as unknown as Record<string, (...args: unknown[]) => unknown>;
 
 /** Runs `call`, which must throw a DiracDiceError of `kind` whose message matches `message`. */
 function refuses(call: () => unknown, kind: string, message: RegExp): void {
@@ -49,7 +19,7 @@ function refuses(call: () => unknown, kind: string, message: RegExp): void {
   } catch (error) {
     caught = error;
   }
-  assert.ok(caught instanceof lib.DiracDiceError, `expected a DiracDiceError, got ${String(caught)}`);
+  assert.ok(caught instanceof core.DiracDiceError, `expected a DiracDiceError, got ${String(caught)}`);
   const error = caught as Error & { kind: string; problems: { code: string; message: string }[] };
   assert.equal(error.kind, kind, error.message);
   assert.match(error.message, message);
