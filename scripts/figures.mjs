@@ -233,7 +233,7 @@ function testsBlock({ unit, bundles, fuzz, integration, ui }) {
   return (
     `The unit suite (\`npm run test:unit\`) has ${n(unit)}, the bundles' suite (\`test:bundles\`) ${n(bundles)}, ` +
     `the fuzz suite (\`test:fuzz\`) ${n(fuzz)}, the integration suite ${n(integration)}, the UI suite ${n(ui)} ` +
-    '(listed by `mocha --dry-run`); the web worker host run (`test/ui/web-host.mjs`) is one scripted session.'
+    '(listed by `mocha --dry-run`).'
   );
 }
 
