@@ -238,8 +238,12 @@ export async function launchBrowser(opts = {}) {
 export async function openWorkbench(page, folder, opts = {}) {
   const server = opts.server ?? lastServer;
   if (!server) throw new Error('startCodeServer() first');
-  const timeout = opts.timeout ?? 60000;
-  await page.goto(workbenchUrl({ port: server.port, folder, devPaths: opts.devPaths, openFile: opts.openFile }));
+  // A bound for a busy machine (the run's watchdog is the real limit); nothing is timed here.
+  const timeout = opts.timeout ?? 120000;
+  await page.goto(workbenchUrl({ port: server.port, folder, devPaths: opts.devPaths, openFile: opts.openFile }), {
+    waitUntil: 'commit',
+    timeout,
+  });
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout });
   if (folder) {
     await page.locator('.explorer-folders-view').first().waitFor({ state: 'visible', timeout });
