@@ -4,30 +4,37 @@
 //
 // all: the package first (`figures --check`: the production build, `vsce package` without a
 // warning, `vsce ls` exactly what runs), then the development build (dist/ for the bundles' tier
-// and the integration run; the .vsix is already made). Then three lanes side by side, since the
+// and the integration run; the .vsix is already made). Then two lanes side by side, since the
 // VS Code sessions mostly wait on their workbench while the other tiers compute (2 cores):
-//   - the integration suite under coverage (code-server installed first; a no-op when it is);
-//   - the UI suite (one code-server and one browser for all of it), from the same install;
-//   - the type check beside the lint, then the unit tier under c8, then the bundles' tier beside
-//     the fuzzers.
-// A failing step ends its lane; the other lanes run to their end; the exit code is 1 if anything
+//   - VS Code: code-server installed (a no-op when it is), the integration suite under coverage,
+//     then the UI suite (one code-server and one browser for all of it). One session at a time:
+//     two at once (tried) left the extension hosts unresponsive on a busy machine;
+//   - the checks, at a lower priority: the type check beside the lint, then the unit tier under c8,
+//     then the bundles' tier beside the fuzzers.
+// A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
 // failed. Every line a step prints is prefixed with its name; each step's time is printed last.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/**
+ * The checks that only compute, and whose only bounds are CPU time or none, run at a lower priority
+ * beside the VS Code sessions, whose waits are bounded: they take the CPU the sessions leave.
+ */
+const BESIDE = 'nice -n 10';
+
 /** Every step, by name: the command it runs (in a shell, from the repository's root). */
 const STEPS = {
   package: 'node scripts/figures.mjs --check',
   build: 'node esbuild.mjs',
   'code-server': 'node scripts/vscode/install-code-server.mjs',
-  typecheck: 'npm run -s typecheck',
-  lint: 'npm run -s lint',
+  typecheck: `${BESIDE} npm run -s typecheck`,
+  lint: `${BESIDE} npm run -s lint`,
+  // Not lowered: its tests have a wall-clock timeout (a bound, not an assert).
   unit: 'npm run -s coverage',
-  bundles:
-    'node node_modules/mocha/bin/mocha.js --config test/bundles/.mocharc.json --reporter-option output=test-output/bundles.json',
-  fuzz: 'npm run -s test:fuzz',
+  bundles: `${BESIDE} node node_modules/mocha/bin/mocha.js --config test/bundles/.mocharc.json --reporter-option output=test-output/bundles.json`,
+  fuzz: `${BESIDE} npm run -s test:fuzz`,
   integration: 'npm run -s coverage:integration',
   ui: 'node test/ui/run.mjs',
 };
@@ -43,7 +50,7 @@ const PLANS = {
   all: seq(
     'package',
     'build',
-    par(seq('code-server', par('integration', 'ui')), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz'))),
+    par(seq('code-server', 'integration', 'ui'), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz'))),
   ),
   bundles: seq('build', 'bundles'),
   vscode: seq('package', 'build', 'code-server', 'integration', 'ui'),
