@@ -1,16 +1,15 @@
 /**
  * Scale benchmark: how each part 2 strategy's time and memory grow with the Dirac target, the
  * board, the Dirac die's sides, the rolls per turn and the number of players, and the cases the
- * requirements name. `node bench/run-scale.mjs [--json] [--quick] [--no-build] [--timeout S]`.
+ * requirements name. `npm run bench:scale [-- --json] [-- --quick] [-- --kernel] [-- --timeout S]`.
  *
- * Every case runs in a fresh node process (this same bundle, `--worker SPEC`), so its peak
- * memory (process.resourceUsage().maxRSS) is its own. The required cases go through the built
+ * Every case runs in a fresh node process (bench/harness.ts's runner), so its peak memory is its
+ * own. The required cases go through the built
  * CLI (dist/cli.js's `main`, with --json), as a user would run them; the growth series call
  * makeGame + runStrategy directly, so only the strategy asked for runs. A case is killed after
  * the timeout and reported as "> N s". The Markdown report is printed (or JSON with --json) and
  * written to test-output/scale.md and test-output/scale.json.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -31,6 +30,7 @@ import {
   type StrategyName,
 } from '../src/core';
 import { answerSoloJob, playOnThreads } from '../src/worker/soloThreads';
+import { largestAllowedTarget, runCase as runChild, serveCase } from './harness';
 import { buildNative, kernelDigest, runKernel, type KernelRun } from './native';
 
 // ---------------------------------------------------------------------------------------------
@@ -45,15 +45,10 @@ type Spec =
   | { kind: 'kernel'; target: number; threads: 1 | 2 }
   | { kind: 'strategy'; strategy: StrategyName; positions: number[]; rules: NumericRules };
 
-interface WorkerResult {
+/** What a child reports about its case (bench/harness.ts adds the time, CPU time and peak memory). */
+interface Report {
   status: 'ok' | 'refused' | 'error';
   message?: string;
-  /** Time of the work itself inside the child (performance.now), ms. */
-  computeMs: number;
-  /** CPU time of the child over the same span (user + system), ms. */
-  cpuMs: number;
-  /** Peak resident set of the child, kB. */
-  maxRssKB: number;
   /** Decimal digits of the answer (part 2: the larger count). */
   digits?: number;
   /** Fingerprint of the counts (digits, first and last digits of each), to check strategies agree. */
@@ -62,6 +57,16 @@ interface WorkerResult {
   statesTouched?: number;
   /** estimateCost(game).steps, the number solve() compares with LIMITS.maxWork. */
   estSteps?: number;
+}
+
+/** A case's results as the results file keeps them. */
+interface WorkerResult extends Report {
+  /** Time of the work itself inside the child (performance.now), ms. */
+  computeMs: number;
+  /** CPU time of the child over the same span (user + system), ms. */
+  cpuMs: number;
+  /** Peak resident set of the child, kB. */
+  maxRssKB: number;
 }
 
 function fingerprint(values: readonly string[]): string {
@@ -75,15 +80,8 @@ function describeMethod(method: unknown): string {
   return String(method);
 }
 
-async function runWorker(spec: Spec): Promise<WorkerResult> {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const done = (r: Omit<WorkerResult, 'computeMs' | 'cpuMs' | 'maxRssKB'>): WorkerResult => {
-    const computeMs = performance.now() - t0;
-    const c = process.cpuUsage(c0);
-    return { ...r, computeMs, cpuMs: (c.user + c.system) / 1000, maxRssKB: process.resourceUsage().maxRSS };
-  };
-  if (spec.kind === 'idle') return done({ status: 'ok' });
+async function runWorker(spec: Spec, stop: () => void): Promise<Report> {
+  if (spec.kind === 'idle') return { status: 'ok' };
   if (spec.kind === 'kernel') {
     const rules = { diracTarget: spec.target };
     const starts = [3, 7];
@@ -92,8 +90,12 @@ async function runWorker(spec: Spec): Promise<WorkerResult> {
         ? await playOnThreads(__filename, rules, starts)
         : new Map(starts.map((s) => [s, playExactSolo(rules, s)]));
     const solos = starts.map((s) => played.get(s) as ExactSolo);
-    const r = done({ status: 'ok', digest: kernelDigest(solos.map((solo) => solo.wins)) });
-    return { ...r, statesTouched: solos.reduce((a, solo) => a + solo.states, 0) };
+    stop();
+    return {
+      status: 'ok',
+      digest: kernelDigest(solos.map((solo) => solo.wins)),
+      statesTouched: solos.reduce((a, solo) => a + solo.states, 0),
+    };
   }
   if (spec.kind === 'cli') {
     // The built CLI, loaded at run time (not bundled here): its `main` is what `node dist/cli.js` runs.
@@ -103,14 +105,14 @@ async function runWorker(spec: Spec): Promise<WorkerResult> {
     const ran = await cli.main(spec.args);
     if (ran.code !== 0) {
       const refused = /too-expensive|limit is/.test(ran.err);
-      return done({ status: refused ? 'refused' : 'error', message: ran.err.trim().split('\n')[0] });
+      return { status: refused ? 'refused' : 'error', message: ran.err.trim().split('\n')[0] };
     }
     const result = JSON.parse(ran.out) as {
       part1: { answer: string } | null;
       part2: { answer: string; wins: string[] } | null;
     };
     const answer = result.part2?.answer ?? result.part1?.answer ?? '';
-    return done({ status: 'ok', digits: answer.length, digest: fingerprint(result.part2?.wins ?? [answer]) });
+    return { status: 'ok', digits: answer.length, digest: fingerprint(result.part2?.wins ?? [answer]) };
   }
   const rules = resolveRules(spec.rules as RulesInput);
   let game;
@@ -118,20 +120,22 @@ async function runWorker(spec: Spec): Promise<WorkerResult> {
     game = makeGame(spec.positions, rules);
     const outcome = runStrategy(spec.strategy, game, rules);
     const wins = outcome.wins.map(String);
-    const r = done({
+    const report: Report = {
       status: 'ok',
       digits: Math.max(...wins.map((w) => w.length)),
       digest: fingerprint(wins),
       method: describeMethod(outcome.method),
       statesTouched: outcome.statesTouched,
-    });
-    return { ...r, estSteps: estimateCost(game).steps };
+    };
+    stop();
+    return { ...report, estSteps: estimateCost(game).steps };
   } catch (error) {
+    stop();
     if (error instanceof DiracDiceError && error.kind === 'limit') {
-      const r = done({ status: 'refused', message: error.problems[0]?.message ?? error.message });
+      const r: Report = { status: 'refused', message: error.problems[0]?.message ?? error.message };
       return game ? { ...r, estSteps: estimateCost(game).steps } : r;
     }
-    return done({ status: 'error', message: (error as Error).message });
+    return { status: 'error', message: (error as Error).message };
   }
 }
 
@@ -164,40 +168,21 @@ function progress(text: string): void {
   process.stderr.write(`${text}\n`);
 }
 
-function runCase(spec: Spec, timeoutMs: number): Promise<CaseRun> {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const child = spawn(process.execPath, [__filename, '--worker', JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    let timedOut = false;
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const wallMs = performance.now() - t0;
-      if (timedOut) return resolve({ wallMs, timedOut, outcome: 'timeout' });
-      const line = out.trim().split('\n').pop() ?? '';
-      try {
-        const r = JSON.parse(line) as WorkerResult;
-        resolve({ ...r, wallMs, timedOut, outcome: r.status });
-      } catch {
-        const why =
-          err
-            .trim()
-            .split('\n')
-            .filter((l) => /Error|error|heap/.test(l))
-            .pop() ?? `exit ${code ?? signal}`;
-        resolve({ wallMs, timedOut, outcome: 'error', status: 'error', message: why.slice(0, 200) });
-      }
-    });
-  });
+async function runCase(spec: Spec, timeoutMs: number): Promise<CaseRun> {
+  const run = await runChild<Spec, Report>(spec, timeoutMs);
+  const { wallMs, timedOut } = run;
+  if (timedOut) return { wallMs, timedOut, outcome: 'timeout' };
+  if (run.report) {
+    const { peakKB, ...r } = run.report;
+    return { ...r, maxRssKB: peakKB, wallMs, timedOut, outcome: r.status };
+  }
+  const why =
+    run.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => /Error|error|heap/.test(l))
+      .pop() ?? `exit ${run.exit}`;
+  return { wallMs, timedOut, outcome: 'error', status: 'error', message: why.slice(0, 200) };
 }
 
 function fmtMs(ms: number | undefined): string {
@@ -232,24 +217,17 @@ function estimate(positions: number[], rules: NumericRules): number {
   return estimateCost(makeGame(positions, resolveRules(rules as RulesInput))).steps;
 }
 
-/** Largest Dirac target whose estimated cost is within LIMITS.maxWork (cost grows with the target). */
-function largestAllowedTarget(
+/** The largest Dirac target the default limits allow (its estimated cost within LIMITS.maxWork), with the costs either side. */
+function largestAllowed(
   positions: number[],
   rules: NumericRules,
 ): { target: number; steps: number; nextSteps: number } {
-  let lo = 1;
-  let hi: number = (RULE_TABLE.find((rule) => rule.name === 'diracTarget') as { max: number }).max;
-  if (estimate(positions, { ...rules, diracTarget: hi }) <= LIMITS.maxWork)
-    return { target: hi, steps: estimate(positions, { ...rules, diracTarget: hi }), nextSteps: Infinity };
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (estimate(positions, { ...rules, diracTarget: mid }) <= LIMITS.maxWork) lo = mid;
-    else hi = mid;
-  }
+  const target = largestAllowedTarget('per-player', positions, rules as RulesInput);
+  const max = (RULE_TABLE.find((rule) => rule.name === 'diracTarget') as { max: number }).max;
   return {
-    target: lo,
-    steps: estimate(positions, { ...rules, diracTarget: lo }),
-    nextSteps: estimate(positions, { ...rules, diracTarget: lo + 1 }),
+    target,
+    steps: estimate(positions, { ...rules, diracTarget: target }),
+    nextSteps: target === max ? Infinity : estimate(positions, { ...rules, diracTarget: target + 1 }),
   };
 }
 
@@ -305,7 +283,7 @@ function requiredCases(): RequiredCase[] {
         ] as Array<[string, number[], NumericRules]>)),
   ];
   for (const [label, positions, rules] of shapes) {
-    const { target, steps, nextSteps } = largestAllowedTarget(positions, rules);
+    const { target, steps, nextSteps } = largestAllowed(positions, rules);
     const c = p2(
       `largest allowed: ${label}, Dirac target ${group(target)}`,
       positions,
@@ -564,7 +542,7 @@ async function main(): Promise<void> {
   md.push('');
   md.push(
     `Each case runs in a fresh node process. **time** is the work inside that process (performance.now around the CLI's \`main\` or around makeGame + runStrategy); ` +
-      `**wall** adds node's start-up, seen from outside; **peak RSS** is the process's \`resourceUsage().maxRSS\` (a child doing nothing peaks at ${fmtMB(idle.maxRssKB)}). ` +
+      `**wall** adds node's start-up, seen from outside; **peak RSS** is the process's peak resident memory, /proc's VmHWM (a child doing nothing peaks at ${fmtMB(idle.maxRssKB)}). ` +
       `Timeout ${TIMEOUT_MS / 1000} s a case (${LARGEST_TIMEOUT_MS / 1000} s for the largest allowed requests).`,
   );
   md.push('');
@@ -716,10 +694,8 @@ async function main(): Promise<void> {
 
 if (answerSoloJob()) {
   // A solo thread of a 'kernel' case: answered.
-} else if (argv[0] === '--worker') {
-  void runWorker(JSON.parse(argv[1] as string) as Spec).then((result) => {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
-  });
+} else if (serveCase(runWorker)) {
+  // A case: measured and reported by the harness.
 } else {
   main().catch((error: unknown) => {
     console.error(error);

@@ -1,34 +1,18 @@
 /**
  * Worst allowed cases: for each part 2 strategy, the all-pairs table and part 1, the largest
- * request its limits still allow (found with the limits' own guards, which cost nothing to ask),
+ * request its limits still allow (bench/harness.ts's search, with the limits' own guards),
  * then timed. `npm run bench:worst [-- --json] [-- --timeout S]`.
  *
- * Every case runs in a fresh node process (this same bundle, `--case JSON`) with a timeout, so its
- * wall time includes Node's start-up and its peak memory (process.resourceUsage().maxRSS) is its
- * own. A case runs through the public functions a caller would use (solvePart2 with the strategy
- * asked for, solveAllPairs, solvePart1), with the default limits. The promise checked: anything
+ * Every case runs in a fresh node process (bench/harness.ts's runner) with a timeout, so its wall
+ * time includes Node's start-up and its peak memory is its own. A case runs through the public
+ * functions a caller would use (solvePart2 with the strategy asked for, solveAllPairs, solvePart1),
+ * with the default limits. The promise checked: anything
  * allowed by default ends within 10 s.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import {
-  checkAllPairs,
-  checkCost,
-  DiracDiceError,
-  LIMITS,
-  makeGame,
-  resolveRules,
-  RULE_TABLE,
-  solveAllPairs,
-  solvePart1,
-  solvePart2,
-  type RulesInput,
-  type StrategyName,
-} from '../src/core';
-import { refuseIfTooBig, refuseIfTooManyNodes } from '../src/core/estimates';
-
-type What = StrategyName | 'all-pairs' | 'part 1';
+import { DiracDiceError, resolveRules, solveAllPairs, solvePart1, solvePart2, type RulesInput } from '../src/core';
+import { largestAllowedTarget, runCase, serveCase, type What } from './harness';
 
 interface Case {
   what: What;
@@ -37,61 +21,13 @@ interface Case {
   rules: RulesInput;
 }
 
-/** Whether the guard lets the request through. */
-function allowed(guard: () => unknown): boolean {
-  try {
-    guard();
-    return true;
-  } catch (error) {
-    if (error instanceof DiracDiceError && error.kind === 'limit') return false;
-    throw error;
-  }
-}
-
-/** Everything a default request of this kind checks before it runs. */
-function passes(what: What, positions: number[], input: RulesInput): boolean {
-  const rules = resolveRules(input);
-  if (what === 'part 1') return true;
-  if (what === 'all-pairs') return allowed(() => checkAllPairs(makeGame(positions, rules)));
-  const game = makeGame(positions, rules);
-  if (!allowed(() => checkCost(game, LIMITS.maxWork))) return false;
-  switch (what) {
-    case 'memo':
-    case 'frontier':
-      return allowed(() => refuseIfTooBig(game, what));
-    case 'weighted':
-    case 'naive':
-      return allowed(() => refuseIfTooManyNodes(game, what));
-    default:
-      return true;
-  }
-}
-
-/** The largest Dirac target (1..max) the guards allow, by bisection (the costs grow with the target). */
-function largestTarget(
-  what: What,
-  positions: number[],
-  rules: RulesInput,
-  max = (RULE_TABLE.find((rule) => rule.name === 'diracTarget') as { max: number }).max,
-): number {
-  if (!passes(what, positions, { ...rules, diracTarget: 1 })) return 0;
-  let lo = 1;
-  let hi = max + 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (passes(what, positions, { ...rules, diracTarget: mid })) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
 const PUZZLE = [4, 8];
 
 /** Rule families each case is searched in: the puzzle's, and the ones where a strategy is weakest. */
 function cases(): Case[] {
   const out: Case[] = [];
   const add = (what: What, family: string, positions: number[], rules: RulesInput): void => {
-    const diracTarget = largestTarget(what, positions, rules);
+    const diracTarget = largestAllowedTarget(what, positions, rules);
     if (diracTarget === 0) return;
     out.push({ what, label: `${family}, Dirac target ${diracTarget}`, positions, rules: { ...rules, diracTarget } });
   };
@@ -136,43 +72,18 @@ function cases(): Case[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The child: runs one case and prints one JSON line.
+// The child runs one case (bench/harness.ts measures it); the parent, one child per case, a table.
 
-/**
- * Peak resident memory of this process: /proc's VmHWM where there is one (Linux keeps
- * resourceUsage().maxRSS across exec, so a child would report its parent's peak), else maxRSS.
- */
-function peakMemoryMB(): number {
-  try {
-    const hwm = /VmHWM:\s*(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-    if (hwm) return Number(hwm[1]) / 1024;
-  } catch {
-    // not Linux
-  }
-  return process.resourceUsage().maxRSS / 1024;
-}
-
-function runCase(c: Case): void {
+function runOne(c: Case): { outcome: string } {
   const rules = resolveRules(c.rules);
-  const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
-  let outcome: string;
   try {
-    if (c.what === 'part 1') outcome = `answer ${solvePart1(c.positions, rules).answer.length} digits`;
-    else if (c.what === 'all-pairs') outcome = `${solveAllPairs(c.positions, rules).board}² cells`;
-    else outcome = `answer ${solvePart2(c.positions, rules, { strategy: c.what }).answer.length} digits`;
+    if (c.what === 'part 1') return { outcome: `answer ${solvePart1(c.positions, rules).answer.length} digits` };
+    if (c.what === 'all-pairs') return { outcome: `${solveAllPairs(c.positions, rules).board}² cells` };
+    return { outcome: `answer ${solvePart2(c.positions, rules, { strategy: c.what }).answer.length} digits` };
   } catch (error) {
-    outcome = error instanceof DiracDiceError ? `refused: ${error.message}` : `error: ${String(error)}`;
+    return { outcome: error instanceof DiracDiceError ? `refused: ${error.message}` : `error: ${String(error)}` };
   }
-  const ms = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  const rssMB = peakMemoryMB();
-  process.stdout.write(`${JSON.stringify({ ms, cpuMs, rssMB, outcome })}\n`);
 }
-
-// ---------------------------------------------------------------------------------------------
-// The parent: one child per case, a table.
 
 interface Row {
   c: Case;
@@ -183,29 +94,15 @@ interface Row {
   outcome: string;
 }
 
-function child(c: Case, timeoutMs: number): Promise<Row> {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const proc = spawn(process.execPath, [process.argv[1] as string, '--case', JSON.stringify(c)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs);
-    proc.on('close', (code) => {
-      clearTimeout(timer);
-      const wallMs = performance.now() - t0;
-      try {
-        const r = JSON.parse(out.trim()) as { ms: number; cpuMs: number; rssMB: number; outcome: string };
-        resolve({ c, wallMs, solveMs: r.ms, cpuMs: r.cpuMs, rssMB: r.rssMB, outcome: r.outcome });
-      } catch {
-        const why = code === null ? `killed after ${timeoutMs / 1000} s` : `exit ${code}: ${err.trim().split('\n')[0]}`;
-        resolve({ c, wallMs, outcome: why });
-      }
-    });
-  });
+async function child(c: Case, timeoutMs: number): Promise<Row> {
+  const run = await runCase<Case, { outcome: string }>(c, timeoutMs);
+  const r = run.report;
+  if (r)
+    return { c, wallMs: run.wallMs, solveMs: r.computeMs, cpuMs: r.cpuMs, rssMB: r.peakKB / 1024, outcome: r.outcome };
+  const why = run.timedOut
+    ? `killed after ${timeoutMs / 1000} s`
+    : `exit ${run.exit}: ${run.stderr.trim().split('\n')[0]}`;
+  return { c, wallMs: run.wallMs, outcome: why };
 }
 
 const seconds = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
@@ -224,8 +121,6 @@ function table(rows: Row[]): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const at = args.indexOf('--case');
-  if (at >= 0) return runCase(JSON.parse(args[at + 1] as string) as Case);
   const t = args.indexOf('--timeout');
   const timeoutMs = (t >= 0 ? Number(args[t + 1]) : 60) * 1000;
   const only = args.indexOf('--only');
@@ -277,4 +172,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+if (!serveCase(runOne)) void main();

@@ -233,7 +233,7 @@ function testsBlock({ unit, bundles, fuzz, integration, ui }) {
   return (
     `The unit suite (\`npm run test:unit\`) has ${n(unit)}, the bundles' suite (\`test:bundles\`) ${n(bundles)}, ` +
     `the fuzz suite (\`test:fuzz\`) ${n(fuzz)}, the integration suite ${n(integration)}, the UI suite ${n(ui)} ` +
-    '(listed by `mocha --dry-run`); the web worker host run (`test/ui/web-host.mjs`) is one scripted session.'
+    '(listed by `mocha --dry-run`).'
   );
 }
 
@@ -348,27 +348,17 @@ function benchUiBlock(r) {
 // ---------------------------------------------------------------------------------------------
 // The limits, as the built core applies them.
 
-/** The largest Dirac target the core's estimate allows for these starts under `maxWork`. */
-function largestTarget(core, positions, maxWork) {
-  const allowed = (diracTarget) =>
-    core.checkRequest(positions, core.resolveRules({ diracTarget }), { parts: [2] }, false).work <= maxWork;
-  let [lo, hi] = [1, core.RULE_TABLE.find((rule) => rule.name === 'diracTarget').max + 1];
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (allowed(mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
 function limitsBlock() {
-  const core = createRequire(import.meta.url)(join(ROOT, 'dist', 'core.js'));
-  const { LIMITS } = core;
+  const require = createRequire(import.meta.url);
+  const { LIMITS } = require(join(ROOT, 'dist', 'core.js'));
+  // The benchmarks' one search (bench/harness.ts), with the default limits a part 2 request meets.
+  const largest = (positions) =>
+    require(join(ROOT, 'dist', 'bench-harness.js')).largestAllowedTarget('per-player', positions);
   const ten = Array.from({ length: LIMITS.maxPlayers }, (_, i) => i + 1);
   return [
     `The default cap on part 2 (\`LIMITS.maxWork\`, the \`diracDice.maxWork\` setting) is ${LIMITS.maxWork.toExponential().replace('e+', 'e')} estimated steps:`,
-    `on the puzzle's board (starts 4 and 8) that is a Dirac target of ${group(largestTarget(core, [4, 8], LIMITS.maxWork))};`,
-    `with ${LIMITS.maxPlayers} players, ${group(largestTarget(core, ten, LIMITS.maxWork))}.`,
+    `on the puzzle's board (starts 4 and 8) that is a Dirac target of ${group(largest([4, 8]))};`,
+    `with ${LIMITS.maxPlayers} players, ${group(largest(ten))}.`,
     `Input text is capped at ${group(LIMITS.maxInputChars)} characters.`,
   ].join(' ');
 }

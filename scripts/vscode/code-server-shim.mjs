@@ -202,7 +202,9 @@ export async function main(argv) {
     });
     const url = workbenchUrl({ port, ...target, devPaths: args.devPaths, testsPath: args.testsPath });
     console.error(`code-server-shim: code-server up after ${elapsed()}; opening ${url}`);
-    await page.goto(url);
+    // Committed is enough: the suite's end (or the deadline) is what this waits for, however long
+    // a busy machine takes to load the workbench.
+    await page.goto(url, { waitUntil: 'commit' });
     const c = await exited;
     suiteEnded = true;
     await queue;

@@ -11,6 +11,11 @@ import type { SolveCommandResult } from '../../src/shared/protocol';
 import { closeAll, eventually, extensionApi, openUntitled, solve } from './helpers';
 
 const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+/**
+ * Edits in the load test (100 before: 20 s of a CI run, past mocha's 30 s on a busy machine): each
+ * still overlaps the solves of the ones before it, which is what its counts are about.
+ */
+const EDITS = 40;
 const config = () => vscode.workspace.getConfiguration('diracDice');
 
 suite('faults and load', () => {
@@ -57,12 +62,12 @@ suite('faults and load', () => {
     }
   });
 
-  test('100 edits as fast as VS Code takes them, each followed by Solve: at most one parse and one editor solve per version, and the panel ends on the last one', async () => {
+  test('40 edits as fast as VS Code takes them, each followed by Solve: at most one parse and one editor solve per version, and the panel ends on the last one', async () => {
     const editor = await openUntitled(SAMPLE);
     const doc = editor.document;
     const before = api.cacheCounts();
     const runs: Thenable<SolveCommandResult>[] = [];
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < EDITS; i++) {
       // Each edit as soon as VS Code takes it (VS Code refuses overlapping edits of one document);
       // the solves are not awaited, so they overlap the edits as when someone types while solving.
       const edit = new vscode.WorkspaceEdit();
@@ -75,8 +80,8 @@ suite('faults and load', () => {
     const versions = new Set(results.map((r) => r.source?.version)).size;
     const parses = after.parses - before.parses;
     const solves = after.solves - before.solves;
-    console.log(`      100 edits: ${versions} versions solved, ${parses} parses, ${solves} editor solves`);
-    assert.ok(parses <= 101 && solves <= 101, 'at most one parse and one editor solve per version');
+    console.log(`      ${EDITS} edits: ${versions} versions solved, ${parses} parses, ${solves} editor solves`);
+    assert.ok(parses <= EDITS + 1 && solves <= EDITS + 1, 'at most one parse and one editor solve per version');
     assert.equal(doc.version, results.at(-1)?.source?.version ?? 0, 'the last solve saw the last edit');
     const shown = await eventually(() => {
       const s = api.shown();

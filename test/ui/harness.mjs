@@ -136,6 +136,77 @@ export async function startCodeServer(opts = {}) {
   return lastServer;
 }
 
+/** <user-data>/User of the running server. */
+function userDir() {
+  if (!lastServer) throw new Error('startCodeServer() first');
+  return path.join(lastServer.userDataDir, 'User');
+}
+
+/**
+ * Change the running server's user settings (<user-data>/User/settings.json); a key set to
+ * undefined is removed. A window opened afterwards starts with them.
+ * @param {Record<string, unknown>} changes
+ */
+export function updateSettings(changes) {
+  const file = path.join(userDir(), 'settings.json');
+  const settings = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete settings[key];
+    else settings[key] = value;
+  }
+  fs.writeFileSync(file, JSON.stringify(settings, null, 2));
+}
+
+/**
+ * The display language of the windows opened afterwards, or English again with undefined: the
+ * locale of <user-data>/User/argv.json, which code-server started without --locale reads for every
+ * window it serves (before the browser's language). The language needs a pack (installLanguagePack).
+ * @param {string | undefined} locale
+ */
+export function setDisplayLanguage(locale) {
+  const file = path.join(userDir(), 'argv.json');
+  if (locale === undefined) fs.rmSync(file, { force: true });
+  else fs.writeFileSync(file, JSON.stringify({ locale }));
+}
+
+/**
+ * A language pack with no translations of its own (the workbench's text stays English), installed
+ * into the sandbox's extensions dir, and the record of it in <user-data>/languagepacks.json that
+ * VS Code reads to resolve a display language: VS Code writes that record only when a pack is
+ * installed through the running server, not with --install-extension. Before startCodeServer.
+ * @param {{languageId: string, languageName: string, localizedLanguageName: string}} language
+ */
+export function installLanguagePack(language) {
+  const src = fs.mkdtempSync(path.join(getSandbox().dir, 'language-pack-'));
+  const manifest = {
+    name: `test-language-pack-${language.languageId}`,
+    publisher: 'dirac-dice-test',
+    version: '0.0.1',
+    engines: { vscode: '^1.90.0' },
+    categories: ['Language Packs'],
+    contributes: {
+      localizations: [{ ...language, translations: [{ id: 'vscode', path: './translations/main.i18n.json' }] }],
+    },
+  };
+  fs.mkdirSync(path.join(src, 'translations'));
+  fs.writeFileSync(path.join(src, 'package.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(src, 'translations', 'main.i18n.json'), JSON.stringify({ contents: {} }));
+  const dir = installExtensionFolder(src);
+  fs.rmSync(src, { recursive: true, force: true });
+  const record = {
+    [language.languageId]: {
+      hash: `${manifest.publisher}-${language.languageId}-${manifest.version}`,
+      extensions: [
+        { extensionIdentifier: { id: `${manifest.publisher}.${manifest.name}` }, version: manifest.version },
+      ],
+      translations: { vscode: path.join(dir, 'translations', 'main.i18n.json') },
+      label: language.localizedLanguageName,
+    },
+  };
+  const userData = getSandbox().path('user-data');
+  fs.writeFileSync(path.join(userData, 'languagepacks.json'), JSON.stringify(record));
+}
+
 /**
  * Launch headless Chromium (own process group) and open a page.
  * @param {{width?: number, height?: number, args?: string[]}} [opts] args: more Chromium flags
@@ -167,8 +238,12 @@ export async function launchBrowser(opts = {}) {
 export async function openWorkbench(page, folder, opts = {}) {
   const server = opts.server ?? lastServer;
   if (!server) throw new Error('startCodeServer() first');
-  const timeout = opts.timeout ?? 60000;
-  await page.goto(workbenchUrl({ port: server.port, folder, devPaths: opts.devPaths, openFile: opts.openFile }));
+  // A bound for a busy machine (the run's watchdog is the real limit); nothing is timed here.
+  const timeout = opts.timeout ?? 120000;
+  await page.goto(workbenchUrl({ port: server.port, folder, devPaths: opts.devPaths, openFile: opts.openFile }), {
+    waitUntil: 'commit',
+    timeout,
+  });
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout });
   if (folder) {
     await page.locator('.explorer-folders-view').first().waitFor({ state: 'visible', timeout });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // UI suite: the packaged extension (./dirac-dice.vsix) in a real VS Code workbench (code-server
 // 4.100.3 = VS Code 1.100.3) driven by headless Chromium through playwright-core, with mocha
-// (bdd) over test/ui/*.ui.mjs, in file name order, sharing one workbench.
+// (bdd) over test/ui/*.ui.mjs, in file name order, on one code-server and one browser: the suites
+// share one workbench window, and the last ones (the web worker host, the German display language)
+// open a window of their own on the same server (ctx.newWindow) with the settings they need.
 //   npm run package && npm run test:ui
 // Env: DIRAC_UI_GREP=<regexp> run only matching tests; DIRAC_UI_OUT screenshot folder
 //      (default test-output/ui); DIRAC_UI_HEADED=1 show the browser; DIRAC_UI_VERBOSE=1 echo
@@ -21,7 +23,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const VSIX = path.resolve(process.env.DIRAC_UI_VSIX || path.join(ROOT, 'dirac-dice.vsix'));
 const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'workspace');
 /** Whole-run limit: past it everything is stopped and the run fails. */
-const WATCHDOG_MS = 8 * 60 * 1000;
+const WATCHDOG_MS = 10 * 60 * 1000;
 
 const log = (/** @type {string} */ m) => console.error(`[ui] ${m}`);
 
@@ -83,6 +85,24 @@ function leftovers(/** @type {string[]} */ markers) {
   return out;
 }
 
+/**
+ * What the suite watches on every workbench page: nothing the extension shows may open a browser
+ * dialog or break the results panel's script (checked after each test).
+ * @param {import('playwright-core').Page} page
+ */
+function watch(page) {
+  page.on('dialog', (d) => {
+    ctx.dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss().catch(() => {});
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Dirac Dice panel/.test(m.text())) ctx.panelErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => {
+    if (/panel\.js/.test(e.stack ?? '')) ctx.panelErrors.push(e.message);
+  });
+}
+
 async function main() {
   preflight();
   const t0 = Date.now();
@@ -111,6 +131,8 @@ async function main() {
     fs.rmSync(ctx.outDir, { recursive: true, force: true });
     fs.mkdirSync(ctx.outDir, { recursive: true });
     await h.installVsix(VSIX);
+    // For the German suite's window (11-german.ui.mjs): known before the server starts.
+    h.installLanguagePack({ languageId: 'de', languageName: 'German', localizedLanguageName: 'Deutsch' });
     ctx.server = await h.startCodeServer({
       folder: workspace,
       settings: {
@@ -122,21 +144,22 @@ async function main() {
         'git.enabled': false,
       },
     });
-    const { page } = await h.launchBrowser({ width: 1400, height: 900 });
-    ctx.page = page;
-    ctx.workspace = workspace;
+    // The browser's language is English whatever the machine's: German on screen can only come from VS Code.
+    const { page } = await h.launchBrowser({ width: 1400, height: 900, args: ['--accept-lang=en-US'] });
     // The copy commands write the clipboard; let the test read it back.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.baseUrl });
-    page.on('dialog', (d) => {
-      ctx.dialogs.push(`${d.type()}: ${d.message()}`);
-      void d.dismiss().catch(() => {});
-    });
-    page.on('console', (m) => {
-      if (m.type() === 'error' && /Dirac Dice panel/.test(m.text())) ctx.panelErrors.push(m.text());
-    });
-    page.on('pageerror', (e) => {
-      if (/panel\.js/.test(e.stack ?? '')) ctx.panelErrors.push(e.message);
-    });
+    watch(page);
+    ctx.page = page;
+    ctx.workspace = workspace;
+    ctx.newWindow = async (folder) => {
+      const next = await ctx.page.context().newPage();
+      await next.setViewportSize({ width: 1400, height: 900 });
+      watch(next);
+      await ctx.page.close();
+      ctx.page = next;
+      await h.openWorkbench(next, folder);
+      return next;
+    };
     await h.openWorkbench(page, workspace);
     log(`workbench ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -155,9 +178,9 @@ async function main() {
               .fullTitle()
               .replace(/[^\w.-]+/g, '-')
               .slice(0, 80);
-            await h.screenshot(page, path.join(ctx.outDir, `failed-${name}.png`)).catch(() => {});
+            await h.screenshot(ctx.page, path.join(ctx.outDir, `failed-${name}.png`)).catch(() => {});
             // What the workbench was saying: notification toasts and the notification center.
-            const notes = await page
+            const notes = await ctx.page
               .locator(
                 '.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message',
               )

@@ -13,12 +13,14 @@ import { ROOT } from '../../scripts/vscode/env.mjs';
 /** @typedef {import('playwright-core').Frame} Frame */
 
 /**
- * Filled in by run.mjs before the tests run.
+ * Filled in by run.mjs before the tests run. newWindow(folder): the workbench on another folder in
+ * a new page of the same browser and server (the old page closed); it becomes ctx.page.
  * @type {{page: Page, workspace: string, outDir: string, dialogs: string[], panelErrors: string[],
- *   server: import('./harness.mjs').Server | undefined}}
+ *   server: import('./harness.mjs').Server | undefined, newWindow: (folder: string) => Promise<Page>}}
  */
 export const ctx = {
   page: /** @type {any} */ (undefined),
+  newWindow: /** @type {any} */ (undefined),
   workspace: '',
   outDir: process.env.DIRAC_UI_OUT || path.join(ROOT, 'test-output', 'ui'),
   dialogs: [],

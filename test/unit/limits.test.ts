@@ -10,7 +10,6 @@ import {
   checkAllPairs,
   DiracDiceError,
   estimateCost,
-  type Rules,
   checkRequest,
   frontier,
   makeGame,

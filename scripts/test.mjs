@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// The test tiers with one packaging and one build: `node scripts/test.mjs [all|bundles|vscode]`
+// (`npm test`, `npm run test:bundles`, `npm run test:vscode`).
+//
+// all: the package first (`figures --check`: the production build, `vsce package` without a
+// warning, `vsce ls` exactly what runs), then the development build (dist/ for the bundles' tier
+// and the integration run; the .vsix is already made). Then two lanes side by side, since the
+// VS Code sessions mostly wait on their workbench while the other tiers compute (2 cores):
+//   - VS Code: code-server installed (a no-op when it is), the integration suite under coverage,
+//     then the UI suite (one code-server and one browser for all of it). One session at a time:
+//     two at once (tried) left the extension hosts unresponsive on a busy machine;
+//   - the checks, at a lower priority: the type check beside the lint, then the unit tier under c8,
+//     then the bundles' tier beside the fuzzers.
+// A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
+// failed. Every line a step prints is prefixed with its name; each step's time is printed last.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * The checks that only compute, and whose only bounds are CPU time or none, run at a lower priority
+ * beside the VS Code sessions, whose waits are bounded: they take the CPU the sessions leave.
+ */
+const BESIDE = 'nice -n 10';
+
+/** Every step, by name: the command it runs (in a shell, from the repository's root). */
+const STEPS = {
+  package: 'node scripts/figures.mjs --check',
+  build: 'node esbuild.mjs',
+  'code-server': 'node scripts/vscode/install-code-server.mjs',
+  typecheck: `${BESIDE} npm run -s typecheck`,
+  lint: `${BESIDE} npm run -s lint`,
+  // Not lowered: its tests have a wall-clock timeout (a bound, not an assert).
+  unit: 'npm run -s coverage',
+  bundles: `${BESIDE} node node_modules/mocha/bin/mocha.js --config test/bundles/.mocharc.json --reporter-option output=test-output/bundles.json`,
+  fuzz: `${BESIDE} npm run -s test:fuzz`,
+  integration: 'npm run -s coverage:integration',
+  ui: 'node test/ui/run.mjs',
+};
+
+/** @typedef {keyof typeof STEPS | {seq: Plan[]} | {par: Plan[]}} Plan */
+/** @type {(...plans: Plan[]) => Plan} */
+const seq = (...plans) => ({ seq: plans });
+/** @type {(...plans: Plan[]) => Plan} */
+const par = (...plans) => ({ par: plans });
+
+/** @type {Record<string, Plan>} */
+const PLANS = {
+  all: seq(
+    'package',
+    'build',
+    par(seq('code-server', 'integration', 'ui'), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz'))),
+  ),
+  bundles: seq('build', 'bundles'),
+  vscode: seq('package', 'build', 'code-server', 'integration', 'ui'),
+};
+
+/** @type {Array<{name: string, seconds: number, ok: boolean}>} */
+const times = [];
+const t0 = Date.now();
+
+/** Runs one step, its output prefixed line by line; resolves to whether it passed. */
+function runStep(/** @type {keyof typeof STEPS} */ name) {
+  const started = Date.now();
+  const prefix = `[${name}] `;
+  return new Promise((done) => {
+    const child = spawn(STEPS[name], {
+      cwd: ROOT,
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    for (const [from, to] of /** @type {const} */ ([
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])) {
+      let rest = '';
+      from.on('data', (/** @type {Buffer} */ d) => {
+        const lines = (rest + d.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        if (lines.length) to.write(lines.map((l) => `${prefix}${l}\n`).join(''));
+      });
+      from.on('end', () => {
+        if (rest) to.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      times.push({ name, seconds, ok });
+      console.log(`${prefix}${ok ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds.toFixed(1)} s`);
+      done(ok);
+    });
+  });
+}
+
+/** @param {Plan} plan @returns {Promise<boolean>} */
+async function run(plan) {
+  if (typeof plan === 'string') return runStep(plan);
+  if ('par' in plan) return (await Promise.all(plan.par.map(run))).every(Boolean);
+  for (const step of plan.seq) if (!(await run(step))) return false;
+  return true;
+}
+
+const which = process.argv[2] ?? 'all';
+const plan = PLANS[which];
+if (!plan) {
+  console.error(`scripts/test.mjs: no plan "${which}" (${Object.keys(PLANS).join(', ')})`);
+  process.exit(2);
+}
+const ok = await run(plan);
+console.log(`\n${which}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+for (const t of times)
+  console.log(`  ${t.name.padEnd(12)} ${t.seconds.toFixed(1).padStart(6)} s${t.ok ? '' : '  FAILED'}`);
+process.exit(ok ? 0 : 1);

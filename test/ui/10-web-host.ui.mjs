@@ -1,0 +1,103 @@
+// The browser build where it runs: the packaged .vsix in code-server's web worker extension host
+// (the user setting remote.extensionKind puts it there; the browser entry makes it a web
+// extension), in a window of its own on the suite's server. Checks the host it runs in, solves from
+// the palette and from the CodeLens, sends a heavy solve to a Web Worker, and watches the browser
+// console for the extension's errors.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../scripts/vscode/env.mjs';
+import * as h from './harness.mjs';
+import {
+  answers,
+  assert,
+  cli,
+  ctx,
+  focusFirstGroup,
+  palette,
+  panelFrame,
+  SAMPLE,
+  until,
+  waitForAnswers,
+} from './steps.mjs';
+
+const EXTENSION_ID = 'dirac-dice-team.dirac-dice';
+
+describe('Web worker extension host', function () {
+  /** Errors the browser console shows that come from this extension (its bundles, its panel, its workers). */
+  const errors = /** @type {string[]} */ ([]);
+  let workspace = '';
+
+  before(async function () {
+    workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-web-ws-'));
+    fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', 'input.txt'), path.join(workspace, 'input.txt'));
+    h.updateSettings({ 'remote.extensionKind': { [EXTENSION_ID]: ['web'] } });
+    const page = await ctx.newWindow(workspace);
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /dirac/i.test(`${m.text()} ${m.location().url}`)) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => {
+      if (/dirac/i.test(`${e.message} ${e.stack ?? ''}`)) errors.push(e.message);
+    });
+  });
+
+  after(function () {
+    h.updateSettings({ 'remote.extensionKind': undefined });
+    fs.rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('the CodeLens shows both answers in input.txt', async function () {
+    await h.openFile(ctx.page, 'input.txt');
+    await h.waitForCodeLens(ctx.page, 'Part 2: 444,356,092,776,315', { click: false, timeout: 60000 });
+  });
+
+  it('Developer: Show Running Extensions lists Dirac Dice in the web worker host', async function () {
+    const { page } = ctx;
+    await palette(page, 'Developer: Show Running Extensions');
+    const row = page.locator('.runtime-extensions-editor .monaco-list-row', { hasText: 'Dirac Dice' }).first();
+    await row.waitFor({ state: 'visible', timeout: 20000 });
+    const text = await row.innerText();
+    assert.match(text, /web worker/i, `the Running Extensions row says where it runs: ${text.replace(/\s+/g, ' ')}`);
+    await page.keyboard.press('Control+W');
+  });
+
+  it('Solve Dirac Dice from the palette', async function () {
+    await focusFirstGroup(ctx.page);
+    await palette(ctx.page, 'Dirac Dice: Solve Dirac Dice');
+    await waitForAnswers(ctx.page, { part1: SAMPLE.part1, part2: SAMPLE.part2 });
+  });
+
+  it('Solve Dirac Dice from the CodeLens', async function () {
+    await focusFirstGroup(ctx.page);
+    await h.waitForCodeLens(ctx.page, 'Solve Dirac Dice');
+    await waitForAnswers(ctx.page, { part2: SAMPLE.part2 });
+  });
+
+  it('a heavy solve (Dirac target 300, from the panel) runs in a Web Worker and ends exactly', async function () {
+    const { page } = ctx;
+    const want = cli('--players', '4,8', '--dirac-target', '300', '--part', '2').part2.answer;
+    const frame = await panelFrame(page);
+    await frame.locator('#rule-diracTarget').fill('300');
+    await frame.locator('#rules-apply').click();
+    await until(async () => (await answers(await panelFrame(page))).part2 === want, {
+      what: 'the Dirac target 300 answer',
+      timeout: 60000,
+    });
+    // The extension says in its log where the heavy solve ran.
+    await palette(page, 'Output: Show Output Channels...', { then: 'Dirac Dice' });
+    const output = page.locator('.part.panel .monaco-editor .view-lines');
+    // The editor renders spaces as no-break spaces.
+    const logText = async () => (await output.innerText()).replace(/\u00a0/g, ' ');
+    await until(async () => /a heavy solve runs in a Web Worker/.test(await logText()), {
+      what: '"a heavy solve runs in a Web Worker" in the Dirac Dice log',
+      timeout: 20000,
+    }).catch(async (e) => {
+      console.error(`      the log shows: ${(await output.innerText().catch(() => '?')).slice(0, 400)}`);
+      throw e;
+    });
+  });
+
+  it("no error from the extension in the browser's console", async function () {
+    assert.deepEqual(errors, []);
+  });
+});
