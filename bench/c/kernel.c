@@ -82,7 +82,7 @@ static long solo(const game_t *g, int start, int bits, int hash) {
     if (!partial) i++;
   }
   int *used = calloc((size_t)board * target, sizeof(int));
-  int stride = 4;
+  int stride = 24; /* the TypeScript's first table, a grow from none */
   double *table = calloc(((size_t)board * target + 1) * stride, sizeof(double));
   double *won = calloc((size_t)stride + 1, sizeof(double));
   long src[80];

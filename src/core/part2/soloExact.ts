@@ -32,8 +32,8 @@ class SoloDigits {
   readonly weights: Float64Array;
   readonly src: Int32Array;
   readonly used: Int32Array;
-  stride = 4;
-  table: Float64Array;
+  stride = 0;
+  table = new Float64Array(0);
   /** Rows low..high may hold counts; every other row is zero. */
   low = 0;
   high = 0;
@@ -66,7 +66,9 @@ class SoloDigits {
     }
     this.src = new Int32Array(slots);
     this.used = new Int32Array(board * target);
-    this.table = new Float64Array((board * target + 1) * this.stride);
+    // The first table is a grow from none: table and stride are reassigned from the start, so code
+    // optimized early never assumes them constant (that cost step a third compile at 1,000).
+    this.grow();
     this.table[start * this.stride] = 1;
     this.used[start] = 1;
   }
@@ -77,7 +79,7 @@ class SoloDigits {
     if (this.widest < stride) return;
     // Eight past a multiple of 16, never a power of two: the sources of a cell, a stride apart,
     // then fall in different sets of the L1 cache instead of one.
-    const grown = 16 * Math.ceil(Math.max(this.widest + 4, 2 * stride) / 16) + 8;
+    const grown = ((Math.max(this.widest + 4, 2 * stride) + 15) & -16) + 8;
     const bigger = new Float64Array((board * this.target + 1) * grown);
     for (let cell = this.low * board; cell < (this.high + 1) * board; cell++) {
       const u = used[cell] as number;
