@@ -90,6 +90,7 @@ async function runWorker(spec: Spec, stop: () => void): Promise<Report> {
         ? await playOnThreads(__filename, rules, starts)
         : new Map(starts.map((s) => [s, playExactSolo(rules, s)]));
     const solos = starts.map((s) => played.get(s) as ExactSolo);
+    // Timed before the digest, as the C port times its work before hashing.
     stop();
     return {
       status: 'ok',

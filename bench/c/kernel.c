@@ -68,21 +68,21 @@ static int digit_bits(double w) {
 static long solo(const game_t *g, int start, int bits, int hash) {
   const int board = g->board, target = g->target, m = g->m;
   const double base = ldexp(1, bits), inverse = 1 / base;
-  /* Sources in passes of eight slots: moves, then (each later pass) the partial sum in the scratch
-   * cell after the table (space -1, weight 1) and seven more moves; unused slots repeat slot 0 with
+  /* Sources in passes of seven slots: moves, then (each later pass) the partial sum in the scratch
+   * cell after the table (space -1, weight 1) and six more moves; unused slots repeat slot 0 with
    * weight 0. */
-  const int slots = 8 * (m - 1 > 7 ? (m - 1 + 6) / 7 : 1);
+  const int slots = 7 * (m - 1 > 6 ? (m - 1 + 5) / 6 : 1);
   int from[64 * 80];
   double weights[80];
   for (int k = 0, i = 0; k < slots; k++) {
-    int partial = k > 0 && k % 8 == 0;
+    int partial = k > 0 && k % 7 == 0;
     weights[k] = partial ? 1 : i < m ? g->ways[i] : 0;
     for (int to = 0; to < board; to++)
       from[to * slots + k] = partial ? -1 : i < m ? (to - g->offsets[i] + board) % board : from[to * slots];
     if (!partial) i++;
   }
   int *used = calloc((size_t)board * target, sizeof(int));
-  int stride = 4;
+  int stride = 24; /* the TypeScript's first table, a grow from none */
   double *table = calloc(((size_t)board * target + 1) * stride, sizeof(double));
   double *won = calloc((size_t)stride + 1, sizeof(double));
   long src[80];
@@ -93,6 +93,7 @@ static long solo(const game_t *g, int start, int bits, int hash) {
   for (int turn = 1;; turn++) {
     if (widest + 1 > stride) {
       int grown = widest + 4 > 2 * stride ? widest + 4 : 2 * stride;
+      grown = 16 * ((grown + 15) / 16) + 8; /* never a power of two: a cell's sources in different L1 sets */
       double *bigger = calloc(((size_t)board * target + 1) * grown, sizeof(double));
       for (long cell = (long)low * board; cell < (long)(high + 1) * board; cell++)
         memcpy(bigger + cell * grown, table + cell * stride, sizeof(double) * used[cell]);
@@ -152,23 +153,23 @@ static long solo(const game_t *g, int start, int bits, int hash) {
           used[cell] = 0;
           continue;
         }
-        /* Eight sources a pass; a pass before the last sums into scratch. */
+        /* Seven sources a pass; a pass before the last sums into scratch. */
         int p = 0;
-        for (; p < slots - 8; p += 8) {
+        for (; p < slots - 7; p += 7) {
           const double *a0 = table + src[p], *a1 = table + src[p + 1], *a2 = table + src[p + 2], *a3 = table + src[p + 3];
-          const double *a4 = table + src[p + 4], *a5 = table + src[p + 5], *a6 = table + src[p + 6], *a7 = table + src[p + 7];
+          const double *a4 = table + src[p + 4], *a5 = table + src[p + 5], *a6 = table + src[p + 6];
           const double w0 = weights[p], w1 = weights[p + 1], w2 = weights[p + 2], w3 = weights[p + 3];
-          const double w4 = weights[p + 4], w5 = weights[p + 5], w6 = weights[p + 6], w7 = weights[p + 7];
+          const double w4 = weights[p + 4], w5 = weights[p + 5], w6 = weights[p + 6];
           for (int d = 0; d < u; d++)
-            table[scratch + d] = w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d] + w4 * a4[d] + w5 * a5[d] + w6 * a6[d] + w7 * a7[d];
+            table[scratch + d] = w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d] + w4 * a4[d] + w5 * a5[d] + w6 * a6[d];
         }
         const double *a0 = table + src[p], *a1 = table + src[p + 1], *a2 = table + src[p + 2], *a3 = table + src[p + 3];
-        const double *a4 = table + src[p + 4], *a5 = table + src[p + 5], *a6 = table + src[p + 6], *a7 = table + src[p + 7];
+        const double *a4 = table + src[p + 4], *a5 = table + src[p + 5], *a6 = table + src[p + 6];
         const double w0 = weights[p], w1 = weights[p + 1], w2 = weights[p + 2], w3 = weights[p + 3];
-        const double w4 = weights[p + 4], w5 = weights[p + 5], w6 = weights[p + 6], w7 = weights[p + 7];
+        const double w4 = weights[p + 4], w5 = weights[p + 5], w6 = weights[p + 6];
         double carry = 0;
         for (int d = 0; d < u; d++) {
-          double sum = w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d] + w4 * a4[d] + w5 * a5[d] + w6 * a6[d] + w7 * a7[d];
+          double sum = w0 * a0[d] + w1 * a1[d] + w2 * a2[d] + w3 * a3[d] + w4 * a4[d] + w5 * a5[d] + w6 * a6[d];
           double up = floor(sum * inverse);
           out[d] = sum - up * base + carry;
           carry = up;
