@@ -116,13 +116,10 @@ function focusKey(): string | null {
   return el.id ? `#${CSS.escape(el.id)}` : null;
 }
 
-/** Changes the page keeping scroll and focus; the position is read before the change, when layout is clean. */
+/** Changes the page keeping focus (and scroll: nothing is laid out in between; never read here, that would force a layout). */
 export function keepingFocus(change: () => void): void {
   const key = focusKey();
-  const x = window.scrollX;
-  const y = window.scrollY;
   change();
-  if (x !== 0 || y !== 0) window.scrollTo(x, y);
   if (!key || document.activeElement !== document.body) return;
   const target = document.querySelector<HTMLElement>(key);
   if (target) {
