@@ -5,13 +5,13 @@
  *
  * Every case runs in a fresh node process (bench/harness.ts's runner) with a timeout, so its wall
  * time includes Node's start-up and its peak memory is its own. A case runs through the public
- * functions a caller would use (solvePart2 with the strategy asked for, solveAllPairs, solvePart1),
+ * functions a caller would use (solvePart2 with the strategy asked for, solveAllPairs, solve for part 1),
  * with the default limits. The promise checked: anything
  * allowed by default ends within 10 s.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { DiracDiceError, resolveRules, solveAllPairs, solvePart1, solvePart2, type RulesInput } from '../src/core';
+import { DiracDiceError, resolveRules, solve, solveAllPairs, solvePart2, type RulesInput } from '../src/core';
 import { largestAllowedTarget, runCase, serveCase, type What } from './harness';
 
 interface Case {
@@ -77,7 +77,10 @@ function cases(): Case[] {
 function runOne(c: Case): { outcome: string } {
   const rules = resolveRules(c.rules);
   try {
-    if (c.what === 'part 1') return { outcome: `answer ${solvePart1(c.positions, rules).answer.length} digits` };
+    if (c.what === 'part 1') {
+      const part1 = solve('', { positions: c.positions, rules: c.rules, parts: [1] }).part1;
+      return { outcome: `answer ${part1?.answer.length} digits` };
+    }
     if (c.what === 'all-pairs') return { outcome: `${solveAllPairs(c.positions, rules).board}² cells` };
     return { outcome: `answer ${solvePart2(c.positions, rules, { strategy: c.what }).answer.length} digits` };
   } catch (error) {

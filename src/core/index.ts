@@ -1,7 +1,6 @@
 /** The Dirac Dice core: pure TypeScript, no `vscode`, no Node-only APIs, no DOM. */
 export {
   solve,
-  solvePart1,
   solvePart2,
   solveAllPairs,
   solveRequest,

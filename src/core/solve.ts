@@ -15,20 +15,9 @@ import { startsForThreads } from './part2/perPlayer';
 
 export { runStrategy, solvePart2 } from './solvePart2';
 export { shareOf } from './share';
-export type { Extra, Part2Options, SolveOptions } from './options';
+export type { Part2Options, SolveOptions } from './options';
 
 /** Part 1, timed; with `include: ['replay']` the same play records the scores per turn. */
-export function solvePart1(
-  positions: readonly number[],
-  rules: Rules,
-  options: { include?: readonly Extra[] } = {},
-): Part1Result {
-  checkOptions('solvePart1', options);
-  const resolved = checkResolvedRules('solvePart1', rules);
-  checkPositions('solvePart1', positions, resolved);
-  return part1(positions, resolved, options);
-}
-
 function part1(positions: readonly number[], rules: Rules, options: { include?: readonly Extra[] }): Part1Result {
   const t0 = now();
   const replayTurns = options.include?.includes('replay') ? REPLAY_TURN_LIMIT : 0;

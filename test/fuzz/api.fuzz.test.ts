@@ -14,7 +14,6 @@ import {
   resolveRules,
   solve,
   solveAllPairs,
-  solvePart1,
   solvePart2,
 } from '../../src/core';
 import { fuzzRuns } from '../unit/helpers';
@@ -197,7 +196,6 @@ const calls: fc.Arbitrary<Call> = fc.oneof(
     .tuple(slot.text, fc.oneof(slot.rules, fc.integer({ min: -5, max: 2000 })))
     .map((args) => ({ name: 'parseInput', args })),
   fc.tuple(slot.rulesInput).map((args) => ({ name: 'resolveRules', args })),
-  fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solvePart1', args })),
   fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solvePart2', args })),
   fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solveAllPairs', args })),
 );
@@ -232,9 +230,6 @@ function callAndCheck(call: Call): void {
         assert.ok(typeof v === 'number' ? Number.isInteger(v) && v >= 1 : typeof v === 'bigint', k);
       return;
     }
-    case 'solvePart1':
-      assert.match(solvePart1(a[0], a[1], a[2]).answer, digits);
-      return;
     case 'solvePart2':
       assert.match(solvePart2(a[0], a[1], a[2]).answer, digits);
       return;
@@ -294,7 +289,6 @@ describe('fuzz', function () {
       const huge = new Array(2 ** 32 - 1) as number[];
       const t0 = performance.now();
       for (const call of [
-        () => solvePart1(huge, DEFAULT_RULES),
         () => solvePart2(huge, DEFAULT_RULES),
         () => solveAllPairs(huge, DEFAULT_RULES),
         () => solve('', { positions: huge }),

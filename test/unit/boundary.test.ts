@@ -56,7 +56,6 @@ describe('library boundary (plain JavaScript calls)', () => {
     );
     refuses(() => lib.solve(SAMPLE, { rules: 21 }), 'rules', /\(got 21\)$/);
     refuses(() => lib.resolveRules(null), 'rules', /^resolveRules: rules must be an object/);
-    refuses(() => lib.solvePart1([4, 8], null), 'rules', /^solvePart1: rules must be/);
     refuses(() => lib.solvePart2([4, 8], 'puzzle'), 'rules', /^solvePart2: rules must be.*\(got "puzzle"\)$/);
     refuses(() => lib.solveAllPairs([4, 8]), 'usage', /^solveAllPairs: rules are required/);
     refuses(
@@ -72,7 +71,6 @@ describe('library boundary (plain JavaScript calls)', () => {
       'usage',
       /^solve: options\.positions: positions must be an array of starting spaces, e\.g\. \[4, 8\] \(got "48"\)$/,
     );
-    refuses(() => lib.solvePart1('48', lib.resolveRules({})), 'usage', /^solvePart1: positions must be an array/);
     refuses(() => lib.solveAllPairs(48, lib.resolveRules({})), 'usage', /^solveAllPairs: positions must be/);
     refuses(
       () => lib.solve('', { positions: [4, '8'] }),

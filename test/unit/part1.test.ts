@@ -1,7 +1,7 @@
 /** Part 1: the cycle-skipping game against a turn-by-turn simulation and a periodicity argument. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { playDeterministic, solvePart1, type Rules } from '../../src/core';
+import { playDeterministic, solve, type Rules } from '../../src/core';
 import { REPLAY_TURN_LIMIT } from '../../src/core/limits';
 import {
   fuzzRuns,
@@ -104,7 +104,8 @@ describe('part 1 (deterministic die)', () => {
   it('target 10^18 for (4, 8): the final state is consistent and matches the periodicity argument', () => {
     const target = 10n ** 18n;
     const r = rules({ target });
-    const out = solvePart1([4, 8], r);
+    const out = solve('', { positions: [4, 8], rules: r, parts: [1] }).part1;
+    assert.ok(out);
     const [s1, s2] = out.scores.map(BigInt) as [bigint, bigint];
     const winner = out.winner === 1 ? s1 : s2;
     const loser = out.winner === 1 ? s2 : s1;
