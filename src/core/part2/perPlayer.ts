@@ -109,13 +109,17 @@ function scratch(cells: number): [Float64Array, Float64Array] {
 
 /** The game's solo games from `starts` (0-based), in doubles: each played once per game, whoever asks, those not yet played together. */
 export function solosOf(game: DiracGame, starts: readonly number[]): Solo[] {
-  const missing = [...new Set(starts.filter((s) => game.solos[s] === undefined))];
-  for (let i = 0; i < missing.length; i += 2) {
-    const [a = 0, b = -1] = [missing[i], missing[i + 1]];
-    const [one, two] = playPair(game, a, b);
-    game.solos[a] = one;
-    if (b >= 0) game.solos[b] = two;
+  let waiting = -1; // a start not yet played, waiting for a partner
+  for (const s of starts) {
+    if (game.solos[s] !== undefined || s === waiting) continue;
+    if (waiting < 0) {
+      waiting = s;
+      continue;
+    }
+    [game.solos[waiting], game.solos[s]] = playPair(game, waiting, s);
+    waiting = -1;
   }
+  if (waiting >= 0) game.solos[waiting] = playPair(game, waiting, -1)[0];
   return starts.map((s) => game.solos[s] as Solo);
 }
 
@@ -180,7 +184,6 @@ export function combine<T>(
  * solo counts combined. Doubles while every count stays below 2^53; otherwise exact, in BigInt.
  */
 export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
-  const distinct = [...new Set(game.starts)];
   const solos = solosOf(game, game.starts);
   if (solos.every((s) => s.peak < SAFE)) {
     const { wins, byTurn } = combine(solos, DOUBLES, withByTurn);
@@ -188,25 +191,31 @@ export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
       const outcome: Part2Outcome = {
         wins: wins.map((w) => BigInt(w)),
         doubles: wins,
-        statesTouched: solosOf(game, distinct).reduce((a, s) => a + s.states, 0),
+        statesTouched: distinctStates(game, solos),
         method: 'double',
       };
       if (byTurn) outcome.byTurn = byTurn.map((row) => trimZeros(row.map((w) => BigInt(w))));
       return outcome;
     }
   }
-  const { wins, byTurn } = combine(
-    game.starts.map((s) => exactSoloOf(game, s)),
-    BIGINTS,
-    withByTurn,
-  );
+  const exact = game.starts.map((s) => exactSoloOf(game, s));
+  const { wins, byTurn } = combine(exact, BIGINTS, withByTurn);
   const outcome: Part2Outcome = {
     wins,
-    statesTouched: distinct.reduce((a, s) => a + exactSoloOf(game, s).states, 0),
+    statesTouched: distinctStates(game, exact),
     method: 'limbs',
   };
   if (byTurn) outcome.byTurn = byTurn.map(trimZeros);
   return outcome;
+}
+
+/** The states the solo games of the game's distinct starts touched (`solos` in player order). */
+function distinctStates(game: DiracGame, solos: readonly { states: number }[]): number {
+  let states = 0;
+  game.starts.forEach((s, p) => {
+    if (game.starts.indexOf(s) === p) states += (solos[p] as { states: number }).states;
+  });
+  return states;
 }
 
 /** Turns without wins at the end of a row are dropped (no player wins after its last winning turn). */
