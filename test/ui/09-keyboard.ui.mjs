@@ -1,7 +1,7 @@
 // The panel with the keyboard alone: every control reached by Tab in reading order with a visible
 // focus, Escape closing what opens, a text or table equivalent for each chart and the heatmap, and
 // one polite announcement of the new answers after a solve.
-import { assert, ctx, SAMPLE, solveWithLens, until, waitForAnswers } from './steps.mjs';
+import { assert, ctx, panelFrames, SAMPLE, solveWithLens, until, waitForAnswers } from './steps.mjs';
 
 /** @typedef {import('playwright-core').Frame} Frame */
 
@@ -40,7 +40,19 @@ describe('Keyboard only', function () {
   let frame;
 
   before(async function () {
+    // A panel may already show input.txt's answers: silence its announcement first, so that the walk
+    // starts after this solve's model is drawn, not on the old view with the new model on its way.
+    for (const old of await panelFrames(ctx.page))
+      await old.evaluate(() => document.getElementById('announce')?.replaceChildren());
     await solveWithLens(ctx.page, 'input.txt');
+    const announced = async () => {
+      const frames = await panelFrames(ctx.page);
+      const texts = await Promise.all(
+        frames.map((f) => f.evaluate(() => document.getElementById('announce')?.textContent)),
+      );
+      return texts.some((text) => (text ?? '').length > 0);
+    };
+    await until(announced, { what: "this solve's announcement" });
     frame = await waitForAnswers(ctx.page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' });
   });
 
