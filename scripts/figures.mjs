@@ -245,6 +245,19 @@ function results(name) {
   return null;
 }
 
+/** The per-file StrykerJS reports `npm run test:mutation` leaves in test-output/mutation, as one report (null: none). */
+function mutationReports() {
+  const dir = join(ROOT, 'test-output', 'mutation');
+  const names = existsSync(dir) ? readdirSync(dir).filter((f) => /(?<!\.config|^scores)\.json$/.test(f)) : [];
+  const reports = names.map((f) => ({
+    ...JSON.parse(readFileSync(join(dir, f), 'utf8')),
+    at: statSync(join(dir, f)).mtime,
+  }));
+  if (reports.length === 0) return { mutation: null, mutationDate: null };
+  const files = Object.assign({}, ...reports.map((r) => r.files ?? {}));
+  return { mutation: { files }, mutationDate: new Date(Math.max(...reports.map((r) => r.at.getTime()))) };
+}
+
 /**
  * The mutation score per file (`npm run test:mutation`, StrykerJS's JSON report): killed and timed-out
  * mutants over all that ran (survivors and mutants no test covers count against it).
@@ -373,8 +386,7 @@ async function main() {
     const worst = results('bench-worst.json');
     const scale = results('scale.json');
     const ui = results('bench-ui.json');
-    const mutation = results('mutation/mutation.json');
-    const mutationDate = mutation && statSync(join(ROOT, 'test-output', 'mutation', 'mutation.json')).mtime;
+    const { mutation, mutationDate } = mutationReports();
     const text = [
       '# Figures',
       '',
