@@ -112,12 +112,12 @@ export function solosOf(game: DiracGame, starts: readonly number[]): Solo[] {
   let waiting = -1; // a start not yet played, waiting for a partner
   for (const s of starts) {
     if (game.solos[s] !== undefined || s === waiting) continue;
-    if (waiting < 0) {
-      waiting = s;
-      continue;
+    if (waiting >= 0) {
+      const [one, two] = playPair(game, waiting, s);
+      game.solos[waiting] = one;
+      game.solos[s] = two;
     }
-    [game.solos[waiting], game.solos[s]] = playPair(game, waiting, s);
-    waiting = -1;
+    waiting = waiting < 0 ? s : -1;
   }
   if (waiting >= 0) game.solos[waiting] = playPair(game, waiting, -1)[0];
   return starts.map((s) => game.solos[s] as Solo);
