@@ -17,7 +17,7 @@
 // Dice against bare.
 // --trace DIR records a Chromium trace of each measurement (DIR/<round>-<kind>-cold.json, -warm.json:
 // the renderer's tasks, scripts, style, layout and paint, with the marks bench:enter, bench:appeared,
-// bench:shown, bench:painted); it slows the page, so its figures are not the bench's.
+// bench:painted); it slows the page, so its figures are not the bench's.
 // Each sample: a fresh sandbox (user data, extensions dir, Chromium profile), one extension
 // installed (the .vsix, or the bare one copied into the extensions dir), a workspace holding the
 // sample input.txt opened; once the extension is active (Dirac Dice: its CodeLens shows part 2;
@@ -25,8 +25,8 @@
 //   cold  F1, type the command's title, Enter -> the part 2 answer painted in the new panel;
 //   warm  edit player 2's start (8 -> 9), wait, same command again -> the new answer painted.
 // "Enter" is the keydown's timestamp in the workbench page; "painted" is the first
-// requestAnimationFrame in the webview's frame after the answer is in its DOM and visible (the
-// frame itself shown). Both are performance.timeOrigin + a page clock, the same clock for every
+// requestAnimationFrame in the webview's frame that finds the answer in its DOM and visible (the
+// frame itself shown): the frame that paints it. Both are performance.timeOrigin + a page clock, the same clock for every
 // frame of the browser. Cold also gives `origin`: from the content frame's time origin (VS Code
 // makes a new frame for the panel's page) to the same paint, the page's own share of cold. Prints medians, min-max, Dirac/bare ratios and the goals, the ratios paired
 // by round (a_i / b_i of the same round, with the load average of the round's samples), then one
@@ -216,7 +216,7 @@ exports.deactivate = () => {};
  * not run again in it, hence the watching from the host frame). Once an element whose digits
  * equal the target (the panel's separators are ignored) is visible in the content frame and the
  * frames holding it are shown (VS Code keeps a new content frame at visibility: hidden until it
- * has loaded), the time of the content frame's next animation frame is reported through
+ * has loaded) in one of the content frame's animation frames, that frame's time is reported through
  * `__benchReport` (and kept in window.__benchPainted). `__benchArm(target)` watches for a new
  * target in the current content frame ('already' if it is visible now).
  * @param {string} coldTarget
@@ -275,27 +275,29 @@ function initScript(coldTarget) {
       }
     }
   };
+  // Visibility is read only in an animation frame of the content frame, where the browser lays the
+  // page out for that frame anyway: read in the mutation callbacks, it forced a layout of the page
+  // mid-script (inside the measured window) at every batch of mutations after the answer appeared.
   const check = () => {
+    waiting = false;
     if (done) return;
     for (const el of candidates) if (!el.isConnected) candidates.delete(el);
     if (candidates.size === 0) return;
     const el = [...candidates].find((c) => visible(c) && framesShown(c));
-    const win = (el || [...candidates][0]).ownerDocument.defaultView;
-    if (el) {
-      done = true;
-      const shown = now();
-      const t = target;
-      win.performance.mark('bench:shown');
-      win.requestAnimationFrame(() => {
-        const painted = now();
-        win.performance.mark('bench:painted');
-        window.__benchPainted = { target: t, painted, shown, appeared, origin: win.performance.timeOrigin };
-        if (typeof window.__benchReport === 'function') window.__benchReport(window.__benchPainted);
-      });
-    } else if (!waiting && win) {
-      waiting = true;
-      win.requestAnimationFrame(() => { waiting = false; check(); });
-    }
+    if (!el) return schedule();
+    done = true;
+    const win = el.ownerDocument.defaultView;
+    const painted = now();
+    win.performance.mark('bench:painted');
+    window.__benchPainted = { target, painted, appeared, origin: win.performance.timeOrigin };
+    if (typeof window.__benchReport === 'function') window.__benchReport(window.__benchPainted);
+  };
+  /** Checks in the candidates' next animation frame: the first frame that paints a visible answer. */
+  const schedule = () => {
+    const win = [...candidates][0]?.ownerDocument.defaultView;
+    if (done || waiting || !win) return;
+    waiting = true;
+    win.requestAnimationFrame(check);
   };
   const scan = (root) => {
     const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, (n) =>
@@ -323,7 +325,7 @@ function initScript(coldTarget) {
       consider(n);
       scan(n);
     }
-    check();
+    schedule();
   };
   new MutationObserver((records) => {
     for (const r of records)
@@ -424,7 +426,7 @@ async function sample(kind, o) {
     else await h.installVsix(kind === 'base' ? /** @type {string} */ (o.baseline) : o.vsix);
     await h.startCodeServer({ folder, settings: kind === 'base' ? o.baselineSettings : {} });
     const { browser, page } = await h.launchBrowser();
-    /** @type {Map<string, {painted: number, shown: number, appeared: number, origin: number, frame: import('playwright-core').Frame}>} */
+    /** @type {Map<string, {painted: number, appeared: number, origin: number, frame: import('playwright-core').Frame}>} */
     const reports = new Map();
     /** @type {((target: string) => void) | undefined} */
     let onReport;
@@ -473,7 +475,6 @@ async function sample(kind, o) {
           enterKey: enter.key,
           enterHandler: enter.handler,
           appeared: r.appeared - enter.key,
-          shown: r.shown - enter.key,
           painted: r.painted - enter.key,
           fromOrigin: r.painted - r.origin,
         },
