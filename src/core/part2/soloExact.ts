@@ -271,12 +271,11 @@ function soloDigits(game: DiracGame, start: number, bits: number): ExactSolo {
   return { wins, alive, states: solo.states };
 }
 
-/** The value of base-2^bits digits, least significant first. */
+/** The value of base-2^bits digits, least significant first: halves joined by one shift (n log n, not n^2 word operations). */
 function toBigInt(digits: Float64Array, bits: number): bigint {
-  let x = 0n;
-  const shift = BigInt(bits);
-  for (let d = digits.length - 1; d >= 0; d--) x = (x << shift) + BigInt(digits[d] as number);
-  return x;
+  const half = digits.length >> 1;
+  if (half === 0) return BigInt(digits[0] ?? 0);
+  return (toBigInt(digits.subarray(half), bits) << BigInt(bits * half)) + toBigInt(digits.subarray(0, half), bits);
 }
 
 /** The same solo game in BigInt, for dice whose ways per turn leave no digit size (see digitBits). */
