@@ -61,9 +61,6 @@ function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2P
   }
 }
 
-/** A refusal's problem (a limit refuses with exactly one). */
-const refusalProblem = (error: DiracDiceError): Problem => error.problems[0] as Problem;
-
 /** Runs what the plan asks for on the game, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
 export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Part2Result {
   const t0 = now();
@@ -78,7 +75,8 @@ export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Pa
     if (outcomes.has(name)) return;
     const tried = attempt(name, game, rules, plan, true);
     if (!('outcome' in tried)) {
-      refused.push({ strategy: name, reason: tried.refused.message, problem: refusalProblem(tried.refused) });
+      const problem = tried.refused.problems[0] as Problem; // a limit refuses with exactly one
+      refused.push({ strategy: name, reason: tried.refused.message, problem });
       return;
     }
     if (tried.run.wins.some((w, i) => w !== first.run.wins[i])) {
