@@ -53,37 +53,41 @@ export function pick(rand: () => number, lo: number, hi: number): number {
 
 /**
  * Part 2 by brute force: one recursion level per single die roll (not per turn, not per sum),
- * counting every universe as one leaf, in BigInt. Exponential: tiny rule sets only.
+ * counting every universe as one leaf, in BigInt. Exponential: tiny rule sets only. byTurn[p][t]:
+ * the universes player p + 1 wins on its own (t + 1)-th turn (a row ends at its last nonzero entry).
  */
 export function bruteForceDirac(
   starts: readonly number[],
   r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>,
-): bigint[] {
+): { wins: bigint[]; byTurn: bigint[][] } {
   const n = starts.length;
-  const wins = new Array<bigint>(n).fill(0n);
+  const byTurn: bigint[][] = starts.map(() => []);
   const pos = starts.map((s) => s); // 1-based spaces
   const score = new Array<number>(n).fill(0);
-  const roll = (player: number, rollsLeft: number, moved: number): void => {
+  const roll = (player: number, round: number, rollsLeft: number, moved: number): void => {
     if (rollsLeft === 0) {
       const before = pos[player] as number;
       let space = before;
       for (let k = 0; k < moved; k++) space = space === r.boardSize ? 1 : space + 1; // walk, space by space
       const oldScore = score[player] as number;
       if (oldScore + space >= r.diracTarget) {
-        wins[player] = (wins[player] as bigint) + 1n;
+        const row = byTurn[player] as bigint[];
+        while (row.length <= round) row.push(0n);
+        row[round] = (row[round] as bigint) + 1n;
         return;
       }
       pos[player] = space;
       score[player] = oldScore + space;
-      roll((player + 1) % n, r.rollsPerTurn, 0);
+      const next = (player + 1) % n;
+      roll(next, next === 0 ? round + 1 : round, r.rollsPerTurn, 0);
       pos[player] = before;
       score[player] = oldScore;
       return;
     }
-    for (let face = 1; face <= r.diracSides; face++) roll(player, rollsLeft - 1, moved + face);
+    for (let face = 1; face <= r.diracSides; face++) roll(player, round, rollsLeft - 1, moved + face);
   };
-  roll(0, r.rollsPerTurn, 0);
-  return wins;
+  roll(0, 0, r.rollsPerTurn, 0);
+  return { wins: byTurn.map((row) => sum(row)), byTurn };
 }
 
 /** Roll sums by brute-force enumeration of every roll sequence. */
