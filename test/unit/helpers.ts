@@ -266,10 +266,6 @@ export function periodicDeterministic(
 
 export const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 
-export function inputFor(positions: readonly number[]): string {
-  return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
-}
-
 /**
  * The lines of a text as the parser numbers them: a leading BOM dropped, then CRLF, CR and LF end
  * a line (U+2028, U+2029, NEL, VT and FF do not; they are ordinary characters or whitespace).
