@@ -19,10 +19,15 @@ const SPECIALS = [
   'null-proto-number',
 ] as const;
 type Special = (typeof SPECIALS)[number];
-type Weird = { raw: unknown } | { special: Special };
+export type Weird = { raw: unknown } | { special: Special };
 
+/**
+ * What the hostile values throw. The caller's own exception may come back unchanged (the library
+ * does not swallow a caller's errors); anything else must be DiracDiceError.
+ */
+export class HostileError extends Error {}
 const boom = (): never => {
-  throw new Error('boom');
+  throw new HostileError('boom');
 };
 function makeSpecial(s: Special): unknown {
   switch (s) {
@@ -68,11 +73,12 @@ function makeSpecial(s: Special): unknown {
       return Object.assign(Object.create(null) as object, { value: 5 });
   }
 }
-const materialize = (w: Weird): unknown => ('special' in w ? makeSpecial(w.special) : w.raw);
+export const materialize = (w: Weird): unknown => ('special' in w ? makeSpecial(w.special) : w.raw);
 
 const digits = (min: number, max: number): fc.Arbitrary<string> =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-const weird: fc.Arbitrary<Weird> = fc.oneof(
+/** Any value at all, as a printable description (materialize makes it: fast-check would trip on some). */
+export const weird: fc.Arbitrary<Weird> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
