@@ -177,15 +177,19 @@ export interface DeterministicReference {
   turns: bigint;
 }
 
-/** Part 1, turn by turn, die value by die value, in BigInt. Cost grows with the target. */
+/**
+ * Part 1, turn by turn, die value by die value, in BigInt. Cost grows with the target. replay[p]:
+ * player p + 1's score after each of its turns.
+ */
 export function simulateDeterministic(
   starts: readonly number[],
   r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>,
-): DeterministicReference {
+): DeterministicReference & { replay: number[][] } {
   const n = starts.length;
   const board = BigInt(r.boardSize);
   const pos = starts.map((s) => BigInt(s));
   const scores = new Array<bigint>(n).fill(0n);
+  const replay: number[][] = starts.map(() => []);
   let face = 0n; // last value shown by the die (0 before the first roll)
   let rolls = 0n;
   let turns = 0n;
@@ -199,7 +203,8 @@ export function simulateDeterministic(
     turns++;
     pos[p] = (((pos[p] as bigint) - 1n + sum) % board) + 1n;
     scores[p] = (scores[p] as bigint) + (pos[p] as bigint);
-    if ((scores[p] as bigint) >= r.target) return finish(p, scores, rolls, turns);
+    replay[p]?.push(Number(scores[p]));
+    if ((scores[p] as bigint) >= r.target) return { ...finish(p, scores, rolls, turns), replay };
   }
 }
 
