@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAll, EXTENSION_ID, lensTitles, openFile, openUntitled, solve, workspaceFile } from './helpers';
+import { closeAll, EXTENSION_ID, lensTitles, openFile, openUntitled, SAMPLE, solve, workspaceFile } from './helpers';
 
 suite('extension in a real VS Code', () => {
   suiteSetup(async () => {
@@ -68,7 +68,7 @@ suite('extension in a real VS Code', () => {
 
   test('the command reads the active editor, unsaved changes included', async () => {
     // An untitled document: the suite never edits the fixture files.
-    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    const editor = await openUntitled(SAMPLE);
     assert.equal((await solve()).ok && (await solve()).ok, true);
     await editor.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '4'));
     const result = await solve();
