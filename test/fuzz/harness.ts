@@ -22,7 +22,6 @@ export const HEAVY = HEAVY_RUNS > 0;
 export const RUNS = {
   mixed: fuzzRuns(700),
   slots: fuzzRuns(500),
-  separators: fuzzRuns(300),
   long: fuzzRuns(40),
   rules: fuzzRuns(1500),
 };

@@ -1,13 +1,13 @@
 /**
- * Parser fuzzing: mixed texts, number slots, line separators, long texts in linear CPU time. A text
- * over LIMITS.maxInputChars is refused before parsing: the unit suite's parser test.
+ * Parser fuzzing: mixed texts, number slots (with line breaks and blank lines between them), long
+ * texts in linear CPU time. Which whitespace is not a line break, and a text over
+ * LIMITS.maxInputChars refused before parsing: the unit suite's parser test.
  */
 import { strict as assert } from 'node:assert';
-import { LIMITS } from '../../src/core';
 import { HEAVY, runProperty, RUNS, showTally, tally } from './harness';
 import { buildLong, longCase, type LongCase } from './long-texts';
-import { buildSeparators, mixed, separatorCase, type SeparatorCase, type TextCase } from './mixed-texts';
-import { brief, checkSlots, checkSolve, parseChecked } from './parser-contract';
+import { mixed, type TextCase } from './mixed-texts';
+import { checkSlots, checkSolve, parseChecked } from './parser-contract';
 import { slotCase, type SlotCase } from './slots';
 
 describe('fuzz', function () {
@@ -49,24 +49,6 @@ describe('fuzz', function () {
         { numRuns: RUNS.slots },
         () =>
           `slots seen: ${seen.unicode} with non-ASCII characters, ${seen.past2to53} numbers past 2^53, ${seen.longZeros} zero-padded past 9 digits; ${seen.accepted} texts accepted`,
-      );
-    });
-
-    it('line separators: CR, LF and CRLF end lines (line numbers exact); U+2028, U+2029, VT, FF, NBSP do not', () => {
-      let merged = 0;
-      runProperty(
-        'parser/separators',
-        separatorCase,
-        (c: SeparatorCase) => {
-          const built = buildSeparators(c);
-          const { out } = parseChecked(built.text, c.board);
-          const valid = !built.merged && c.positions.length >= 2 && c.positions.length <= LIMITS.maxPlayers;
-          if (built.merged) merged++;
-          assert.equal(out.ok, valid, `${brief(built.text)} -> ${JSON.stringify(out).slice(0, 300)}`);
-          if (out.ok) assert.deepEqual(out.input, { positions: c.positions, lines: built.lineNos });
-        },
-        { numRuns: RUNS.separators },
-        () => `${merged} texts with a fake separator between two players`,
       );
     });
   });

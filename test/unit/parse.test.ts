@@ -10,6 +10,7 @@ import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 import { mixed } from '../fuzz/mixed-texts';
 import { checkParse, checkSlots } from '../fuzz/parser-contract';
 import { slotCase } from '../fuzz/slots';
+import { NOT_EOLS } from '../fuzz/text';
 import { fuzzRuns, rules } from './helpers';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
@@ -222,12 +223,14 @@ describe('parseInput', () => {
       assert.equal(afterColon[0]?.code, 'bad-position');
     });
 
-    it('U+2028 and U+2029 are not line breaks (as in VS Code): the text after one is extra text on the same line', () => {
-      for (const sep of ['\u2028', '\u2029']) {
+    it('U+2028, U+2029 and the other Unicode whitespace are not line breaks (as in VS Code): the text after one is extra text on the same line', () => {
+      for (const sep of NOT_EOLS) {
         const found = problems(`Player 1 starting position: 4${sep}${P2_8}`);
-        assert.equal(found[0]?.code, 'extra-text');
-        assert.equal(found[0]?.line, 1);
-        assert.equal(found[0]?.column, 30);
+        assert.deepEqual(
+          [found[0]?.code, found[0]?.line, found[0]?.column],
+          ['extra-text', 1, 30],
+          JSON.stringify(sep),
+        );
         // A problem after one is still on the line VS Code shows it on (LF, CR and CRLF count).
         const later = problems(`Player 1 starting position: 4${sep}x\r\nPlayer 2 starting position: y\n`);
         assert.deepEqual(later.map(lineOf), [1, 2]);
