@@ -27,11 +27,6 @@ function refuses(call: () => unknown, kind: string, message: RegExp): void {
 }
 
 describe('library boundary (plain JavaScript calls)', () => {
-  it('the bundle solves the sample with no options', () => {
-    const result = lib.solve(SAMPLE) as { part1: { answer: string }; part2: { answer: string } };
-    assert.deepEqual([result.part1.answer, result.part2.answer], ['739785', '444356092776315']);
-  });
-
   it('unknown strategies: strategy, compareWith, solvePart2', () => {
     const names = /unknown strategy; the strategies are per-player, memo, frontier, weighted, naive \(got "fastest"\)/;
     refuses(() => lib.solve(SAMPLE, { strategy: 'fastest' }), 'usage', names);
