@@ -60,7 +60,6 @@ describe('part 1 (deterministic die)', () => {
 
   it('matches a turn-by-turn BigInt simulation on random rules and targets up to 1e4', () => {
     const RUNS = fuzzRuns(30);
-    let skipping = 0;
     fc.assert(
       fc.property(
         games(
@@ -73,18 +72,16 @@ describe('part 1 (deterministic die)', () => {
           5,
         ),
         ({ r, starts, label }) => {
-          const got = playDeterministic(starts, r);
-          if (got.skippedCycles !== '0') skipping++;
-          same(label, got, simulateDeterministic(starts, r));
+          same(label, playDeterministic(starts, r), simulateDeterministic(starts, r));
         },
       ),
       { numRuns: RUNS },
     );
-    assert.ok(skipping > 0, 'cycle skipping was never exercised');
   });
 
   it('matches the periodicity argument on random rules with targets up to 10^100', () => {
     let compared = 0;
+    let skipping = 0;
     fc.assert(
       fc.property(
         games(
@@ -100,12 +97,16 @@ describe('part 1 (deterministic die)', () => {
           const want = periodicDeterministic(starts, r, 200_000);
           if (want === null) return; // period too long to learn cheaply
           compared++;
-          same(label, playDeterministic(starts, r), want);
+          const got = playDeterministic(starts, r);
+          if (got.skippedCycles !== '0') skipping++;
+          same(label, got, want);
         },
       ),
       { numRuns: fuzzRuns(200) },
     );
     assert.ok(compared > 50, `only ${compared} cases compared`);
+    // Counted here: the turn-by-turn property's small targets skip cycles in one game of seven, so its 30 games had none about one run in a hundred.
+    assert.ok(skipping > 0, 'cycle skipping was never exercised');
   });
 
   it('target 10^100 (the limit) and ten players are fast and consistent', () => {
