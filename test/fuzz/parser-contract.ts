@@ -156,14 +156,18 @@ function checkOutcome(out: ParseOutcome, text: string, board: number): string[] 
   return lines;
 }
 
-/** parseInput, which must not throw, and the contract above on its outcome (untimed: the unit suite's). */
-export function checkParse(text: string, board: number): ParseOutcome {
-  let out: ParseOutcome;
+/** parseInput, which must not throw. */
+function parse(text: string, board: number): ParseOutcome {
   try {
-    out = parseInput(text, rules({ boardSize: board }));
+    return parseInput(text, rules({ boardSize: board }));
   } catch (error) {
     return assert.fail(`parseInput threw on ${brief(text)}: ${String(error)}`);
   }
+}
+
+/** parseInput, which must not throw, and the contract above on its outcome (untimed: the unit suite's). */
+export function checkParse(text: string, board: number): ParseOutcome {
+  const out = parse(text, board);
   checkOutcome(out, text, board);
   return out;
 }
@@ -200,11 +204,7 @@ export function parseChecked(text: string, board: number): { out: ParseOutcome; 
   const budget = budgetMs(text.length);
   for (let attempt = 0; attempt < 3; attempt++) {
     const took = cpuMs(() => {
-      try {
-        out = parseInput(text, rules({ boardSize: board }));
-      } catch (error) {
-        assert.fail(`parseInput threw on ${brief(text)}: ${String(error)}`);
-      }
+      out = parse(text, board);
     });
     ms = Math.min(ms, took);
     if (ms <= budget || ms > 5 * budget) break;

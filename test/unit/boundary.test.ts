@@ -6,21 +6,14 @@
  */
 import { strict as assert } from 'node:assert';
 import * as core from '../../src/core';
-import { SAMPLE } from './helpers';
+import { refusal, SAMPLE } from './helpers';
 
 /** The library as JavaScript sees it: every function takes anything. */
 const lib = core as unknown as Record<string, (...args: unknown[]) => unknown>;
 
 /** Runs `call`, which must throw a DiracDiceError of `kind` whose message matches `message`. */
 function refuses(call: () => unknown, kind: string, message: RegExp): void {
-  let caught: unknown;
-  try {
-    call();
-  } catch (error) {
-    caught = error;
-  }
-  assert.ok(caught instanceof core.DiracDiceError, `expected a DiracDiceError, got ${String(caught)}`);
-  const error = caught as Error & { kind: string; problems: { code: string; message: string }[] };
+  const error = refusal(call);
   assert.equal(error.kind, kind, error.message);
   assert.match(error.message, message);
   assert.ok(error.problems.length >= 1);

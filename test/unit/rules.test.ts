@@ -2,7 +2,6 @@
 import { strict as assert } from 'node:assert';
 import {
   DEFAULT_RULES,
-  DiracDiceError,
   RULE_TABLE,
   resolveRules,
   rulesToJson,
@@ -133,15 +132,8 @@ describe('rules', () => {
       problems.map((p) => p.rule),
       ['boardSize', 'rollsPerTurn', 'deterministicSides', 'diracSides', 'diracTarget', 'target'],
     );
-    const error = (() => {
-      try {
-        resolveRules({ boardSize: 0, diracTarget: 0 });
-      } catch (e) {
-        return e as DiracDiceError;
-      }
-      return undefined;
-    })();
-    assert.equal(error?.message.split('\n').length, 2, 'the message lists both problems, one a line');
+    const error = refusal(() => resolveRules({ boardSize: 0, diracTarget: 0 }));
+    assert.equal(error.message.split('\n').length, 2, 'the message lists both problems, one a line');
   });
 
   it('valid rules next to invalid ones are not reported', () => {
