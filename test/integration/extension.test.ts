@@ -58,10 +58,6 @@ suite('extension in a real VS Code', () => {
       assert.equal(result.result.part1?.answer, part1, file);
       assert.equal(result.result.part2?.answer, part2, file);
       if (p2wins) assert.equal(result.result.part2?.wins[1], p2wins);
-      assert.deepEqual(
-        result.result.part2?.rollFrequencies.map((f) => `${f.sum}:${f.ways}`),
-        ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'],
-      );
       assert.ok((result.result.part2?.memo?.entries ?? 0) > 0, 'memo size reported');
     }
   });

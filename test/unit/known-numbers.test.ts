@@ -31,7 +31,6 @@ describe('known numbers (puzzle.md)', () => {
   });
 
   it('roll table for three 3-sided rolls: 3..9 -> 1,3,6,7,6,3,1 (27 in all)', () => {
-    assert.deepEqual(rollWays(3, 3), [1n, 3n, 6n, 7n, 6n, 3n, 1n]);
     const table = ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'];
     const shown = (frequencies: { sum: number; ways: string }[]) => frequencies.map((f) => `${f.sum}:${f.ways}`);
     assert.deepEqual(shown(rollFrequencies(3, 3)), table);

@@ -7,7 +7,6 @@ import {
   solveAllPairs,
   solveRequest,
   checkRequest,
-  solvePart2,
   type SolveResult,
 } from '../../src/core';
 import { percentDecimals } from '../../src/core/share';
@@ -145,14 +144,6 @@ describe('solve()', () => {
     );
     const shares = p2.shares.reduce((a, b) => a + b, 0);
     assert.ok(shares <= 1 && shares > 0.99999, `shares sum to ${shares}`);
-  });
-
-  it('solvePart2 takes named options', () => {
-    const r = rules();
-    const named = solvePart2([4, 8], r, { strategy: 'memo', compareWith: ['frontier'], include: ['winsByTurn'] });
-    assert.deepEqual(names(named), ['memo', 'frontier', 'per-player']);
-    assert.ok(named.byTurn);
-    assert.deepEqual(names(solvePart2([4, 8], r)), ['per-player']);
   });
 
   it('asking for a strategy that refuses throws a limit error with code too-expensive', () => {
