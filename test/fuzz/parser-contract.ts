@@ -53,7 +53,7 @@ const MARKERS = new Set<string>([
 const quoted = (s: string): string => (s.length > 40 ? `${s.slice(0, 37)}...` : s);
 
 /** Short, printable description of a text for assertion messages (never the whole of a huge text). */
-export function brief(text: string): string {
+function brief(text: string): string {
   return text.length <= 160 ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, 120))}... (${text.length} chars)`;
 }
 

@@ -198,7 +198,7 @@ export const weird: fc.Arbitrary<Weird> = fc.oneof(
 );
 
 /** In the order resolveRules reports them (part 1's target last). */
-export const RULE_NAMES = [
+const RULE_NAMES = [
   'boardSize',
   'rollsPerTurn',
   'deterministicSides',
@@ -252,7 +252,7 @@ export const rulesCase: fc.Arbitrary<RulesCase> = fc.record({
 function define(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
-export function buildRules(c: RulesCase): unknown {
+function buildRules(c: RulesCase): unknown {
   if (c.container === 'undefined') return undefined;
   const own: [string, unknown][] = [
     ...Object.entries(c.values).map(([k, w]) => [k, materialize(w as Weird)] as [string, unknown]),
@@ -286,7 +286,7 @@ export function buildRules(c: RulesCase): unknown {
 }
 
 /** The rule's value if valid (the spec: README "Limits" and the RulesInput type), else undefined. */
-export function validValue(name: RuleName, v: unknown): number | bigint | undefined {
+function validValue(name: RuleName, v: unknown): number | bigint | undefined {
   if (name !== 'target')
     return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INTEGER_LIMITS[name] ? v : undefined;
   let t: bigint | undefined;

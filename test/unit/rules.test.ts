@@ -1,19 +1,9 @@
 /** Rule validation: the defaults, the bounds, and any value at all for every rule (all problems at once). */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import {
-  DEFAULT_RULES,
-  RULE_TABLE,
-  resolveRules,
-  rulesToJson,
-  type IntegerRuleName,
-  type RulesInput,
-} from '../../src/core';
-import { checkRules, rulesCase } from '../fuzz/rule-arbitraries';
+import { DEFAULT_RULES, resolveRules, rulesToJson, type IntegerRuleName, type RulesInput } from '../../src/core';
+import { checkRules, INTEGER_LIMITS, MAX_TARGET, rulesCase } from '../fuzz/rule-arbitraries';
 import { fuzzRuns, refusal } from './helpers';
-
-const INTEGER_RULES = RULE_TABLE.flatMap((rule) => (rule.kind === 'integer' ? [[rule.name, rule.max] as const] : []));
-const MAX_TARGET = (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max;
 
 /** The problems resolveRules reports for `input` (it must throw a DiracDiceError of kind 'rules'). */
 function refused(input: unknown): { rule?: string; code: string; message: string }[] {
@@ -44,7 +34,7 @@ describe('rules', () => {
   });
 
   it('every whole-number rule accepts 1 and its maximum, and refuses 0 and one more', () => {
-    for (const [name, max] of INTEGER_RULES) {
+    for (const [name, max] of Object.entries(INTEGER_LIMITS)) {
       assert.equal(resolveRules({ [name]: 1 })[name as IntegerRuleName], 1);
       assert.equal(resolveRules({ [name]: max })[name as IntegerRuleName], max);
       for (const bad of [0, max + 1])
