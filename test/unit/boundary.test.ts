@@ -124,6 +124,7 @@ describe('library boundary (plain JavaScript calls)', () => {
     refuses(() => lib.parseInput(SAMPLE, { boardSize: 0 }), 'rules', /\(got 0\)$/);
     refuses(() => lib.parseInput(SAMPLE, {}), 'rules', /\(got undefined\)$/);
     refuses(() => lib.parseInput(SAMPLE), 'rules', /\(got undefined\)$/);
+    refuses(() => lib.parseInput(SAMPLE, null), 'rules', /\(got undefined\)$/);
     const parsed = lib.parseInput(SAMPLE, lib.resolveRules({})) as { ok: boolean };
     assert.equal(parsed.ok, true);
     refuses(() => lib.parseInput(SAMPLE, 10), 'rules', /\(got undefined\)$/);

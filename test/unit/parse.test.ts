@@ -7,6 +7,7 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { DEFAULT_RULES, formatInput, LIMITS, looksLikeInput, parseInput, type Problem } from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
+import { positionProblems } from '../../src/core/parse';
 import { mixed } from '../fuzz/mixed-texts';
 import { checkParse, checkSlots } from '../fuzz/parser-contract';
 import { slotCase } from '../fuzz/slots';
@@ -59,9 +60,9 @@ describe('parseInput', () => {
       const many = Array.from({ length: LIMITS.maxPlayers }, (_, i) => (i % 10) + 1);
       assert.deepEqual(positionsOf(formatInput(many)), many);
     });
-    it('positions up to the board size given', () => {
+    it('positions up to the board size given, with leading zeros past 9 digits (player numbers past 6)', () => {
       assert.deepEqual(positionsOf(`${P1}1\n${P2}1000\n`, 1000), [1, 1000]);
-      assert.deepEqual(positionsOf(`${P1}007\n${P2}10\n`), [7, 10]);
+      assert.deepEqual(positionsOf(`Player 0000001 starting position: 0000000000007\n${P2}10\n`), [7, 10]);
     });
   });
 
@@ -111,6 +112,13 @@ describe('parseInput', () => {
       assert.deepEqual(problemsOf(`Player one starting position: 4\nPlayer 0 starting position: 8\n`), [
         { code: 'bad-player-number', line: 1, column: 8, endColumn: 11 },
         { code: 'bad-player-number', line: 2, column: 8, endColumn: 9 },
+      ]);
+    });
+    it("a 6-digit player number (zero-padded to 7) is a number; a colon after one makes it a bad one, the position found after the next ':'", () => {
+      assert.deepEqual(problemsOf(`${P1}4\nPlayer 0100000 starting position: 8\nPlayer 1: starting position: x\n`), [
+        { code: 'wrong-player-order', line: 2, column: 8, endColumn: 15 },
+        { code: 'bad-player-number', line: 3, column: 8, endColumn: 10 },
+        { code: 'bad-position', line: 3, column: 30, endColumn: 31 },
       ]);
     });
     it('extra text after the position', () => {
@@ -188,6 +196,21 @@ describe('parseInput', () => {
       assert.equal(looksLikeInput(`\uFEFF\n  \r\n${P1}4\n`), true);
       assert.equal(looksLikeInput('# notes\nPlayer 1 starting position: 4'), false);
       assert.equal(looksLikeInput(''), false);
+      assert.equal(looksLikeInput(`Player\t 10  starting \tposition: 4`), true);
+      // Not after other text, not with a BOM inside, not past the first 2,000 characters.
+      for (const text of [`x${P1}4`, `Player\uFEFF 1 starting position: 4`, `${'\n'.repeat(2000)}${P1}4`])
+        assert.equal(looksLikeInput(text), false, JSON.stringify(text.slice(0, 40)));
+    });
+    it('positions given as numbers: the first 20 judged, then the count; at most 40 characters quoted', () => {
+      const found = positionProblems([0, 'x'.repeat(40), 'x'.repeat(41), 1234.5, ...Array<number>(21).fill(11)], 10);
+      assert.deepEqual(found.map(codeOf), [
+        'position-out-of-range',
+        ...Array<string>(3).fill('bad-position'),
+        ...Array<string>(16).fill('position-out-of-range'),
+        'too-many-players',
+      ]);
+      const quoted = found.slice(1, 4).map((p) => p.message.split(' found ')[1]);
+      assert.deepEqual(quoted, [`'${'x'.repeat(40)}'`, `'${'x'.repeat(37)}...'`, "'1234.5'"]);
     });
   });
 
