@@ -16,20 +16,13 @@ import {
   solveAllPairs,
   solvePart2,
 } from '../../src/core';
-import { fuzzRuns } from '../unit/helpers';
+import { fuzzRuns, SAMPLE } from '../unit/helpers';
 import { HEAVY, runProperty, showTally, tally } from './harness';
+import { HostileError, materialize as made, weird as anyValue, type Weird } from './rule-arbitraries';
 
 const RUNS = fuzzRuns(500);
 /** A call may take this long at most (plausible values are small; the largest allowed is far below). */
 const CALL_MS = 3000;
-
-const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
-
-/**
- * What the hostile values throw. The caller's own exception may come back unchanged (the library
- * does not swallow a caller's errors); anything else must be DiracDiceError.
- */
-class HostileError extends Error {}
 
 /** An object whose every property read throws. */
 const throwingGetters = (): object =>
@@ -50,89 +43,37 @@ const throwingGetters = (): object =>
     ),
   );
 
-/** A Proxy that throws on every trap a read may reach. */
-const throwingProxy = (): object =>
-  new Proxy(
-    {},
-    Object.fromEntries(
-      ['get', 'has', 'ownKeys', 'getOwnPropertyDescriptor', 'getPrototypeOf'].map((trap) => [
-        trap,
-        () => {
-          throw new HostileError(`proxy ${trap}`);
-        },
-      ]),
-    ),
-  );
+/** Containers the library reads into (never rule values: a rule's message would walk the lying array). */
+const CONTAINERS = {
+  getters: throwingGetters,
+  'lying-array': () => new Proxy([4, 8], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) }),
+  hole: () => [4, , 8], // eslint-disable-line no-sparse-arrays
+  'many-holes': () => new Array(100_000),
+  frozen: () => Object.freeze([4, 8]),
+  'proto-key': () => JSON.parse('{"__proto__": {"polluted": 1}, "boardSize": 10}') as unknown,
+};
+const CONTAINER = Symbol('container');
+const WEIRD = Symbol('weird');
 
-/** A Proxy over an array that answers plausibly but lies about its length. */
-const lyingArray = (): unknown[] =>
-  new Proxy([4, 8], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) });
-
-const HOSTILE = Symbol('hostile');
-const HOSTILE_KINDS = ['getters', 'proxy', 'lying-array', 'hole', 'many-holes', 'frozen', 'proto-key'] as const;
-type HostileKind = (typeof HOSTILE_KINDS)[number];
-
-function hostile(kind: HostileKind): unknown {
-  switch (kind) {
-    case 'getters':
-      return throwingGetters();
-    case 'proxy':
-      return throwingProxy();
-    case 'lying-array':
-      return lyingArray();
-    case 'hole':
-      return [4, , 8]; // eslint-disable-line no-sparse-arrays
-    case 'many-holes':
-      return new Array(100_000);
-    case 'frozen':
-      return Object.freeze([4, 8]);
-    case 'proto-key':
-      return JSON.parse('{"__proto__": {"polluted": 1}, "boardSize": 10}') as unknown;
-  }
-}
-
-/** Replaces hostile tokens by the values they stand for, in the arrays and plain records the arbitraries build. */
+/** Replaces the tokens by the values they stand for, in the arrays and plain records the arbitraries build. */
 function materialize(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null || depth > 3) return value;
-  if (HOSTILE in value) return hostile((value as Record<symbol, HostileKind>)[HOSTILE] as HostileKind);
+  if (WEIRD in value) return made((value as Record<symbol, Weird>)[WEIRD] as Weird);
+  if (CONTAINER in value) return CONTAINERS[(value as Record<symbol, keyof typeof CONTAINERS>)[CONTAINER]!]();
   if (Array.isArray(value)) return value.map((v) => materialize(v, depth + 1));
   if (Object.getPrototypeOf(value) === Object.prototype)
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, materialize(v, depth + 1)]));
   return value;
 }
 
+/**
+ * Any value (the rules fuzzer's), or a hostile container; made at call time from a token. Not a
+ * revoked Proxy: as options it makes solve() throw the engine's TypeError (an open question, not
+ * this suite's; the rules fuzzer has it as a rule value, which resolveRules refuses).
+ */
 const weird: fc.Arbitrary<unknown> = fc.oneof(
-  fc.anything({
-    withBigInt: true,
-    withBoxedValues: true,
-    withMap: true,
-    withSet: true,
-    withTypedArray: true,
-    withSparseArray: true,
-    withNullPrototype: true,
-  }),
-  fc.constantFrom(
-    NaN,
-    Infinity,
-    -Infinity,
-    -0,
-    0,
-    1e308,
-    2 ** 53 + 1,
-    -1,
-    0.5,
-    '',
-    '4',
-    '1e3',
-    null,
-    undefined,
-    true,
-    Symbol('x'),
-    10n ** 200n,
-    () => 1,
-  ),
-  // Hostile values are made at call time from a token (fast-check itself would trip on them).
-  fc.constantFrom(...HOSTILE_KINDS).map((kind) => ({ [HOSTILE]: kind })),
+  anyValue.filter((w) => !('special' in w && w.special === 'revoked-proxy')).map((w) => ({ [WEIRD]: w })),
+  fc.constantFrom(...(Object.keys(CONTAINERS) as (keyof typeof CONTAINERS)[])).map((kind) => ({ [CONTAINER]: kind })),
 );
 
 /** Mostly the plausible value, sometimes anything. */

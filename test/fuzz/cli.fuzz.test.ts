@@ -9,12 +9,11 @@ import fc from 'fast-check';
 import { main, type CliIo } from '../../src/cli';
 import { RULE_TABLE } from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
-import { fuzzRuns } from '../unit/helpers';
+import { fuzzRuns, SAMPLE } from '../unit/helpers';
 import { HEAVY, showTally, tally } from './harness';
 
 const RUNS = fuzzRuns(300);
 const CALL_MS = 3000;
-const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 
 /** Files by name; any other name does not exist. */
 const FILES: Record<string, string> = {

@@ -5,8 +5,8 @@
  *
  *   DIRAC_FUZZ_RUNS=100000 npx mocha -g fuzz
  *
- * runs each parser and rules property 100,000 times (the differential property runs/100 times, see
- * DIFF_RUNS). Every property prints how many cases it ran, so the heavy mode's output documents itself.
+ * runs each parser and rules property 100,000 times (a property whose cases cost more runs fewer:
+ * fuzzRuns' perCase). Every property prints how many cases it ran, so the heavy mode's output documents itself.
  */
 import fc from 'fast-check';
 import { fuzzRuns } from '../unit/helpers';
@@ -22,19 +22,9 @@ export const HEAVY = HEAVY_RUNS > 0;
 export const RUNS = {
   mixed: fuzzRuns(700),
   slots: fuzzRuns(500),
-  separators: fuzzRuns(300),
   long: fuzzRuns(40),
   rules: fuzzRuns(1500),
 };
-/**
- * The differential property runs DIRAC_FUZZ_RUNS / 100 cases in heavy mode. Why fewer: each case
- * runs an exponential brute force (up to BRUTE_BUDGET calls, twice), all five strategies, the
- * all-pairs table and solvePart2 with every strategy, 15 to 50 times the cost of a parser case
- * (measured: about 3.4 ms against 0.07 to 0.2 ms); and the space it samples is small: 2,160 rule
- * sets (10 boards x 2 player counts x 3 die sizes x 3 roll counts x 12 targets) times the starts,
- * so 1,000 cases already hit about a third of the rule sets, where 100,000 would mostly repeat them.
- */
-export const DIFF_RUNS = HEAVY ? Math.max(1, Math.floor(HEAVY_RUNS / 100)) : 40;
 
 /**
  * fc.assert, counting the cases the predicate ran, and printing the count (and `extra` statistics)

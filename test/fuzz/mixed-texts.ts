@@ -1,7 +1,7 @@
-/** Texts of every kind for the parser: noisy valid inputs, binary garbage, random strings, separators. */
+/** Texts of every kind for the parser: noisy valid inputs, binary garbage, random strings, number slots. */
 import fc from 'fast-check';
 import { buildSlots, slotCase } from './slots';
-import { board, breaksIn, EOLS, NOT_EOLS, P, SPACE_CHARS } from './text';
+import { board, EOLS, P, SPACE_CHARS } from './text';
 
 /** A valid input, then random edits (insertions of noise, deletions). */
 const NOISE = fc.oneof(
@@ -150,57 +150,6 @@ const strings = fc.oneof(
   }),
 );
 
-export interface SeparatorCase {
-  kind: 'separators';
-  board: number;
-  positions: number[];
-  seps: string[][];
-  head: string[];
-}
-/** Valid player lines joined by groups of real and fake line separators. */
-export const separatorCase: fc.Arbitrary<SeparatorCase> = fc.integer({ min: 1, max: 12 }).chain((b) =>
-  fc.record({
-    kind: fc.constant('separators' as const),
-    board: fc.constant(b),
-    positions: fc.array(fc.integer({ min: 1, max: b }), { minLength: 1, maxLength: 11 }),
-    // Mostly groups with a real line break somewhere among whitespace; sometimes whitespace only.
-    seps: fc.array(
-      fc.oneof(
-        {
-          weight: 9,
-          arbitrary: fc
-            .tuple(
-              fc.array(fc.constantFrom(...NOT_EOLS), { maxLength: 2 }),
-              fc.constantFrom(...EOLS),
-              fc.array(fc.constantFrom(...EOLS, ...NOT_EOLS), { maxLength: 2 }),
-            )
-            .map(([a, e, b]) => [...a, e, ...b]),
-        },
-        { weight: 1, arbitrary: fc.array(fc.constantFrom(...NOT_EOLS), { minLength: 1, maxLength: 3 }) },
-      ),
-      { minLength: 11, maxLength: 11 },
-    ),
-    head: fc.array(fc.constantFrom(...EOLS, ...NOT_EOLS), { maxLength: 4 }),
-  }),
-);
-export function buildSeparators(c: SeparatorCase): { text: string; lineNos: number[]; merged: boolean } {
-  let text = c.head.join('');
-  let lineNo = 1 + breaksIn(text);
-  let merged = false;
-  const lineNos: number[] = [];
-  c.positions.forEach((p, i) => {
-    if (i > 0) {
-      const sep = (c.seps[i - 1] as string[]).join('');
-      if (breaksIn(sep) === 0) merged = true;
-      text += sep;
-      lineNo += breaksIn(sep);
-    }
-    lineNos.push(lineNo);
-    text += P(i + 1, p);
-  });
-  return { text, lineNos, merged };
-}
-
 export interface TextCase {
   kind: string;
   board: number;
@@ -211,5 +160,4 @@ export const mixed: fc.Arbitrary<TextCase> = fc.oneof(
   { weight: 2, arbitrary: binary },
   { weight: 3, arbitrary: strings },
   { weight: 2, arbitrary: slotCase.map((c) => ({ kind: c.kind, board: c.board, text: buildSlots(c).text })) },
-  { weight: 1, arbitrary: separatorCase.map((c) => ({ kind: c.kind, board: c.board, text: buildSeparators(c).text })) },
 );

@@ -13,6 +13,7 @@ import {
   type ProblemCode,
 } from '../../src/core';
 import { splitLines, rules } from '../unit/helpers';
+import { buildSlots, type SlotCase } from './slots';
 
 /** Every code the parser may report (the compile-time check below keeps this list complete). */
 export const PARSE_CODES = [
@@ -52,7 +53,7 @@ const MARKERS = new Set<string>([
 const quoted = (s: string): string => (s.length > 40 ? `${s.slice(0, 37)}...` : s);
 
 /** Short, printable description of a text for assertion messages (never the whole of a huge text). */
-export function brief(text: string): string {
+function brief(text: string): string {
   return text.length <= 160 ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, 120))}... (${text.length} chars)`;
 }
 
@@ -155,14 +156,18 @@ function checkOutcome(out: ParseOutcome, text: string, board: number): string[] 
   return lines;
 }
 
-/** parseInput, which must not throw, and the contract above on its outcome (untimed: the unit suite's). */
-export function checkParse(text: string, board: number): ParseOutcome {
-  let out: ParseOutcome;
+/** parseInput, which must not throw. */
+function parse(text: string, board: number): ParseOutcome {
   try {
-    out = parseInput(text, rules({ boardSize: board }));
+    return parseInput(text, rules({ boardSize: board }));
   } catch (error) {
     return assert.fail(`parseInput threw on ${brief(text)}: ${String(error)}`);
   }
+}
+
+/** parseInput, which must not throw, and the contract above on its outcome (untimed: the unit suite's). */
+export function checkParse(text: string, board: number): ParseOutcome {
+  const out = parse(text, board);
   checkOutcome(out, text, board);
   return out;
 }
@@ -199,11 +204,7 @@ export function parseChecked(text: string, board: number): { out: ParseOutcome; 
   const budget = budgetMs(text.length);
   for (let attempt = 0; attempt < 3; attempt++) {
     const took = cpuMs(() => {
-      try {
-        out = parseInput(text, rules({ boardSize: board }));
-      } catch (error) {
-        assert.fail(`parseInput threw on ${brief(text)}: ${String(error)}`);
-      }
+      out = parse(text, board);
     });
     ms = Math.min(ms, took);
     if (ms <= budget || ms > 5 * budget) break;
@@ -238,4 +239,67 @@ export function checkSolve(text: string, board: number, parsed: ParseOutcome): v
   assert.ok(parsed.ok, `solve accepted a text the parser refuses: ${brief(text)}`);
   assert.deepEqual(result.players, parsed.input.positions);
   assert.ok(result.part1 && result.part2);
+}
+
+/**
+ * A SlotCase (test/fuzz/slots.ts) parsed by `parse`: accepted only with ASCII numbers, whose exact
+ * values are the players and positions (leading zeros included: "0000000004" is space 4), at the
+ * lines written; refused with each bad number flagged on its own text; and every text valid by its
+ * values accepted. Returns whether it was accepted, and the number slots' texts.
+ */
+export function checkSlots(
+  c: SlotCase,
+  parse: (text: string, board: number) => ParseOutcome,
+): { ok: boolean; numbers: string[] } {
+  const { text, lineNos, ns } = buildSlots(c);
+  const out = parse(text, c.board);
+  const ps = c.lines.map((l) => l.p);
+  const ascii = (s: string): boolean => /^[0-9]+$/.test(s);
+  const where = `${brief(text)} -> ${JSON.stringify(out).slice(0, 400)}`;
+  if (out.ok) {
+    // Sound: only ASCII digits are numbers, and their exact value is used.
+    assert.deepEqual(out.input.lines, lineNos, where);
+    ns.forEach((n, i) =>
+      assert.ok(ascii(n) && BigInt(n) === BigInt(i + 1), `accepted player number ${JSON.stringify(n)}: ${where}`),
+    );
+    ps.forEach((p, i) =>
+      assert.ok(
+        ascii(p) && BigInt(p) === BigInt(out.input.positions[i] as number) && BigInt(p) <= BigInt(c.board),
+        `accepted position ${JSON.stringify(p)}: ${where}`,
+      ),
+    );
+    return { ok: true, numbers: [...ns, ...ps] };
+  }
+  const on = (line: number, code: string, token: string): boolean =>
+    out.problems.some(
+      (p) =>
+        p.line === line &&
+        p.code === code &&
+        (splitLines(text)[line - 1] as string).slice((p.column as number) - 1, (p.endColumn as number) - 1) === token,
+    );
+  const duplicate = (line: number): boolean =>
+    out.problems.some((p) => p.line === line && p.code === 'duplicate-player');
+  c.lines.forEach((l, i) => {
+    const line = lineNos[i] as number;
+    const n = ns[i] as string;
+    if (!ascii(n) || BigInt(n) < 1n)
+      assert.ok(
+        on(line, 'bad-player-number', n),
+        `player number ${JSON.stringify(n)} not flagged on line ${line}: ${where}`,
+      );
+    if (duplicate(line)) return; // the parser stops at a duplicate player
+    if (l.p !== '' && !ascii(l.p))
+      assert.ok(on(line, 'bad-position', l.p), `position ${JSON.stringify(l.p)} not flagged on line ${line}: ${where}`);
+    if (ascii(l.p) && (BigInt(l.p) < 1n || BigInt(l.p) > BigInt(c.board)))
+      assert.ok(on(line, 'position-out-of-range', l.p), `position ${l.p} not flagged on line ${line}: ${where}`);
+  });
+  // Complete: a text that is valid by its values is accepted, leading zeros included
+  // ("0000000004" is space 4).
+  const fine =
+    c.lines.length >= 2 &&
+    c.lines.length <= LIMITS.maxPlayers &&
+    ns.every((n, i) => ascii(n) && BigInt(n) === BigInt(i + 1)) &&
+    ps.every((p) => ascii(p) && BigInt(p) >= 1n && BigInt(p) <= BigInt(c.board));
+  assert.ok(!fine, `refused a valid text: ${where}`);
+  return { ok: false, numbers: [...ns, ...ps] };
 }

@@ -1,6 +1,19 @@
-/** Rule arbitraries: any value at all for every rule, built in the property from a printable description. */
+/**
+ * Rule arbitraries: any value at all for every rule, built in the property from a printable
+ * description; and what resolveRules must do with them (checkRules: the unit and fuzz suites' property).
+ */
+import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { RULE_TABLE, type IntegerRuleName, type RuleName } from '../../src/core';
+import {
+  DEFAULT_RULES,
+  DiracDiceError,
+  resolveRules,
+  RULE_TABLE,
+  type IntegerRuleName,
+  type RuleName,
+  type Rules,
+  type RulesInput,
+} from '../../src/core';
 import { pad } from './text';
 
 const SPECIALS = [
@@ -19,10 +32,15 @@ const SPECIALS = [
   'null-proto-number',
 ] as const;
 type Special = (typeof SPECIALS)[number];
-type Weird = { raw: unknown } | { special: Special };
+export type Weird = { raw: unknown } | { special: Special };
 
+/**
+ * What the hostile values throw. The caller's own exception may come back unchanged (the library
+ * does not swallow a caller's errors); anything else must be DiracDiceError.
+ */
+export class HostileError extends Error {}
 const boom = (): never => {
-  throw new Error('boom');
+  throw new HostileError('boom');
 };
 function makeSpecial(s: Special): unknown {
   switch (s) {
@@ -68,11 +86,12 @@ function makeSpecial(s: Special): unknown {
       return Object.assign(Object.create(null) as object, { value: 5 });
   }
 }
-const materialize = (w: Weird): unknown => ('special' in w ? makeSpecial(w.special) : w.raw);
+export const materialize = (w: Weird): unknown => ('special' in w ? makeSpecial(w.special) : w.raw);
 
 const digits = (min: number, max: number): fc.Arbitrary<string> =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-const weird: fc.Arbitrary<Weird> = fc.oneof(
+/** Any value at all, as a printable description (materialize makes it: fast-check would trip on some). */
+export const weird: fc.Arbitrary<Weird> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
@@ -179,7 +198,7 @@ const weird: fc.Arbitrary<Weird> = fc.oneof(
 );
 
 /** In the order resolveRules reports them (part 1's target last). */
-export const RULE_NAMES = [
+const RULE_NAMES = [
   'boardSize',
   'rollsPerTurn',
   'deterministicSides',
@@ -233,7 +252,7 @@ export const rulesCase: fc.Arbitrary<RulesCase> = fc.record({
 function define(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
-export function buildRules(c: RulesCase): unknown {
+function buildRules(c: RulesCase): unknown {
   if (c.container === 'undefined') return undefined;
   const own: [string, unknown][] = [
     ...Object.entries(c.values).map(([k, w]) => [k, materialize(w as Weird)] as [string, unknown]),
@@ -267,7 +286,7 @@ export function buildRules(c: RulesCase): unknown {
 }
 
 /** The rule's value if valid (the spec: README "Limits" and the RulesInput type), else undefined. */
-export function validValue(name: RuleName, v: unknown): number | bigint | undefined {
+function validValue(name: RuleName, v: unknown): number | bigint | undefined {
   if (name !== 'target')
     return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INTEGER_LIMITS[name] ? v : undefined;
   let t: bigint | undefined;
@@ -275,4 +294,56 @@ export function validValue(name: RuleName, v: unknown): number | bigint | undefi
   else if (typeof v === 'number') t = Number.isSafeInteger(v) ? BigInt(v) : undefined;
   else if (typeof v === 'string') t = /^[0-9]{1,200}$/.test(v.trim()) ? BigInt(v.trim()) : undefined;
   return t !== undefined && t >= 1n && t <= MAX_TARGET ? t : undefined;
+}
+
+/**
+ * resolveRules on a RulesCase: DiracDiceError('rules') with one problem per invalid rule (by the
+ * spec, validValue), in rule order, each code invalid-rule and message "<rule> must be ...", one
+ * line each; or, when every rule given is valid, exactly those values over the defaults. Nothing
+ * leaks onto Object.prototype. Returns the number of problems (0: accepted).
+ */
+export function checkRules(c: RulesCase): number {
+  const input = buildRules(c);
+  const given = (name: RuleName): unknown =>
+    input === undefined ? undefined : (input as Record<string, unknown>)[name];
+  const invalid = RULE_NAMES.filter((name) => given(name) !== undefined && validValue(name, given(name)) === undefined);
+  let resolved: Rules;
+  try {
+    resolved = resolveRules(input as RulesInput);
+  } catch (error) {
+    if (!(error instanceof DiracDiceError))
+      assert.fail(
+        `resolveRules threw a ${Object.prototype.toString.call(error)}: ${String(error)} for ${fc.stringify(c).slice(0, 300)}`,
+      );
+    assert.equal(error.kind, 'rules');
+    assert.deepEqual(
+      error.problems.map((p) => p.rule),
+      invalid,
+      'one problem per invalid rule, in rule order',
+    );
+    for (const p of error.problems) {
+      assert.equal(p.code, 'invalid-rule');
+      assert.ok(typeof p.message === 'string' && p.message.startsWith(`${p.rule} must be`), p.message);
+      assert.equal(p.line, undefined);
+    }
+    assert.ok(typeof error.message === 'string' && error.message.split('\n').length === error.problems.length);
+    assert.doesNotThrow(() => JSON.stringify(error.problems));
+    return error.problems.length;
+  } finally {
+    // No rule may leak onto Object.prototype, whatever the keys.
+    for (const name of RULE_NAMES)
+      assert.ok(!Object.prototype.hasOwnProperty.call(Object.prototype, name), `Object.prototype.${name} polluted`);
+  }
+  assert.deepEqual(invalid, [], `accepted invalid rules ${invalid.join(', ')}`);
+  for (const name of RULE_NAMES) {
+    const v = given(name);
+    const want = v === undefined ? DEFAULT_RULES[name] : validValue(name, v);
+    assert.equal(resolved[name], want, name);
+  }
+  for (const [name, max] of Object.entries(INTEGER_LIMITS)) {
+    const v = resolved[name as keyof typeof INTEGER_LIMITS];
+    assert.ok(Number.isInteger(v) && v >= 1 && v <= max, `${name} = ${v} outside 1..${max}`);
+  }
+  assert.ok(typeof resolved.target === 'bigint' && resolved.target >= 1n && resolved.target <= MAX_TARGET);
+  return 0;
 }

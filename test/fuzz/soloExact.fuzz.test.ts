@@ -1,11 +1,14 @@
-/** Differential testing of the exact solo kernel: soloExact against the plain BigInt solo game on random rule sets. */
+/**
+ * Exact counts at scale: the exact solo kernel against the plain BigInt solo game on random rule sets,
+ * and counts past 2^53 from the strategies' CRT path against an independent BigInt reference.
+ */
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { makeGame } from '../../src/core';
+import { frontier, makeGame, memo, perPlayer } from '../../src/core';
 import { digitBits, soloExact } from '../../src/core/part2/soloExact';
-import { referenceSolo, rules } from '../unit/helpers';
-import { DIFF_RUNS, HEAVY, runProperty, showTally, tally } from './harness';
+import { bigMemo, fuzzRuns, referenceSolo, rules } from '../unit/helpers';
+import { HEAVY, runProperty, showTally, tally } from './harness';
 
 describe('fuzz', function () {
   this.timeout(HEAVY ? 0 : 60_000);
@@ -13,7 +16,8 @@ describe('fuzz', function () {
   describe('exact solo kernel', () => {
     /** Reference budget per case: cells holding a count x roll sums (BigInt multiply-adds). */
     const BUDGET = 150_000;
-    const RUNS = HEAVY ? DIFF_RUNS : 12;
+    // Heavy mode runs DIRAC_FUZZ_RUNS / 100 cases: each costs far more than a parser case (BUDGET BigInt work).
+    const RUNS = fuzzRuns(12, 100);
     // Dice of up to 200,000 ways a turn, and now and then one past the digit kernel's reach (BigInt).
     const dice = fc.oneof(
       {
@@ -90,5 +94,30 @@ describe('fuzz', function () {
         assert.equal(createHash('sha256').update(text).digest('hex'), digest);
       });
     }
+  });
+
+  describe('exact counting at scale', () => {
+    it('dirac target 45 (counts near 2^75): per-player == memo == BigInt reference', () => {
+      const r = rules({ diracTarget: 45 });
+      const game = makeGame([4, 8], r);
+      const a = perPlayer(game);
+      const b = memo(game);
+      assert.notEqual(a.method, 'double');
+      assert.notEqual(b.method, 'double');
+      assert.ok(a.wins.every((w) => w > 2n ** 70n));
+      assert.deepEqual(b.wins, a.wins);
+      assert.deepEqual(bigMemo([4, 8], r), a.wins);
+    });
+
+    it('dirac target 32 (counts past 2^53): frontier == per-player == BigInt reference', () => {
+      const r = rules({ diracTarget: 32 });
+      const game = makeGame([7, 2], r);
+      const a = perPlayer(game);
+      const c = frontier(game);
+      assert.notEqual(c.method, 'double');
+      assert.ok(a.wins.every((w) => w > 2n ** 53n));
+      assert.deepEqual(c.wins, a.wins);
+      assert.deepEqual(bigMemo([7, 2], r), a.wins);
+    });
   });
 });

@@ -1,23 +1,21 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAll, eventually, extensionApi, lensTitlesWhen, openUntitled, solve } from './helpers';
+import {
+  eventually,
+  extensionApi,
+  lensTitlesWhen,
+  openUntitled,
+  resetSettings,
+  SAMPLE,
+  setSetting,
+  solve,
+} from './helpers';
 
 suite('editor features and settings', () => {
-  teardown(async () => {
-    await vscode.workspace
-      .getConfiguration('diracDice')
-      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
-    await vscode.workspace
-      .getConfiguration('diracDice')
-      .update('boardSize', undefined, vscode.ConfigurationTarget.Global);
-    await vscode.workspace
-      .getConfiguration('diracDice')
-      .update('solveAhead', undefined, vscode.ConfigurationTarget.Global);
-    await closeAll();
-  });
+  teardown(() => resetSettings('diracTarget', 'boardSize', 'solveAhead'));
 
   test('diagnostics mark a broken input as you type and clear when fixed', async () => {
-    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    const editor = await openUntitled(SAMPLE);
     const uri = editor.document.uri;
     await editor.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '42'));
     const diags = await eventually(() => {
@@ -37,8 +35,8 @@ suite('editor features and settings', () => {
   });
 
   test('rules come from the settings', async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 10, vscode.ConfigurationTarget.Global);
-    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    await setSetting('diracTarget', 10);
+    const editor = await openUntitled(SAMPLE);
     const result = await solve(editor.document.uri);
     assert.ok(result.ok);
     assert.equal(result.result.rules.diracTarget, 10);
@@ -46,8 +44,8 @@ suite('editor features and settings', () => {
   });
 
   test('an invalid setting falls back to the default', async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('boardSize', 0, vscode.ConfigurationTarget.Global);
-    const editor = await openUntitled('Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
+    await setSetting('boardSize', 0);
+    const editor = await openUntitled(SAMPLE);
     const result = await solve(editor.document.uri);
     assert.ok(result.ok);
     assert.equal(result.result.rules.boardSize, 10);
@@ -91,7 +89,7 @@ suite('editor features and settings', () => {
     assert.equal(api.solveAheadCounts().used, start.used + 2);
 
     // Off: neither a newly active input nor an edit of the panel's document is solved unasked.
-    await vscode.workspace.getConfiguration('diracDice').update('solveAhead', false, vscode.ConfigurationTarget.Global);
+    await setSetting('solveAhead', false);
     const off = api.solveAheadCounts();
     const other = await openUntitled('Player 1 starting position: 1\nPlayer 2 starting position: 2\n');
     await other.edit((e) => e.replace(new vscode.Range(1, 28, 1, 29), '5'));

@@ -8,28 +8,23 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
-import { closeAll, eventually, extensionApi, openUntitled, solve } from './helpers';
+import { eventually, extensionApi, openUntitled, resetSettings, SAMPLE, setSetting, solve } from './helpers';
 
-const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 /**
  * Edits in the load test (100 before: 20 s of a CI run, past mocha's 30 s on a busy machine): each
  * still overlaps the solves of the ones before it, which is what its counts are about.
  */
 const EDITS = 40;
-const config = () => vscode.workspace.getConfiguration('diracDice');
 
 suite('faults and load', () => {
   let api: DiracDiceApi;
   suiteSetup(async () => {
     api = await extensionApi();
   });
-  teardown(async () => {
-    await config().update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
-    await closeAll();
-  });
+  teardown(() => resetSettings('diracTarget'));
 
   test('a solver thread killed part way: a clear message, no thread left, and the next solve works', async () => {
-    await config().update('diracTarget', 1500, vscode.ConfigurationTarget.Global);
+    await setSetting('diracTarget', 1500);
     const big = await openUntitled(SAMPLE);
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await eventually(() => (api.activeWorkers() === 1 ? true : undefined), 'the solver thread', 10_000);
@@ -38,7 +33,7 @@ suite('faults and load', () => {
     assert.equal(result.ok, false);
     if (!result.ok) assert.match(result.message, /could not solve .*solver worker stopped/);
     assert.equal(api.activeWorkers(), 0);
-    await config().update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await setSetting('diracTarget', undefined);
     const next = await solve(big.document.uri);
     assert.ok(next.ok && next.result.part2?.answer === '444356092776315', 'the next solve works');
   });

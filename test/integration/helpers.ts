@@ -4,6 +4,7 @@ import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
 
 export const EXTENSION_ID = 'dirac-dice-team.dirac-dice';
+export const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 
 /** The extension's exported API (activating it if needed). */
 export async function extensionApi(): Promise<DiracDiceApi> {
@@ -53,6 +54,17 @@ export async function eventually<T>(probe: () => T | undefined, what: string, ti
 
 export async function closeAll(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+/** Sets a diracDice setting for the user (undefined: back to its default). */
+export async function setSetting(name: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('diracDice').update(name, value, vscode.ConfigurationTarget.Global);
+}
+
+/** A suite's teardown: the named settings back to their defaults, and every editor closed. */
+export async function resetSettings(...names: string[]): Promise<void> {
+  for (const name of names) await setSetting(name, undefined);
+  await closeAll();
 }
 
 /** The lens titles once `ready` holds for them (providers refresh asynchronously), or the last ones after `timeoutMs`. */

@@ -2,32 +2,23 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
-import { closeAll, extensionApi, openUntitled, solve } from './helpers';
-
-const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
+import { extensionApi, openUntitled, resetSettings, SAMPLE, setSetting, solve } from './helpers';
 
 suite('big requests run off the extension host thread', () => {
   let api: DiracDiceApi;
   suiteSetup(async () => {
     api = await extensionApi();
   });
-  teardown(async () => {
-    await vscode.workspace
-      .getConfiguration('diracDice')
-      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
-    await closeAll();
-  });
+  teardown(() => resetSettings('diracTarget'));
 
   test('while a big variant computes, the sample still answers at once; then the big one finishes exactly', async () => {
     // 2,000: seconds of work even on two threads, so the sample's answer comes first by a wide margin.
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 2000, vscode.ConfigurationTarget.Global);
+    await setSetting('diracTarget', 2000);
     const big = await openUntitled(SAMPLE);
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(api.activeWorkers(), 1, 'the big solve runs in a worker');
-    await vscode.workspace
-      .getConfiguration('diracDice')
-      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
+    await setSetting('diracTarget', undefined);
     const small = await openUntitled(SAMPLE);
     const quick = await solve(small.document.uri);
     assert.ok(quick.ok && quick.result.part2?.answer === '444356092776315');
@@ -41,7 +32,7 @@ suite('big requests run off the extension host thread', () => {
   });
 
   test('Cancel Solve stops a big solve promptly and leaves no worker behind', async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 1500, vscode.ConfigurationTarget.Global);
+    await setSetting('diracTarget', 1500);
     const big = await openUntitled(SAMPLE);
     const pending = vscode.commands.executeCommand<SolveCommandResult>('diracDice.solve', big.document.uri);
     await new Promise((r) => setTimeout(r, 300));
@@ -55,18 +46,10 @@ suite('big requests run off the extension host thread', () => {
 });
 
 suite('limits', () => {
-  teardown(async () => {
-    await vscode.workspace
-      .getConfiguration('diracDice')
-      .update('diracTarget', undefined, vscode.ConfigurationTarget.Global);
-    await vscode.workspace
-      .getConfiguration('diracDice')
-      .update('maxWork', undefined, vscode.ConfigurationTarget.Global);
-    await closeAll();
-  });
+  teardown(() => resetSettings('diracTarget', 'maxWork'));
 
   test('a request over the work limit is refused before it starts, naming the setting', async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 5000, vscode.ConfigurationTarget.Global);
+    await setSetting('diracTarget', 5000);
     const editor = await openUntitled(SAMPLE);
     const result = await solve(editor.document.uri);
     assert.equal(result.ok, false);
@@ -77,11 +60,11 @@ suite('limits', () => {
   });
 
   test('raising diracDice.maxWork lets a refused request run', async () => {
-    await vscode.workspace.getConfiguration('diracDice').update('diracTarget', 100, vscode.ConfigurationTarget.Global);
-    await vscode.workspace.getConfiguration('diracDice').update('maxWork', 1000, vscode.ConfigurationTarget.Global);
+    await setSetting('diracTarget', 100);
+    await setSetting('maxWork', 1000);
     const editor = await openUntitled(SAMPLE);
     assert.equal((await solve(editor.document.uri)).ok, false);
-    await vscode.workspace.getConfiguration('diracDice').update('maxWork', 1e9, vscode.ConfigurationTarget.Global);
+    await setSetting('maxWork', 1e9);
     const result = await solve(editor.document.uri);
     assert.ok(result.ok && result.result.rules.diracTarget === 100);
   });

@@ -6,7 +6,7 @@
 //   const server = await h.startCodeServer({ folder, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
 //   const { page } = await h.launchBrowser();
 //   await h.openWorkbench(page, folder);
-//   await h.openFile(page, 'input.txt'); await h.runCommand(page, 'Dirac Dice: Solve');
+//   await h.openFile(page, 'input.txt'); await palette(page, 'Dirac Dice: Solve Dirac Dice'); // steps.mjs
 //   ... finally await h.stopAll();
 // Env: DIRAC_UI_OUT (screenshot folder, default <root>/test-output/ui), DIRAC_UI_HEADED=1.
 import fs from 'node:fs';
@@ -267,37 +267,6 @@ export async function openFile(page, name) {
   await item.click();
   await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor({ state: 'visible', timeout: 15000 });
   await page.locator('.editor-instance .monaco-editor').first().waitFor({ state: 'visible', timeout: 15000 });
-}
-
-/**
- * Run a command by its palette title: F1, type, pick the matching row. The palette lists the
- * commands known when it opens, so if the row is missing (extension still starting) it is
- * closed and reopened until `timeout`.
- * @param {Page} page @param {string} title e.g. "Fake: Say Hello"
- * @param {{timeout?: number}} [opts]
- */
-export async function runCommand(page, title, opts = {}) {
-  const end = Date.now() + (opts.timeout ?? 30000);
-  const input = page.locator('.quick-input-widget .quick-input-box input').first();
-  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
-  for (;;) {
-    await page.keyboard.press('F1');
-    await input.waitFor({ state: 'visible', timeout: 10000 });
-    await input.fill(`>${title}`);
-    try {
-      await row.waitFor({ state: 'visible', timeout: 3000 });
-      break;
-    } catch (e) {
-      await page.keyboard.press('Escape');
-      if (Date.now() > end) throw new Error(`command "${title}" not found in the palette`, { cause: e });
-      await page.waitForTimeout(500);
-    }
-  }
-  await row.click();
-  await page
-    .locator('.quick-input-widget')
-    .waitFor({ state: 'hidden', timeout: 10000 })
-    .catch(() => {});
 }
 
 /**

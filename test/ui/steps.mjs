@@ -137,8 +137,8 @@ async function highlightRow(page, match) {
 
 /**
  * Run a palette command the way a person does: F1, type the title, highlight the command's row
- * (usually the first) and press Enter. harness.runCommand clicks the row and then waits up to
- * 10 s for the palette to close, which never happens when the command opens a picker of its own.
+ * (usually the first) and press Enter (not a click on the row: the palette then waits to close,
+ * which never happens when the command opens a picker of its own).
  * `then`: the row to choose in the command's own picker (typed as `filter`, default `then`).
  * @param {Page} page @param {string} title @param {{then?: string, filter?: string, timeout?: number}} [opts]
  */

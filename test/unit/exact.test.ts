@@ -1,6 +1,9 @@
-/** Exact counts past 2^53: the CRT path of countExactly, directly and through the strategies. */
+/**
+ * Exact counts past 2^53: the CRT path of countExactly, directly and through the strategies, and
+ * per-player with more outcomes a turn than the solo kernel's digits hold.
+ */
 import { strict as assert } from 'node:assert';
-import { makeGame, memo, perPlayer, frontier, solvePart2 } from '../../src/core';
+import { makeGame, memo, perPlayer, frontier, runStrategy, solvePart2 } from '../../src/core';
 import { countExactly } from '../../src/core/exact';
 import type { Kernel } from '../../src/core/exact';
 import { bigMemo, rules, sum } from './helpers';
@@ -64,13 +67,6 @@ describe('exact counting (countExactly and the CRT path)', () => {
     assert.deepEqual(countExactly(kernel, 60).values, [TWO_53 + 1n, 7n]);
   });
 
-  it('byTurn rows are exact past 2^53 and sum to the wins', () => {
-    const out = perPlayer(makeGame([3, 7], rules({ diracTarget: 45 })));
-    assert.ok(out.byTurn);
-    out.byTurn?.forEach((row, p) => assert.equal(sum(row), out.wins[p]));
-    assert.ok(out.wins.some((w) => w > TWO_53));
-  });
-
   it('8 players with a 100-sided die (counts near 10^51): per-player == BigInt reference', () => {
     const r = rules({ boardSize: 2, diracTarget: 2, diracSides: 100, rollsPerTurn: 3 });
     const starts = [1, 2, 1, 2, 2, 1, 1, 2];
@@ -111,4 +107,21 @@ describe('exact counting (countExactly and the CRT path)', () => {
     assert.deepEqual(b.wins, a.wins);
     assert.ok((a.wins[0] as bigint) > 10n ** 80n);
   });
+
+  // Turns with too many outcomes for any digit size of the solo kernel (it falls back to BigInt).
+  const cases: [string, { diracSides: number; rollsPerTurn: number }][] = [
+    ['3-sided die, 17 rolls (2^27 outcomes)', { diracSides: 3, rollsPerTurn: 17 }],
+    ['3-sided die, 20 rolls', { diracSides: 3, rollsPerTurn: 20 }],
+    ['50-sided die, 5 rolls', { diracSides: 50, rollsPerTurn: 5 }],
+    ['9-sided die, 9 rolls', { diracSides: 9, rollsPerTurn: 9 }],
+  ];
+  for (const [name, dice] of cases) {
+    it(`${name}: per-player equals memo`, () => {
+      const r = rules({ ...dice, diracTarget: 15 });
+      const game = makeGame([4, 8], r);
+      const wins = runStrategy('per-player', game, r).wins;
+      assert.deepEqual(wins, runStrategy('memo', game, r).wins);
+      assert.ok((wins[0] ?? 0n) > 2n ** 53n, 'the counts pass 2^53, so the exact path ran');
+    });
+  }
 });

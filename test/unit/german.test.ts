@@ -45,11 +45,6 @@ describe('German translation', function () {
     }
   });
 
-  it('l10n/bundle.l10n.de.json translates every template of the results panel', function () {
-    const missing = Object.values(PANEL_STRINGS).filter((english) => !(english in bundle));
-    assert.deepEqual(missing, []);
-  });
-
   it('l10n/bundle.l10n.de.json is sorted by key', function () {
     const keys = Object.keys(bundle);
     assert.deepEqual(

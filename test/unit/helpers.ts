@@ -53,37 +53,41 @@ export function pick(rand: () => number, lo: number, hi: number): number {
 
 /**
  * Part 2 by brute force: one recursion level per single die roll (not per turn, not per sum),
- * counting every universe as one leaf, in BigInt. Exponential: tiny rule sets only.
+ * counting every universe as one leaf, in BigInt. Exponential: tiny rule sets only. byTurn[p][t]:
+ * the universes player p + 1 wins on its own (t + 1)-th turn (a row ends at its last nonzero entry).
  */
 export function bruteForceDirac(
   starts: readonly number[],
   r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'diracSides' | 'diracTarget'>,
-): bigint[] {
+): { wins: bigint[]; byTurn: bigint[][] } {
   const n = starts.length;
-  const wins = new Array<bigint>(n).fill(0n);
+  const byTurn: bigint[][] = starts.map(() => []);
   const pos = starts.map((s) => s); // 1-based spaces
   const score = new Array<number>(n).fill(0);
-  const roll = (player: number, rollsLeft: number, moved: number): void => {
+  const roll = (player: number, round: number, rollsLeft: number, moved: number): void => {
     if (rollsLeft === 0) {
       const before = pos[player] as number;
       let space = before;
       for (let k = 0; k < moved; k++) space = space === r.boardSize ? 1 : space + 1; // walk, space by space
       const oldScore = score[player] as number;
       if (oldScore + space >= r.diracTarget) {
-        wins[player] = (wins[player] as bigint) + 1n;
+        const row = byTurn[player] as bigint[];
+        while (row.length <= round) row.push(0n);
+        row[round] = (row[round] as bigint) + 1n;
         return;
       }
       pos[player] = space;
       score[player] = oldScore + space;
-      roll((player + 1) % n, r.rollsPerTurn, 0);
+      const next = (player + 1) % n;
+      roll(next, next === 0 ? round + 1 : round, r.rollsPerTurn, 0);
       pos[player] = before;
       score[player] = oldScore;
       return;
     }
-    for (let face = 1; face <= r.diracSides; face++) roll(player, rollsLeft - 1, moved + face);
+    for (let face = 1; face <= r.diracSides; face++) roll(player, round, rollsLeft - 1, moved + face);
   };
-  roll(0, r.rollsPerTurn, 0);
-  return wins;
+  roll(0, 0, r.rollsPerTurn, 0);
+  return { wins: byTurn.map((row) => sum(row)), byTurn };
 }
 
 /** Roll sums by brute-force enumeration of every roll sequence. */
@@ -173,15 +177,19 @@ export interface DeterministicReference {
   turns: bigint;
 }
 
-/** Part 1, turn by turn, die value by die value, in BigInt. Cost grows with the target. */
+/**
+ * Part 1, turn by turn, die value by die value, in BigInt. Cost grows with the target. replay[p]:
+ * player p + 1's score after each of its turns.
+ */
 export function simulateDeterministic(
   starts: readonly number[],
   r: Pick<Rules, 'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target'>,
-): DeterministicReference {
+): DeterministicReference & { replay: number[][] } {
   const n = starts.length;
   const board = BigInt(r.boardSize);
   const pos = starts.map((s) => BigInt(s));
   const scores = new Array<bigint>(n).fill(0n);
+  const replay: number[][] = starts.map(() => []);
   let face = 0n; // last value shown by the die (0 before the first roll)
   let rolls = 0n;
   let turns = 0n;
@@ -195,7 +203,8 @@ export function simulateDeterministic(
     turns++;
     pos[p] = (((pos[p] as bigint) - 1n + sum) % board) + 1n;
     scores[p] = (scores[p] as bigint) + (pos[p] as bigint);
-    if ((scores[p] as bigint) >= r.target) return finish(p, scores, rolls, turns);
+    replay[p]?.push(Number(scores[p]));
+    if ((scores[p] as bigint) >= r.target) return { ...finish(p, scores, rolls, turns), replay };
   }
 }
 
@@ -261,10 +270,6 @@ export function periodicDeterministic(
 }
 
 export const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
-
-export function inputFor(positions: readonly number[]): string {
-  return positions.map((p, i) => `Player ${i + 1} starting position: ${p}`).join('\n') + '\n';
-}
 
 /**
  * The lines of a text as the parser numbers them: a leading BOM dropped, then CRLF, CR and LF end

@@ -1,6 +1,6 @@
 /** Every number quoted in /work/shared/puzzle.md, checked against the core. */
 import { strict as assert } from 'node:assert';
-import { makeGame, playDeterministic, rollFrequencies, runStrategy, solve, solvePart2 } from '../../src/core';
+import { makeGame, playDeterministic, rollFrequencies, solve, solvePart2 } from '../../src/core';
 import { movesOnBoard, rollWays } from '../../src/core/rolls';
 import { solosOf } from '../../src/core/part2/perPlayer';
 import { enumerateRollSums, rules, sum } from './helpers';
@@ -30,16 +30,7 @@ describe('known numbers (puzzle.md)', () => {
     assert.equal(out.answer, String(745 * 993));
   });
 
-  it('every part 2 strategy that runs on the sample gives the sample counts', () => {
-    const r = rules();
-    const game = makeGame([4, 8], r);
-    for (const name of ['per-player', 'memo', 'frontier'] as const) {
-      assert.deepEqual(runStrategy(name, game, r).wins, [444356092776315n, 341960390180808n], name);
-    }
-  });
-
   it('roll table for three 3-sided rolls: 3..9 -> 1,3,6,7,6,3,1 (27 in all)', () => {
-    assert.deepEqual(rollWays(3, 3), [1n, 3n, 6n, 7n, 6n, 3n, 1n]);
     const table = ['3:1', '4:3', '5:6', '6:7', '7:6', '8:3', '9:1'];
     const shown = (frequencies: { sum: number; ways: string }[]) => frequencies.map((f) => `${f.sum}:${f.ways}`);
     assert.deepEqual(shown(rollFrequencies(3, 3)), table);

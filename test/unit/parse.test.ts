@@ -7,8 +7,11 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { DEFAULT_RULES, formatInput, LIMITS, looksLikeInput, parseInput, type Problem } from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
+import { positionProblems } from '../../src/core/parse';
 import { mixed } from '../fuzz/mixed-texts';
-import { checkParse } from '../fuzz/parser-contract';
+import { checkParse, checkSlots } from '../fuzz/parser-contract';
+import { slotCase } from '../fuzz/slots';
+import { NOT_EOLS } from '../fuzz/text';
 import { fuzzRuns, rules } from './helpers';
 
 type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
@@ -57,9 +60,9 @@ describe('parseInput', () => {
       const many = Array.from({ length: LIMITS.maxPlayers }, (_, i) => (i % 10) + 1);
       assert.deepEqual(positionsOf(formatInput(many)), many);
     });
-    it('positions up to the board size given', () => {
+    it('positions up to the board size given, with leading zeros past 9 digits (player numbers past 6)', () => {
       assert.deepEqual(positionsOf(`${P1}1\n${P2}1000\n`, 1000), [1, 1000]);
-      assert.deepEqual(positionsOf(`${P1}007\n${P2}10\n`), [7, 10]);
+      assert.deepEqual(positionsOf(`Player 0000001 starting position: 0000000000007\n${P2}10\n`), [7, 10]);
     });
   });
 
@@ -109,6 +112,13 @@ describe('parseInput', () => {
       assert.deepEqual(problemsOf(`Player one starting position: 4\nPlayer 0 starting position: 8\n`), [
         { code: 'bad-player-number', line: 1, column: 8, endColumn: 11 },
         { code: 'bad-player-number', line: 2, column: 8, endColumn: 9 },
+      ]);
+    });
+    it("a 6-digit player number (zero-padded to 7) is a number; a colon after one makes it a bad one, the position found after the next ':'", () => {
+      assert.deepEqual(problemsOf(`${P1}4\nPlayer 0100000 starting position: 8\nPlayer 1: starting position: x\n`), [
+        { code: 'wrong-player-order', line: 2, column: 8, endColumn: 15 },
+        { code: 'bad-player-number', line: 3, column: 8, endColumn: 10 },
+        { code: 'bad-position', line: 3, column: 30, endColumn: 31 },
       ]);
     });
     it('extra text after the position', () => {
@@ -171,8 +181,8 @@ describe('parseInput', () => {
       assert.equal(out.problems.length, 21);
       assert.equal(out.problems[20]?.message, 'and 1 more problem (the next on line 20)');
     });
-    it('input over LIMITS.maxInputChars, before parsing', () => {
-      const text = `${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars + 1, ' ');
+    it('input over LIMITS.maxInputChars, before parsing: one problem, however many bad lines follow', () => {
+      const text = `${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars + 1, 'garbage\n');
       assert.deepEqual(problemsOf(text), [{ code: 'input-too-large', line: 1, column: 1, endColumn: 2 }]);
       assert.deepEqual(positionsOf(`${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars, ' ')), [4, 8]);
     });
@@ -186,6 +196,21 @@ describe('parseInput', () => {
       assert.equal(looksLikeInput(`\uFEFF\n  \r\n${P1}4\n`), true);
       assert.equal(looksLikeInput('# notes\nPlayer 1 starting position: 4'), false);
       assert.equal(looksLikeInput(''), false);
+      assert.equal(looksLikeInput(`Player\t 10  starting \tposition: 4`), true);
+      // Not after other text, not with a BOM inside, not past the first 2,000 characters.
+      for (const text of [`x${P1}4`, `Player\uFEFF 1 starting position: 4`, `${'\n'.repeat(2000)}${P1}4`])
+        assert.equal(looksLikeInput(text), false, JSON.stringify(text.slice(0, 40)));
+    });
+    it('positions given as numbers: the first 20 judged, then the count; at most 40 characters quoted', () => {
+      const found = positionProblems([0, 'x'.repeat(40), 'x'.repeat(41), 1234.5, ...Array<number>(21).fill(11)], 10);
+      assert.deepEqual(found.map(codeOf), [
+        'position-out-of-range',
+        ...Array<string>(3).fill('bad-position'),
+        ...Array<string>(16).fill('position-out-of-range'),
+        'too-many-players',
+      ]);
+      const quoted = found.slice(1, 4).map((p) => p.message.split(' found ')[1]);
+      assert.deepEqual(quoted, [`'${'x'.repeat(40)}'`, `'${'x'.repeat(37)}...'`, "'1234.5'"]);
     });
   });
 
@@ -221,12 +246,14 @@ describe('parseInput', () => {
       assert.equal(afterColon[0]?.code, 'bad-position');
     });
 
-    it('U+2028 and U+2029 are not line breaks (as in VS Code): the text after one is extra text on the same line', () => {
-      for (const sep of ['\u2028', '\u2029']) {
+    it('U+2028, U+2029 and the other Unicode whitespace are not line breaks (as in VS Code): the text after one is extra text on the same line', () => {
+      for (const sep of NOT_EOLS) {
         const found = problems(`Player 1 starting position: 4${sep}${P2_8}`);
-        assert.equal(found[0]?.code, 'extra-text');
-        assert.equal(found[0]?.line, 1);
-        assert.equal(found[0]?.column, 30);
+        assert.deepEqual(
+          [found[0]?.code, found[0]?.line, found[0]?.column],
+          ['extra-text', 1, 30],
+          JSON.stringify(sep),
+        );
         // A problem after one is still on the line VS Code shows it on (LF, CR and CRLF count).
         const later = problems(`Player 1 starting position: 4${sep}x\r\nPlayer 2 starting position: y\n`);
         assert.deepEqual(later.map(lineOf), [1, 2]);
@@ -245,48 +272,9 @@ describe('parseInput', () => {
     );
   });
 
-  it('valid inputs with random spacing, blank lines, CRLF and BOM round-trip to the canonical text', () => {
-    const blank = fc.constantFrom('', ' ', '\t', '  \t ');
-    const space = fc.constantFrom(' ', '  ', '\t', ' \t');
-    const optSpace = fc.constantFrom('', ' ', '\t');
-    const eol = fc.constantFrom('\n', '\r\n', '\r');
-    const line = fc.record({
-      lead: blank,
-      s1: space,
-      s2: space,
-      s3: space,
-      beforeColon: optSpace,
-      afterColon: optSpace,
-      trail: blank,
-      zeros: fc.constantFrom('', '', '', '0', '00'),
-      eol,
-      blanks: fc.array(fc.tuple(blank, eol), { maxLength: 2 }),
-    });
-    const input = fc.integer({ min: 1, max: 30 }).chain((boardSize) =>
-      fc.record({
-        boardSize: fc.constant(boardSize),
-        positions: fc.array(fc.integer({ min: 1, max: boardSize }), { minLength: 2, maxLength: LIMITS.maxPlayers }),
-        bom: fc.boolean(),
-        lines: fc.array(line, { minLength: LIMITS.maxPlayers, maxLength: LIMITS.maxPlayers }),
-        head: fc.array(fc.tuple(blank, eol), { maxLength: 3 }),
-        finalEol: fc.boolean(),
-      }),
-    );
+  it('player lines with random spacing, blank lines, line ends, a BOM, and number slots of every shape (Unicode digits, past 2^53, zero-padded): accepted exactly when valid, with the exact values, else each bad number flagged', () => {
     fc.assert(
-      fc.property(input, ({ boardSize, positions, bom, lines, head, finalEol }) => {
-        let text = bom ? '\uFEFF' : '';
-        text += head.map(([b, e]) => b + e).join('');
-        positions.forEach((p, i) => {
-          const l = lines[i];
-          if (!l) throw new Error('fewer line styles than players');
-          const last = i === positions.length - 1;
-          text += `${l.lead}Player${l.s1}${i + 1}${l.s2}starting${l.s3}position${l.beforeColon}:${l.afterColon}${l.zeros}${p}${l.trail}`;
-          if (!last || finalEol) text += l.eol + l.blanks.map(([b, e]) => b + e).join('');
-        });
-        const out = parseInput(text, rules({ boardSize: boardSize }));
-        assert.ok(out.ok, `${JSON.stringify(text)} -> ${JSON.stringify(out)}`);
-        if (out.ok) assert.equal(formatInput(out.input.positions), formatInput(positions));
-      }),
+      fc.property(slotCase, (c) => void checkSlots(c, checkParse)),
       { numRuns: fuzzRuns(300) },
     );
   });

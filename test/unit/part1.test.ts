@@ -1,7 +1,7 @@
 /** Part 1: the cycle-skipping game against a turn-by-turn simulation and a periodicity argument. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { playDeterministic, solve, type Rules } from '../../src/core';
+import { playDeterministic, type RulesInput } from '../../src/core';
 import { REPLAY_TURN_LIMIT } from '../../src/core/limits';
 import {
   fuzzRuns,
@@ -35,90 +35,78 @@ function same(label: string, got: ReturnType<typeof playDeterministic>, want: De
   );
 }
 
+/** Random games: rules from `ranges`, and 2 to `maxPlayers` start spaces on the board. */
+function games(
+  ranges: Record<'boardSize' | 'rollsPerTurn' | 'deterministicSides' | 'target', fc.Arbitrary<number | bigint>>,
+  maxPlayers: number,
+) {
+  return fc
+    .record({ ...ranges, players: fc.integer({ min: 2, max: maxPlayers }), seed: fc.integer() })
+    .map(({ players, seed, ...input }) => {
+      const r = rules(input as RulesInput);
+      const rand = prng(seed);
+      const starts = Array.from({ length: players }, () => pick(rand, 1, r.boardSize));
+      return { r, starts, label: `${JSON.stringify({ ...input, target: String(input.target) })} starts ${starts}` };
+    });
+}
+
 describe('part 1 (deterministic die)', () => {
   it('the reference simulations agree with each other and with the sample', () => {
     const r = rules();
-    const sim = simulateDeterministic([4, 8], r);
+    const { replay: _replay, ...sim } = simulateDeterministic([4, 8], r);
     assert.equal(sim.answer, 739785n);
     assert.deepEqual(periodicDeterministic([4, 8], r, 1e6), sim);
   });
 
   it('matches a turn-by-turn BigInt simulation on random rules and targets up to 1e4', () => {
     const RUNS = fuzzRuns(30);
-    let skipping = 0;
     fc.assert(
       fc.property(
-        fc.record({
-          boardSize: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 1000 })),
-          rollsPerTurn: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 20 })),
-          deterministicSides: fc.oneof(fc.integer({ min: 1, max: 150 }), fc.integer({ min: 1, max: 10_000 })),
-          target: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 10_000 })),
-          players: fc.integer({ min: 2, max: 5 }),
-          seed: fc.integer(),
-        }),
-        ({ players, seed, ...input }) => {
-          const r = rules(input);
-          const rand = prng(seed);
-          const starts = Array.from({ length: players }, () => pick(rand, 1, r.boardSize));
-          const got = playDeterministic(starts, r);
-          if (got.skippedCycles !== '0') skipping++;
-          same(`${JSON.stringify(input)} starts ${starts}`, got, simulateDeterministic(starts, r));
+        games(
+          {
+            boardSize: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 1000 })),
+            rollsPerTurn: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 20 })),
+            deterministicSides: fc.oneof(fc.integer({ min: 1, max: 150 }), fc.integer({ min: 1, max: 10_000 })),
+            target: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 10_000 })),
+          },
+          5,
+        ),
+        ({ r, starts, label }) => {
+          same(label, playDeterministic(starts, r), simulateDeterministic(starts, r));
         },
       ),
       { numRuns: RUNS },
     );
-    assert.ok(skipping > 0, 'cycle skipping was never exercised');
   });
 
   it('matches the periodicity argument on random rules with targets up to 10^100', () => {
     let compared = 0;
+    let skipping = 0;
     fc.assert(
       fc.property(
-        fc.record({
-          boardSize: fc.integer({ min: 1, max: 12 }),
-          rollsPerTurn: fc.integer({ min: 1, max: 4 }),
-          deterministicSides: fc.integer({ min: 1, max: 100 }),
-          target: fc.bigInt({ min: 1n, max: 10n ** 100n }),
-          players: fc.integer({ min: 2, max: 4 }),
-          seed: fc.integer(),
-        }),
-        ({ players, seed, ...input }) => {
-          const r = rules(input);
-          const rand = prng(seed);
-          const starts = Array.from({ length: players }, () => pick(rand, 1, r.boardSize));
+        games(
+          {
+            boardSize: fc.integer({ min: 1, max: 12 }),
+            rollsPerTurn: fc.integer({ min: 1, max: 4 }),
+            deterministicSides: fc.integer({ min: 1, max: 100 }),
+            target: fc.bigInt({ min: 1n, max: 10n ** 100n }),
+          },
+          4,
+        ),
+        ({ r, starts, label }) => {
           const want = periodicDeterministic(starts, r, 200_000);
           if (want === null) return; // period too long to learn cheaply
           compared++;
-          same(
-            `${JSON.stringify({ ...input, target: String(input.target) })} starts ${starts}`,
-            playDeterministic(starts, r),
-            want,
-          );
+          const got = playDeterministic(starts, r);
+          if (got.skippedCycles !== '0') skipping++;
+          same(label, got, want);
         },
       ),
       { numRuns: fuzzRuns(200) },
     );
     assert.ok(compared > 50, `only ${compared} cases compared`);
-  });
-
-  it('target 10^18 for (4, 8): the final state is consistent and matches the periodicity argument', () => {
-    const target = 10n ** 18n;
-    const r = rules({ target });
-    const out = solve('', { positions: [4, 8], rules: r, parts: [1] }).part1;
-    assert.ok(out);
-    const [s1, s2] = out.scores.map(BigInt) as [bigint, bigint];
-    const winner = out.winner === 1 ? s1 : s2;
-    const loser = out.winner === 1 ? s2 : s1;
-    assert.ok(winner >= target, 'the winner reached the target');
-    assert.ok(winner < target + 10n, 'on its last turn, not earlier (a turn adds at most 10)');
-    assert.ok(loser < target, 'the loser did not');
-    assert.equal(BigInt(out.rolls), 3n * BigInt(out.turns), '3 rolls a turn');
-    assert.equal(BigInt(out.turns) % 2n, out.winner === 1 ? 1n : 0n, 'the winner moved last');
-    assert.equal(BigInt(out.answer), loser * BigInt(out.rolls));
-    // Scores grow by 3..30 a round (after the first round, at least 1 per turn): turns ~ target / average gain.
-    assert.ok(BigInt(out.turns) > target / 10n && BigInt(out.turns) < 2n * target);
-    assert.notEqual(out.skippedCycles, '0');
-    same('10^18', out, periodicDeterministic([4, 8], r, 1e6) as DeterministicReference);
+    // Counted here: the turn-by-turn property's small targets skip cycles in one game of seven, so its 30 games had none about one run in a hundred.
+    assert.ok(skipping > 0, 'cycle skipping was never exercised');
   });
 
   it('target 10^100 (the limit) and ten players are fast and consistent', () => {
@@ -145,50 +133,28 @@ describe('part 1 (deterministic die)', () => {
   });
 });
 
-/** Scores after each turn, turn by turn, no cycles skipped (the replay's reference). */
-function replayReference(starts: readonly number[], r: Rules, maxTurns: number): number[][] | null {
-  const pos = starts.map((p) => p - 1);
-  const rows: number[][] = starts.map(() => []);
-  let die = 0;
-  for (let turn = 0; turn < maxTurns; turn++) {
-    const p = turn % starts.length;
-    let sum = 0;
-    for (let k = 0; k < r.rollsPerTurn; k++) {
-      sum += die + 1;
-      die = (die + 1) % r.deterministicSides;
-    }
-    pos[p] = ((pos[p] as number) + sum) % r.boardSize;
-    const row = rows[p] as number[];
-    const score = (row[row.length - 1] ?? 0) + (pos[p] as number) + 1;
-    row.push(score);
-    if (BigInt(score) >= r.target) return rows;
-  }
-  return null;
-}
-
 describe('part 1 replay (recorded in the one play)', () => {
   it('equals a turn-by-turn replay, skipped cycles written out; null past the turn limit', () => {
     let skipped = 0;
     let tooLong = 0;
     fc.assert(
       fc.property(
-        fc.record({
-          boardSize: fc.integer({ min: 1, max: 12 }),
-          rollsPerTurn: fc.integer({ min: 1, max: 4 }),
-          deterministicSides: fc.integer({ min: 1, max: 30 }),
-          target: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 20_000 })),
-          players: fc.integer({ min: 2, max: 4 }),
-          seed: fc.integer(),
-        }),
-        ({ players, seed, ...input }) => {
-          const r = rules(input);
-          const rand = prng(seed);
-          const starts = Array.from({ length: players }, () => pick(rand, 1, r.boardSize));
+        games(
+          {
+            boardSize: fc.integer({ min: 1, max: 12 }),
+            rollsPerTurn: fc.integer({ min: 1, max: 4 }),
+            deterministicSides: fc.integer({ min: 1, max: 30 }),
+            target: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 20_000 })),
+          },
+          4,
+        ),
+        ({ r, starts, label }) => {
           const played = playDeterministic(starts, r, { replayTurns: REPLAY_TURN_LIMIT });
-          const want = replayReference(starts, r, REPLAY_TURN_LIMIT);
+          const sim = simulateDeterministic(starts, r);
+          const want = sim.turns <= BigInt(REPLAY_TURN_LIMIT) ? sim.replay : null;
           if (played.skippedCycles !== '0' && want) skipped++;
           if (!want) tooLong++;
-          assert.deepEqual(played.replay?.scores ?? null, want, `${JSON.stringify(input)} starts ${starts}`);
+          assert.deepEqual(played.replay?.scores ?? null, want, label);
           // The replay's last scores are the final scores.
           if (want)
             assert.deepEqual(

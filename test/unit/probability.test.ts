@@ -2,7 +2,7 @@
 // recursion over whole game states, and exact identities.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { makeGame, perPlayer, solve, solveAllPairs, type Probabilities, type RulesInput } from '../../src/core';
+import { makeGame, perPlayer, solve, type Probabilities } from '../../src/core';
 import { probabilities } from '../../src/core/probability';
 import { fuzzRuns, rules, SAMPLE, smallRules, sum } from './helpers';
 
@@ -134,29 +134,4 @@ describe('probability', () => {
       { numRuns: fuzzRuns(8) },
     );
   });
-});
-
-function probabilityOf(positions: readonly number[], input: RulesInput): number {
-  const result = solve('', { rules: input, positions, parts: [2], include: ['probabilities'] });
-  return result.part2?.probability?.win[0]?.value ?? NaN;
-}
-
-describe('solveAllPairs: player 1 probability per cell', () => {
-  for (const [label, input, positions] of [
-    ['puzzle board', {}, [4, 8]],
-    ['board 7, target 15, 2-sided die', { boardSize: 7, diracTarget: 15, diracSides: 2 }, [1, 1]],
-    ['board 3, 3 players (third fixed)', { boardSize: 3, diracTarget: 9 }, [1, 1, 2]],
-    ['board 1', { boardSize: 1, diracTarget: 5 }, [1, 1]],
-    ['counts past 2^53 (exact solos)', { boardSize: 4, diracTarget: 40 }, [1, 1]],
-  ] as const) {
-    it(`equals solve(..., include probabilities) for every start pair: ${label}`, () => {
-      const table = solveAllPairs(positions, rules(input));
-      for (let a = 1; a <= table.board; a++) {
-        for (let b = 1; b <= table.board; b++) {
-          const cell = table.cells[a - 1]?.[b - 1];
-          assert.equal(cell?.probability, probabilityOf([a, b, ...positions.slice(2)], input), `${a},${b}`);
-        }
-      }
-    });
-  }
 });

@@ -1,18 +1,9 @@
-/** Rule validation: every bad value of every rule is refused, all problems at once. */
+/** Rule validation: the defaults, the bounds, and any value at all for every rule (all problems at once). */
 import { strict as assert } from 'node:assert';
-import {
-  DEFAULT_RULES,
-  DiracDiceError,
-  RULE_TABLE,
-  resolveRules,
-  rulesToJson,
-  type IntegerRuleName,
-  type RulesInput,
-} from '../../src/core';
-import { refusal } from './helpers';
-
-const INTEGER_RULES = RULE_TABLE.flatMap((rule) => (rule.kind === 'integer' ? [[rule.name, rule.max] as const] : []));
-const MAX_TARGET = (RULE_TABLE.find((rule) => rule.kind === 'bigint') as { max: bigint }).max;
+import fc from 'fast-check';
+import { DEFAULT_RULES, resolveRules, rulesToJson, type IntegerRuleName, type RulesInput } from '../../src/core';
+import { checkRules, INTEGER_LIMITS, MAX_TARGET, rulesCase } from '../fuzz/rule-arbitraries';
+import { fuzzRuns, refusal } from './helpers';
 
 /** The problems resolveRules reports for `input` (it must throw a DiracDiceError of kind 'rules'). */
 function refused(input: unknown): { rule?: string; code: string; message: string }[] {
@@ -42,37 +33,17 @@ describe('rules', () => {
     });
   });
 
-  for (const [name, max] of INTEGER_RULES) {
-    it(`${name}: accepts 1 and ${max}, refuses zero, negative, non-integer, NaN, Infinity, too large, wrong types`, () => {
+  it('every whole-number rule accepts 1 and its maximum, and refuses 0 and one more', () => {
+    for (const [name, max] of Object.entries(INTEGER_LIMITS)) {
       assert.equal(resolveRules({ [name]: 1 })[name as IntegerRuleName], 1);
       assert.equal(resolveRules({ [name]: max })[name as IntegerRuleName], max);
-      const bad: unknown[] = [
-        0,
-        -1,
-        -max,
-        1.5,
-        NaN,
-        Infinity,
-        -Infinity,
-        max + 1,
-        1e300,
-        '5',
-        5n,
-        null,
-        true,
-        {},
-        [3],
-        Symbol('x'),
-        Object.create(null),
-      ];
-      bad.forEach((value, i) => {
-        const problems = refused({ [name]: value });
-        assert.equal(problems.length, 1, `${name}, bad value #${i}`);
-        assert.deepEqual([problems[0]?.rule, problems[0]?.code], [name, 'invalid-rule']);
-        assert.match(problems[0]?.message ?? '', new RegExp(`^${name} must be`));
-      });
-    });
-  }
+      for (const bad of [0, max + 1])
+        assert.deepEqual(
+          refused({ [name]: bad }).map((p) => p.rule),
+          [name],
+        );
+    }
+  });
 
   it('NaN and bigints are named as such in the message', () => {
     assert.match(refused({ boardSize: NaN })[0]?.message ?? '', /got NaN/);
@@ -88,66 +59,18 @@ describe('rules', () => {
     assert.equal(resolveRules({ target: Number.MAX_SAFE_INTEGER }).target, BigInt(Number.MAX_SAFE_INTEGER));
   });
 
-  it('target: refuses zero, negative, non-integer, NaN, unsafe numbers, over 10^100, non-numeric strings, wrong types', () => {
-    const bad: unknown[] = [
-      0,
-      -1,
-      0n,
-      -3n,
-      1.5,
-      NaN,
-      Infinity,
-      2 ** 53,
-      1e20,
-      10n ** 100n + 1n,
-      '0',
-      '-5',
-      '1e3',
-      '12abc',
-      '',
-      ' ',
-      '1'.repeat(201),
-      null,
-      true,
-      {},
-      Symbol('t'),
-      Object.create(null),
-    ];
-    bad.forEach((value, i) => {
-      const problems = refused({ target: value });
-      assert.equal(problems.length, 1, `bad target #${i}`);
-      assert.deepEqual([problems[0]?.rule, problems[0]?.code], ['target', 'invalid-rule']);
-    });
-  });
-
-  it('every invalid rule is reported at once, in rule order', () => {
-    const problems = refused({
-      boardSize: 0,
-      rollsPerTurn: 2.5,
-      deterministicSides: -1,
-      diracSides: NaN,
-      diracTarget: 1e9,
-      target: 'x',
-    });
+  it('target: refuses 0 and one past 10^100, naming the limit', () => {
+    const [zero, over] = [0, 10n ** 100n + 1n].map((bad) => refused({ target: bad }));
     assert.deepEqual(
-      problems.map((p) => p.rule),
-      ['boardSize', 'rollsPerTurn', 'deterministicSides', 'diracSides', 'diracTarget', 'target'],
+      [zero?.map((p) => p.rule), over?.map((p) => p.message)],
+      [['target'], [`target must be between 1 and 10^100 (got ${10n ** 100n + 1n})`]],
     );
-    const error = (() => {
-      try {
-        resolveRules({ boardSize: 0, diracTarget: 0 });
-      } catch (e) {
-        return e as DiracDiceError;
-      }
-      return undefined;
-    })();
-    assert.equal(error?.message.split('\n').length, 2, 'the message lists both problems, one a line');
   });
 
-  it('valid rules next to invalid ones are not reported', () => {
-    assert.deepEqual(
-      refused({ boardSize: 20, diracTarget: 0 }).map((p) => p.rule),
-      ['diracTarget'],
+  it('any value for every rule, in any container (test/fuzz/rule-arbitraries.ts): one problem per invalid rule, in rule order, or exactly the valid values over the defaults', () => {
+    fc.assert(
+      fc.property(rulesCase, (c) => void checkRules(c)),
+      { numRuns: fuzzRuns(500) },
     );
   });
 });

@@ -3,6 +3,7 @@ import { strict as assert } from 'node:assert';
 import { estimateCost, makeGame, playExactSolo, resolveRules, soloThreadStarts, solve } from '../../src/core';
 import { SOLO_THREAD_WORK } from '../../src/core/limits';
 import { exactSoloOf, startsForThreads } from '../../src/core/part2/perPlayer';
+import { SAMPLE } from './helpers';
 
 describe('solo games on threads of their own', () => {
   it('playExactSolo plays what the game itself plays', () => {
@@ -26,10 +27,9 @@ describe('solo games on threads of their own', () => {
   it('soloThreadStarts reads the request as solve does, and gives none for what solve refuses', () => {
     const rules = { diracTarget: 1200 };
     assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 8] }), [3, 7]);
-    const text = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
-    assert.deepEqual(soloThreadStarts(text, { rules }), [3, 7]);
-    assert.deepEqual(soloThreadStarts(text, { rules, parts: [1] }), []);
-    assert.deepEqual(soloThreadStarts(text, { rules, maxWork: 1 }), []);
+    assert.deepEqual(soloThreadStarts(SAMPLE, { rules }), [3, 7]);
+    assert.deepEqual(soloThreadStarts(SAMPLE, { rules, parts: [1] }), []);
+    assert.deepEqual(soloThreadStarts(SAMPLE, { rules, maxWork: 1 }), []);
     assert.deepEqual(soloThreadStarts('no players here', { rules }), []);
     assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 11] }), []);
     assert.deepEqual(soloThreadStarts('', { rules: { diracTarget: 0 }, positions: [4, 8] }), []);

@@ -7,11 +7,10 @@ import {
   solveAllPairs,
   solveRequest,
   checkRequest,
-  solvePart2,
   type SolveResult,
 } from '../../src/core';
 import { percentDecimals } from '../../src/core/share';
-import { inputFor, refusal, rules, SAMPLE, sum } from './helpers';
+import { refusal, rules, SAMPLE, sum } from './helpers';
 
 type Part2 = NonNullable<SolveResult['part2']>;
 type Named = { runs: { strategy: string }[]; refused: { strategy: string }[] };
@@ -147,14 +146,6 @@ describe('solve()', () => {
     assert.ok(shares <= 1 && shares > 0.99999, `shares sum to ${shares}`);
   });
 
-  it('solvePart2 takes named options', () => {
-    const r = rules();
-    const named = solvePart2([4, 8], r, { strategy: 'memo', compareWith: ['frontier'], include: ['winsByTurn'] });
-    assert.deepEqual(names(named), ['memo', 'frontier', 'per-player']);
-    assert.ok(named.byTurn);
-    assert.deepEqual(names(solvePart2([4, 8], r)), ['per-player']);
-  });
-
   it('asking for a strategy that refuses throws a limit error with code too-expensive', () => {
     for (const strategy of ['weighted', 'naive'] as const) {
       const error = refusal(() => solve(SAMPLE, { strategy }));
@@ -208,19 +199,22 @@ describe('solveAllPairs', () => {
     ['board 7, target 15, 2-sided die', { boardSize: 7, diracTarget: 15, diracSides: 2 }, [1, 1]],
     ['board 3, 3 players (third fixed)', { boardSize: 3, diracTarget: 9 }, [1, 1, 2]],
     ['board 1', { boardSize: 1, diracTarget: 5 }, [1, 1]],
+    ['counts past 2^53 (exact solos)', { boardSize: 4, diracTarget: 40 }, [1, 1]],
   ] as const) {
-    it(`equals solvePart2 for every start pair: ${label}`, () => {
+    it(`equals solve() for every start pair (wins, player 1's share and probability): ${label}`, () => {
       const r = rules(input);
       const table = solveAllPairs(positions, r);
-      assert.equal(table.board, r.boardSize);
-      assert.equal(table.cells.length, r.boardSize);
-      for (let a = 1; a <= r.boardSize; a++) {
-        for (let b = 1; b <= r.boardSize; b++) {
+      assert.deepEqual([table.board, table.cells.length], [r.boardSize, r.boardSize]);
+      for (let a = 1; a <= table.board; a++) {
+        for (let b = 1; b <= table.board; b++) {
           const cell = table.cells[a - 1]?.[b - 1];
-          const direct = solvePart2([a, b, ...positions.slice(2)], r);
-          assert.deepEqual(cell?.wins, direct.wins, `${a},${b}`);
-          const total = sum(direct.wins);
-          assert.equal(cell?.share, total === 0n ? 0 : shareOf(BigInt(direct.wins[0] as string), total));
+          const starts = [a, b, ...positions.slice(2)];
+          const part2 = solve('', { rules: input, positions: starts, parts: [2], include: ['probabilities'] }).part2;
+          assert.deepEqual(
+            [cell?.wins, cell?.share, cell?.probability],
+            [part2?.wins, part2?.shares[0], part2?.probability?.win[0]?.value],
+            `${a},${b}`,
+          );
         }
       }
     });
@@ -233,14 +227,6 @@ describe('solveAllPairs', () => {
       Math.abs((table.cells[3]?.[7]?.share ?? 0) - 444356092776315 / (444356092776315 + 341960390180808)) < 1e-6,
     );
     for (const row of table.cells) for (const cell of row) assert.ok(cell.share >= 0 && cell.share <= 1);
-  });
-
-  it('counts past 2^53 stay exact in every cell', () => {
-    const r = rules({ boardSize: 4, diracTarget: 40 });
-    const table = solveAllPairs([1, 1], r);
-    const direct = solvePart2([3, 2], r);
-    assert.deepEqual(table.cells[2]?.[1]?.wins, direct.wins);
-    assert.ok(BigInt(direct.wins[0] as string) > 2n ** 53n);
   });
 });
 
@@ -267,9 +253,6 @@ describe('shareOf', () => {
     assert.equal(percentDecimals([0.0000004, 0.5]), 4, 'a value above 0 never reads 0 %, up to 4 decimals');
     assert.equal(percentDecimals([1e-9, 0.5]), 4, 'at most 4 decimals');
     assert.equal(percentDecimals([]), 1);
-  });
-  it('inputFor writes the canonical text', () => {
-    assert.equal(inputFor([4, 8]), SAMPLE);
   });
 });
 

@@ -1,8 +1,8 @@
 // The parsed-document cache with in-memory documents: one parse per version, shared by every feature.
 import * as assert from 'node:assert/strict';
 import { DocumentCache, type TextSnapshot } from '../../../src/app/documentCache';
+import { SAMPLE } from '../helpers';
 
-const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 const SETTINGS = { rules: {}, maxWork: 2e10 };
 
 /** A document whose text reads are counted. */

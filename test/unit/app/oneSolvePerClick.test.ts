@@ -8,8 +8,8 @@ import { checkForPanel } from '../../../src/app/panelSolve';
 import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
 import { estimateCost, rulesToJson, type RulesInput } from '../../../src/core';
 import type { SolveRequest, Solver } from '../../../src/shared/worker';
+import { SAMPLE } from '../helpers';
 
-const SAMPLE = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 const snapshot: TextSnapshot = { uri: 'untitled:input', version: 1, getText: () => SAMPLE };
 
 /** A thread that must not be asked: a light click never leaves the calling thread. */
