@@ -332,6 +332,49 @@ function scaleBlock(r) {
   ].join('\n');
 }
 
+/** median (min–max) of the values, shown by `show`. */
+function spread(values, show) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return '—';
+  const mid = sorted[(sorted.length - 1) >> 1];
+  return sorted.length === 1 ? show(mid) : `${show(mid)} (${show(sorted[0])}–${show(sorted.at(-1))})`;
+}
+
+/** The exact kernel against its C port (bench:scale --kernel), ratios paired by round; empty without kernel rows. */
+function kernelBlock(r) {
+  if (!Array.isArray(r.kernel) || r.kernel.length === 0) return '';
+  const ratio = (ts, c) =>
+    spread(
+      ts.map((x, i) => x.computeMs / c[i]?.wallMs),
+      (x) => `${x.toFixed(2)}x`,
+    );
+  return [
+    '',
+    `The exact kernel against its C port (bench/c/kernel.c, gcc -O2): both players' solo games on the puzzle's board, ` +
+      `median (min–max) of ${r.kernel[0].one.length} rounds, the ratios paired by round:`,
+    '',
+    '| Dirac target | TS, one thread | TS, two threads | C port | one thread / C | two threads / C | peak memory, one thread | same counts |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...r.kernel.map(
+      (k) =>
+        `| ${group(k.target)} | ${spread(
+          k.one.map((x) => x.computeMs),
+          seconds,
+        )} | ${spread(
+          k.two.map((x) => x.computeMs),
+          seconds,
+        )} | ${spread(
+          k.c.map((x) => x.wallMs),
+          seconds,
+        )} | ${ratio(k.one, k.c)} | ${ratio(k.two, k.c)} | ${spread(
+          k.one.map((x) => x.maxRssKB / 1024),
+          (x) => `${Math.round(x)} MB`,
+        )} | ${k.agree ? 'yes' : 'NO'} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
 function scaleBiggestBlock(r) {
   const strategies = Object.keys(r.biggest);
   const dimensions = Object.keys(r.biggest[strategies[0]]);
@@ -407,7 +450,7 @@ async function main() {
       worst ? worstBlock(worst) : '\nNo results file on this machine.\n',
       '## Scale (`npm run bench:scale`)',
       scale
-        ? `${scaleBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`
+        ? `${scaleBlock(scale)}${kernelBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`
         : '\nNo results file on this machine.\n',
       '## Mutation score (`npm run test:mutation`)',
       mutation ? mutationBlock(mutation, mutationDate) : '\nNo report on this machine.\n',
