@@ -174,3 +174,13 @@ export function runCase<S, R>(spec: S, timeoutMs: number): Promise<CaseRun<R>> {
     });
   });
 }
+
+/** median (min-max) of the finite values, each shown by `show` (the scale bench's and the figures' kernel tables). */
+export function spread(values: number[], show: (x: number) => string): string {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return '-';
+  const mid = sorted[(sorted.length - 1) >> 1] as number;
+  return sorted.length === 1
+    ? show(mid)
+    : `${show(mid)} (${show(sorted[0] as number)}-${show(sorted.at(-1) as number)})`;
+}

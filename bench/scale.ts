@@ -30,7 +30,7 @@ import {
   type StrategyName,
 } from '../src/core';
 import { answerSoloJob, playOnThreads } from '../src/worker/soloThreads';
-import { largestAllowedTarget, runCase as runChild, serveCase } from './harness';
+import { largestAllowedTarget, runCase as runChild, serveCase, spread } from './harness';
 import { buildNative, kernelDigest, runKernel, type KernelRun } from './native';
 
 // ---------------------------------------------------------------------------------------------
@@ -369,16 +369,6 @@ interface KernelRow {
   c: KernelRun[];
   /** Whether every run's digest and states were the C port's. */
   agree: boolean;
-}
-
-/** median (min-max) of the values. */
-function spread(values: number[], show: (x: number) => string): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return '-';
-  const mid = sorted[(sorted.length - 1) >> 1] as number;
-  return sorted.length === 1
-    ? show(mid)
-    : `${show(mid)} (${show(sorted[0] as number)}-${show(sorted.at(-1) as number)})`;
 }
 
 /**

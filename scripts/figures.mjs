@@ -332,17 +332,10 @@ function scaleBlock(r) {
   ].join('\n');
 }
 
-/** median (min–max) of the values, shown by `show`. */
-function spread(values, show) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return '—';
-  const mid = sorted[(sorted.length - 1) >> 1];
-  return sorted.length === 1 ? show(mid) : `${show(mid)} (${show(sorted[0])}–${show(sorted.at(-1))})`;
-}
-
 /** The exact kernel against its C port (bench:scale --kernel), ratios paired by round; empty without kernel rows. */
 function kernelBlock(r) {
   if (!Array.isArray(r.kernel) || r.kernel.length === 0) return '';
+  const { spread } = createRequire(import.meta.url)(join(ROOT, 'dist', 'bench-harness.js'));
   const ratio = (ts, c) =>
     spread(
       ts.map((x, i) => x.computeMs / c[i]?.wallMs),
