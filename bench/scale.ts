@@ -29,7 +29,7 @@ import {
   type RulesInput,
   type StrategyName,
 } from '../src/core';
-import { answerSoloJob, playOnThreads } from '../src/worker/soloThreads';
+import { answerSoloJob, playOnThreads } from '../src/worker/nodeSoloThreads';
 import { largestAllowedTarget, runCase as runChild, serveCase, spread } from './harness';
 import { buildNative, kernelDigest, runKernel, type KernelRun } from './native';
 

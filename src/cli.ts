@@ -1,6 +1,6 @@
 /** The `dirac-dice` command (dist/cli.js): runs src/cli/, and nothing reaches the terminal as a stack trace. */
 import { internalError, main } from './cli/main';
-import { answerSoloJob } from './worker/soloThreads';
+import { answerSoloJob } from './worker/nodeSoloThreads';
 
 export { main, nodeIo, INTERNAL_ERROR_CODE, type CliIo, type CliOutcome } from './cli/main';
 export { formatHuman } from './cli/format';

@@ -9,7 +9,7 @@ import {
   type RulesInput,
   type SolveOptions,
 } from '../core';
-import { playOnThreads } from '../worker/soloThreads';
+import { playOnThreads } from '../worker/nodeSoloThreads';
 import { formatHuman, formatProblems } from './format';
 import { readBounded, type InputSource } from './input';
 import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';

@@ -1,9 +1,9 @@
 // The solver in a Node worker thread: one request in, progress and one outcome out. The same bundle
-// runs its solo threads (soloThreads.ts), which play a big request's exact solo games in parallel.
+// runs its solo threads (nodeSoloThreads.ts), which play a big request's exact solo games in parallel.
 import { parentPort } from 'node:worker_threads';
 import { answerSolveMessage } from '../app/answerSolveMessage';
 import type { SolveMessage } from '../shared/worker';
-import { answerSoloJob, playOnThreads } from './soloThreads';
+import { answerSoloJob, playOnThreads } from './nodeSoloThreads';
 
 if (!answerSoloJob()) {
   parentPort?.on('message', (message: SolveMessage) =>
