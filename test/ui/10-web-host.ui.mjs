@@ -1,7 +1,7 @@
 // The browser build where it runs: the packaged .vsix in code-server's web worker extension host
 // (the user setting remote.extensionKind puts it there; the browser entry makes it a web
 // extension), in a window of its own on the suite's server. Checks the host it runs in, solves from
-// the palette and from the CodeLens, sends a heavy solve to a Web Worker, and watches the browser
+// the palette and from the CodeLens, sends a big solve to a Web Worker that plays one solo game on a nested one, and watches the browser
 // console for the extension's errors.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,16 +73,21 @@ describe('Web worker extension host', function () {
     await waitForAnswers(ctx.page, { part2: SAMPLE.part2 });
   });
 
-  it('a heavy solve (Dirac target 300, from the panel) runs in a Web Worker and ends exactly', async function () {
+  it('a big solve (Dirac target 1,200, from the panel) plays its solo games on two Web Workers and ends exactly', async function () {
     const { page } = ctx;
-    const want = cli('--players', '4,8', '--dirac-target', '300', '--part', '2').part2.answer;
+    const want = cli('--players', '4,8', '--dirac-target', '1200', '--part', '2').part2.answer;
+    // The solver's Web Worker and the solo game's nested one run the same bundle, from one blob: URL.
+    const workers = /** @type {string[]} */ ([]);
+    page.on('worker', (w) => workers.push(w.url()));
     const frame = await panelFrame(page);
-    await frame.locator('#rule-diracTarget').fill('300');
+    await frame.locator('#rule-diracTarget').fill('1200');
     await frame.locator('#rules-apply').click();
     await until(async () => (await answers(await panelFrame(page))).part2 === want, {
-      what: 'the Dirac target 300 answer',
+      what: 'the Dirac target 1,200 answer',
       timeout: 60000,
     });
+    const again = workers.filter((url, i) => workers.indexOf(url) !== i);
+    assert.equal(again.length, 1, `the solver's worker and a nested one from its URL started: ${workers.join(', ')}`);
     // The extension says in its log where the heavy solve ran.
     await palette(page, 'Output: Show Output Channels...', { then: 'Dirac Dice' });
     const output = page.locator('.part.panel .monaco-editor .view-lines');

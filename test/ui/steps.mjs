@@ -67,6 +67,7 @@ export async function until(fn, opts = {}) {
 export function cli(/** @type {string[]} */ ...args) {
   const out = execFileSync(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), ...args, '--json'], {
     encoding: 'utf8',
+    maxBuffer: 64 << 20, // a big variant's result runs to megabytes (1.9 MB at Dirac target 1,200)
   });
   return JSON.parse(out);
 }
