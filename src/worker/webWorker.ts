@@ -17,14 +17,17 @@ const scope = globalThis as unknown as Port<SolveMessage | SoloJob> & {
 
 /**
  * The solo job on a nested Web Worker running this bundle (from the same blob: URL). Chromium starts a
- * nested worker only once its parent's thread is idle, so the games here wait until it says it runs.
+ * nested worker only once its parent's thread is idle, so the games here wait until it says it runs
+ * (one that has not in 5 s counts as failed: its games are played here).
  */
 function soloWorker(job: SoloJob): SoloThread {
   const worker = new scope.Worker!(scope.location.href);
   let started = () => {};
   const games = new Promise<Games>((resolve, reject) => {
-    worker.onmessage = ({ data }) => (data === 'started' ? started() : (resolve(data), worker.terminate()));
-    worker.onerror = (event) => (reject(event), worker.terminate());
+    const late = setTimeout(() => worker.onerror?.('the nested worker did not start in 5 s'), 5000);
+    worker.onmessage = ({ data }) =>
+      data === 'started' ? (clearTimeout(late), started()) : (resolve(data), worker.terminate());
+    worker.onerror = (event) => (clearTimeout(late), reject(event), worker.terminate());
     worker.postMessage(job);
   });
   return { started: new Promise<void>((resolve) => (started = resolve)), games };

@@ -3,6 +3,7 @@ import { strict as assert } from 'node:assert';
 import { estimateCost, makeGame, playExactSolo, resolveRules, soloThreadStarts, solve } from '../../src/core';
 import { SOLO_THREAD_WORK } from '../../src/core/limits';
 import { exactSoloOf, startsForThreads } from '../../src/core/part2/perPlayer';
+import { playOnTwoThreads, playSoloJob, type SoloJob, type SoloThread } from '../../src/worker/soloThreads';
 import { SAMPLE } from './helpers';
 
 describe('solo games on threads of their own', () => {
@@ -33,6 +34,22 @@ describe('solo games on threads of their own', () => {
     assert.deepEqual(soloThreadStarts('no players here', { rules }), []);
     assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 11] }), []);
     assert.deepEqual(soloThreadStarts('', { rules: { diracTarget: 0 }, positions: [4, 8] }), []);
+  });
+
+  it('playOnTwoThreads: every other start on the other thread, the rest here; if it fails, the games played here', async () => {
+    const rules = { diracTarget: 60 };
+    const asked: number[][] = [];
+    const works = (job: SoloJob): SoloThread => {
+      asked.push(job.soloStarts);
+      return { started: Promise.resolve(), games: Promise.resolve(playSoloJob(job)) };
+    };
+    const played = await playOnTwoThreads(rules, [1, 4, 6], works);
+    assert.deepEqual(asked, [[4]]);
+    assert.deepEqual([...played.keys()].sort(), [1, 4, 6]);
+    assert.deepEqual(played.get(4), playExactSolo(rules, 4));
+    // Never started, then failed (a nested Web Worker that did not start in time).
+    const fails = (): SoloThread => ({ started: new Promise(() => {}), games: Promise.reject(new Error('no thread')) });
+    assert.deepEqual([...(await playOnTwoThreads(rules, [1, 4, 6], fails)).keys()], [1, 6]);
   });
 
   it('solve uses the solo games it is given', () => {
