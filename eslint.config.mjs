@@ -14,6 +14,7 @@ export default tseslint.config(
     files: ['test/ui/**/*.mjs', 'scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.mocha, ...globals.browser } },
   },
+  { files: ['bench/web-worker.mjs'], languageOptions: { globals: globals.browser } },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts'] })),
   {
     files: ['**/*.ts'],

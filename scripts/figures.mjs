@@ -394,6 +394,31 @@ function benchUiBlock(r) {
   );
 }
 
+/** The web worker host's threads (bench:web): a big solve on one Web Worker against two, paired by round. */
+function webBlock(r) {
+  const { spread } = createRequire(import.meta.url)(join(ROOT, 'dist', 'bench-harness.js'));
+  const cell = (xs) => spread(xs, (x) => `${Math.round(x)} ms`);
+  return [
+    '',
+    `Measured ${date(r.startedAt)} in headless Chromium ${r.chromium} on ${r.cpus} × ${r.cpuModel}, load average ` +
+      `${load(r.loadavgStart)} at the start and ${load(r.loadavgEnd)} at the end; the browser build's solver spawned from a ` +
+      `worker as the web worker host spawns it, median (min–max) of ${r.rows[0].one.length} rounds:`,
+    '',
+    '| Dirac target (board 10, starts 4 and 8) | one Web Worker | two (one nested) | two / one, paired |',
+    '| ---: | ---: | ---: | ---: |',
+    ...r.rows.map(
+      (row) =>
+        `| ${group(row.target)} | ${cell(row.one)} | ${cell(row.two)} | ${spread(
+          row.two.map((t, i) => t / row.one[i]),
+          (x) => `${x.toFixed(2)}x`,
+        )} |`,
+    ),
+    '',
+    'A target below the solo threads\' threshold (`SOLO_THREAD_WORK`, about 1,150 here) plays on one worker either way.',
+    '',
+  ].join('\n');
+}
+
 // ---------------------------------------------------------------------------------------------
 // The limits, as the built core applies them.
 
@@ -422,6 +447,7 @@ async function main() {
     const worst = results('bench-worst.json');
     const scale = results('scale.json');
     const ui = results('bench-ui.json');
+    const web = results('bench-web.json');
     const { mutation, mutationDate } = mutationReports();
     const text = [
       '# Figures',
@@ -445,6 +471,8 @@ async function main() {
       scale
         ? `${scaleBlock(scale)}${kernelBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`
         : '\nNo results file on this machine.\n',
+      '## The web worker host on two Web Workers (`npm run bench:web`)',
+      web ? webBlock(web) : '\nNo results file on this machine.\n',
       '## Mutation score (`npm run test:mutation`)',
       mutation ? mutationBlock(mutation, mutationDate) : '\nNo report on this machine.\n',
       '## Command to answer painted (`npm run bench:ui`)',
