@@ -414,7 +414,7 @@ function webBlock(r) {
         )} |`,
     ),
     '',
-    'A target below the solo threads\' threshold (`SOLO_THREAD_WORK`, about 1,150 here) plays on one worker either way.',
+    "A target below the solo threads' threshold (`SOLO_THREAD_WORK`, about 1,150 here) plays on one worker either way.",
     '',
   ].join('\n');
 }
