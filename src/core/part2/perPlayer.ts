@@ -75,7 +75,7 @@ function playPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
     if (two.alive[two.alive.length - 1] !== 0) record(two, wonB, livingB);
     const living = livingA + livingB;
     if (living === 0 || one.peak >= SAFE || two.peak >= SAFE) {
-      if (living !== 0) next.fill(0); // stopped part way: leave the scratch zeroed
+      if (living !== 0) next.fill(0, 0, 2 * board * target); // stopped part way: leave the scratch zeroed
       one.states = statesA;
       two.states = statesB;
       return [one, two];
@@ -104,7 +104,7 @@ const SPARE_CELLS = 1 << 16;
 function scratch(cells: number): [Float64Array, Float64Array] {
   if (cells > SPARE_CELLS) return [new Float64Array(cells), new Float64Array(cells)];
   if (spare === null || spare[0].length < cells) spare = [new Float64Array(cells), new Float64Array(cells)];
-  return [spare[0].subarray(0, cells), spare[1].subarray(0, cells)];
+  return spare; // longer than asked: the game reads and writes only its own cells
 }
 
 /** The game's solo games from `starts` (0-based), in doubles: each played once per game, whoever asks, those not yet played together. */
