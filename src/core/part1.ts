@@ -19,8 +19,9 @@ interface Finish {
 }
 
 /**
- * The scores, rolls and turns skipped over whole cycles (at most one skip), in BigInt: a target
- * may be 10^100. Until a skip every count is a small number, kept in the turn loop.
+ * The scores, rolls and turns skipped over whole cycles (at most one skip), in the game's counts
+ * (numbers when every count it can reach is below 2^53, else BigInt: a target may be 10^100).
+ * Until a skip every count is a small number, kept in the turn loop.
  */
 interface Ledger {
   /** How far player p still is from the target, counting skipped points (Infinity: too far to matter). */
@@ -30,63 +31,62 @@ interface Ledger {
   result(finish: Finish): Part1Outcome;
 }
 
+/** A count of the ledger: all numbers or all BigInt within a game (mixed only by a bug, which BigInt's TypeError shows). */
+type Count = number | bigint;
+const add = (a: Count, b: Count): Count => (typeof a === 'number' ? a + (b as number) : a + (b as bigint));
+const sub = (a: Count, b: Count): Count => (typeof a === 'number' ? a - (b as number) : a - (b as bigint));
+const mul = (a: Count, b: Count): Count => (typeof a === 'number' ? a * (b as number) : a * (b as bigint));
+const quotient = (a: Count, b: Count): Count =>
+  typeof a === 'number' ? Math.floor(a / (b as number)) : a / (b as bigint);
+
 interface Skipped {
-  base: bigint[];
-  rolls: bigint;
-  turns: bigint;
-  cycles: bigint;
+  base: Count[];
+  rolls: Count;
+  turns: Count;
+  cycles: Count;
 }
 
 /** Gaps past this are too far to matter (the turn loop compares them with numbers). */
-const FAR = BigInt(Number.MAX_SAFE_INTEGER);
+const FAR = Number.MAX_SAFE_INTEGER;
 
-function ledgerOf(target: bigint): Ledger {
+/**
+ * `bound`: a bound on every count the game can reach (scores times rolls). Numbers below 2^53 cost
+ * a tenth of BigInt's operations, which were half of the puzzle's part 1.
+ */
+function ledgerOf(target: bigint, bound: number): Ledger {
+  const small = bound < FAR;
+  const count = (n: number | bigint): Count => (small ? Number(n) : BigInt(n));
+  const goal = count(target);
   let skipped: Skipped | null = null;
-  const whole = target > FAR ? Infinity : Number(target);
+  const gapOf = (g: Count): number => (g > FAR ? Infinity : Number(g));
   return {
     gap(p) {
-      if (skipped === null) return whole;
-      const g = target - (skipped.base[p] as bigint);
-      return g > FAR ? Infinity : Number(g);
+      return gapOf(skipped === null ? goal : sub(goal, skipped.base[p] as Count));
     },
     skip(local, gains, cycleRolls, cycleTurns) {
-      let c = -1n;
+      let c = count(-1);
       gains.forEach((gain, p) => {
-        const room = (target - 1n - BigInt(local[p] as number)) / BigInt(gain);
-        if (c < 0n || room < c) c = room;
+        const room = quotient(sub(goal, count(1 + (local[p] as number))), count(gain));
+        if (c < 0 || room < c) c = room;
       });
-      if (c <= 0n) return 0;
-      const base = gains.map((gain) => c * BigInt(gain));
-      skipped = { base, rolls: c * BigInt(cycleRolls), turns: c * BigInt(cycleTurns), cycles: c };
+      if (c <= 0) return 0;
+      const base = gains.map((gain) => mul(c, count(gain)));
+      skipped = { base, rolls: mul(c, count(cycleRolls)), turns: mul(c, count(cycleTurns)), cycles: c };
       return Number(c);
     },
     result({ winner, local, rolls, turns, replay }) {
-      if (skipped === null) {
-        // No skip: every count is a number far below 2^53, and so is the answer.
-        const loser = lowestLoser(local, winner);
-        return {
-          answer: String((local[loser] as number) * rolls),
-          winner: winner + 1,
-          loser: loser + 1,
-          scores: local.map(String),
-          rolls: String(rolls),
-          turns: String(turns),
-          skippedCycles: '0',
-          replay: replay && { scores: replay },
-        };
-      }
-      const { base } = skipped;
-      const scores = local.map((s, p) => (base[p] as bigint) + BigInt(s));
+      const base = skipped?.base;
+      const scores = base ? local.map((s, p) => add(base[p] as Count, count(s))) : local;
       const loser = lowestLoser(scores, winner);
-      const totalRolls = skipped.rolls + BigInt(rolls);
+      const totalRolls = skipped ? add(skipped.rolls, count(rolls)) : rolls;
       return {
-        answer: ((scores[loser] as bigint) * totalRolls).toString(),
+        answer: String(mul(scores[loser] as Count, totalRolls)),
         winner: winner + 1,
         loser: loser + 1,
         scores: scores.map(String),
-        rolls: totalRolls.toString(),
-        turns: (skipped.turns + BigInt(turns)).toString(),
-        skippedCycles: skipped.cycles.toString(),
+        rolls: String(totalRolls),
+        turns: String(skipped ? add(skipped.turns, count(turns)) : turns),
+        skippedCycles: String(skipped?.cycles ?? 0),
         replay: replay && { scores: replay },
       };
     },
@@ -94,10 +94,10 @@ function ledgerOf(target: bigint): Ledger {
 }
 
 /** 0-based index of the player whose score enters the answer: the lowest non-winner (the first on a tie). */
-function lowestLoser<T extends number | bigint>(scores: readonly T[], winner: number): number {
+function lowestLoser(scores: readonly Count[], winner: number): number {
   let loser = -1;
   for (let q = 0; q < scores.length; q++)
-    if (q !== winner && (loser < 0 || (scores[q] as T) < (scores[loser] as T))) loser = q;
+    if (q !== winner && (loser < 0 || (scores[q] as Count) < (scores[loser] as Count))) loser = q;
   return loser;
 }
 
@@ -123,7 +123,8 @@ export function playDeterministic(
 ): Part1Outcome {
   const n = startPositions.length;
   const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls, target } = rules;
-  const ledger = ledgerOf(target);
+  // Scores stay below target + board and rolls below players x target x rolls per turn.
+  const ledger = ledgerOf(target, (Number(target) + board) ** 2 * n * rolls);
   const replayTurns = options.replayTurns ?? 0;
   let replay: number[][] | null = replayTurns > 0 ? startPositions.map(() => []) : null;
   const replayOffset = new Array<number>(n).fill(0); // points skipped, for the replay
