@@ -31,18 +31,15 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
   ];
 }
 
-/** The player whose score is in the answer (the core's `loser`, 1-based). */
-function loserOf(part1: Part1Result): { index: number; score: string } {
-  return { index: part1.loser - 1, score: part1.scores[part1.loser - 1] ?? '?' };
-}
-
 function part1Card(part1: Part1Result | null): HTMLElement {
   const title = t('answers.part1Title');
   if (!part1) return h('div', { class: 'card', id: 'part1' }, h('h3', {}, title), note(t('common.part1NotSolved')));
-  const card = h('div', { class: 'card', id: 'part1' });
-  const loser = loserOf(part1);
+  // The score in the answer: the core's `loser` (1-based).
+  const score = count(part1.scores[part1.loser - 1]);
   const several = part1.scores.length > 2;
-  card.append(
+  return h(
+    'div',
+    { class: 'card', id: 'part1' },
     ...answer(1, title, part1.answer),
     h(
       'ul',
@@ -61,15 +58,14 @@ function part1Card(part1: Part1Result | null): HTMLElement {
         'li',
         {},
         several
-          ? t('answers.formulaLowest', count(loser.score), loser.index + 1, count(part1.rolls))
-          : t('answers.formulaLosing', count(loser.score), loser.index + 1, count(part1.rolls)),
+          ? t('answers.formulaLowest', score, part1.loser, count(part1.rolls))
+          : t('answers.formulaLosing', score, part1.loser, count(part1.rolls)),
       ),
       part1.skippedCycles !== '0'
         ? h('li', { class: 'note' }, t('answers.skippedCycles', count(part1.skippedCycles)))
         : null,
     ),
   );
-  return card;
 }
 
 /** Each player's share of the universes and chance to win, as the wins table writes them (the last: 100 %). */
