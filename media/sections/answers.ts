@@ -68,12 +68,6 @@ function part1Card(part1: Part1Result | null): HTMLElement {
   );
 }
 
-/** Each player's share of the universes and chance to win, as the wins table writes them (the last: 100 %). */
-interface Columns {
-  shares: string[];
-  chances: string[] | null;
-}
-
 /** Who wins in more universes: said only when there is no insight, which says it (each fact once). */
 function winnerSentence(part2: Part2Result, shares: readonly string[]): (string | Node)[] {
   const first = part2.wins[0];
@@ -86,11 +80,14 @@ function winnerSentence(part2: Part2Result, shares: readonly string[]): (string 
   );
 }
 
-/** The main insight: universes are not equally likely (a shorter game's universe is more probable). */
-function insightSentence(part2: Part2Result, columns: Columns): HTMLElement | null {
+/**
+ * The main insight: universes are not equally likely (a shorter game's universe is more probable).
+ * `shares` and `chances`: each player's share of the universes and chance to win, as the wins table writes them.
+ */
+function insightSentence(part2: Part2Result, shares: readonly string[], chances: readonly string[] | null) {
   const insight = insightOf(part2);
-  const shareOfPlayer = (player: number): string => columns.shares[player - 1] ?? '?';
-  const chance = (player: number): string => columns.chances?.[player - 1] ?? '?';
+  const shareOfPlayer = (player: number): string => shares[player - 1] ?? '?';
+  const chance = (player: number): string => chances?.[player - 1] ?? '?';
   let text: string;
   switch (insight.kind) {
     case 'none':
@@ -144,7 +141,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
     part2.wins.map((w, i) => [playerName(i), count(w), shares[i] ?? '?', ...(chances ? [chances[i] ?? '?'] : [])]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
-  const insight = insightSentence(part2, { shares, chances });
+  const insight = insightSentence(part2, shares, chances);
   wins.append(
     h(
       'tfoot',
