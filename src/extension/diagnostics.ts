@@ -45,11 +45,7 @@ export class DiracDiagnostics implements vscode.Disposable {
       return;
     }
     const toDiagnostic = (problem: (typeof parse.problems)[number]) => {
-      const d = new vscode.Diagnostic(
-        problemRange(problem, doc),
-        problemMessage(problem),
-        vscode.DiagnosticSeverity.Error,
-      );
+      const d = new vscode.Diagnostic(problemRange(problem, doc), problemMessage(problem)); // severity Error, the default
       d.source = 'Dirac Dice';
       d.code = problem.code;
       return d;
