@@ -19,8 +19,7 @@ export class DiracDiagnostics implements vscode.Disposable {
 
   schedule(doc: vscode.TextDocument): void {
     const key = doc.uri.toString();
-    const pending = this.timers.get(key);
-    if (pending) clearTimeout(pending);
+    clearTimeout(this.timers.get(key));
     const timer = setTimeout(() => {
       this.timers.delete(key);
       this.check(doc);
@@ -56,8 +55,7 @@ export class DiracDiagnostics implements vscode.Disposable {
   forget(doc: vscode.TextDocument): void {
     const key = doc.uri.toString();
     this.tracked.delete(key);
-    const pending = this.timers.get(key);
-    if (pending) clearTimeout(pending);
+    clearTimeout(this.timers.get(key));
     this.timers.delete(key);
     this.collection.delete(doc.uri);
   }
