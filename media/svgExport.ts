@@ -1,5 +1,5 @@
 /** A chart as a standalone SVG file, the theme's current colours and fonts resolved to fixed values. */
-import { button, svg, SVG_NS, type Child } from './dom';
+import { button, h, svg, SVG_NS, type Child } from './dom';
 import { post } from './host';
 import { t } from './i18n';
 
@@ -34,10 +34,13 @@ function standaloneSvg(chart: SVGSVGElement): string {
   return new XMLSerializer().serializeToString(copy);
 }
 
-/** A "Save as SVG" button; the chart is looked up when pressed, since it is redrawn when its width changes. */
-export function saveSvgButton(figure: () => Element | null, name: string, sectionId: string): Child {
+/**
+ * A chart section's tools: `before` (a view toggle), then a "Save as SVG" button; the chart is looked
+ * up when pressed, since it is redrawn when its width changes.
+ */
+export function chartTools(figure: () => Element | null, name: string, sectionId: string, ...before: Child[]) {
   const id = `save-${name}`;
-  return button(
+  const save = button(
     { id, class: 'secondary save-svg', 'aria-labelledby': `${id} ${sectionId}-heading` },
     t('export.saveSvg'),
     () => {
@@ -45,4 +48,5 @@ export function saveSvgButton(figure: () => Element | null, name: string, sectio
       if (svg instanceof SVGSVGElement) post({ type: 'saveSvg', name, svg: standaloneSvg(svg) });
     },
   );
+  return h('div', { class: 'section-tools' }, ...before, save);
 }

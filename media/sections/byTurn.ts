@@ -6,7 +6,7 @@ import { big, count, percents, playerClass, playerName, plot } from '../format';
 import { setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t } from '../i18n';
 import { probabilityByTurn } from '../insight';
-import { saveSvgButton } from '../svgExport';
+import { chartTools } from '../svgExport';
 import { viewToggle } from '../toggle';
 
 /** Up to this many turns the chart has grouped bars; past it, lines. */
@@ -112,12 +112,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     'section-by-turn',
     title,
     note(asProbability ? t('byTurn.helpProbability') : t('byTurn.help')),
-    h(
-      'div',
-      { class: 'section-tools' },
-      toggle,
-      saveSvgButton(() => figure, 'wins-by-turn', 'section-by-turn'),
-    ),
+    chartTools(() => figure, 'wins-by-turn', 'section-by-turn', toggle),
     figure,
     h('details', {}, h('summary', {}, t('byTurn.tableSummary')), scroller(tbl)),
   );
