@@ -57,16 +57,13 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
   // One precision for the whole table (every column has it).
   const flat = percents(probability?.flat() ?? []);
   const texts = (probability ?? []).map((row, p) => flat.slice(p * turns, p * turns + row.length));
-  const series: Series[] = byTurn.wins.map((row, p) =>
-    asProbability
-      ? {
-          name: playerName(p),
-          cls: playerClass(p),
-          values: probability[p] ?? [],
-          titles: texts[p] ?? [],
-        }
-      : { name: playerName(p), cls: playerClass(p), values: row.map((w) => plot(w)), titles: row.map((w) => count(w)) },
-  );
+  const series: Series[] = byTurn.wins.map((row, p) => ({
+    name: playerName(p),
+    cls: playerClass(p),
+    ...(asProbability
+      ? { values: probability[p] ?? [], titles: texts[p] ?? [] }
+      : { values: row.map((w) => plot(w)), titles: row.map((w) => count(w)) }),
+  }));
   const common = {
     id: 'chart-wins-by-turn',
     label: asProbability ? describeProbability(probability, texts) : describe(byTurn.wins),
