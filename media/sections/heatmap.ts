@@ -111,14 +111,10 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   const all = model.allPairs;
   const players = model.result.players;
   others = players.slice(2);
-  if (!all)
-    return section(
-      'section-positions',
-      title,
-      note(t('heatmap.tooLarge', count(model.result.rules.boardSize)), { id: 'heatmap' }),
-    );
-  if (!model.result.part2)
-    return section('section-positions', title, note(t('common.part2NotSolved'), { id: 'heatmap' }));
+  if (!all || !model.result.part2) {
+    const why = all ? t('common.part2NotSolved') : t('heatmap.tooLarge', count(model.result.rules.boardSize));
+    return section('section-positions', title, note(why, { id: 'heatmap' }));
+  }
   const cells = all.cells;
   const mode: Mode = uiPrefs().heatmap;
   const valueOf = (cell: AllPairsCell | undefined): number =>
