@@ -15,10 +15,8 @@ const cellLabel = (a: number, b: number, value: string, mode: Mode): string =>
 
 /** With two players: the universe share and the probability name different winners (one half names nobody). */
 function disagrees(cell: AllPairsCell): boolean {
-  const side = (v: number): number => (v > 0.5 ? 1 : v < 0.5 ? -1 : 0);
-  const a = side(cell.share);
-  const b = side(cell.probability);
-  return a !== 0 && b !== 0 && a !== b;
+  const side = (v: number): number => Math.sign(v - 0.5);
+  return side(cell.share) * side(cell.probability) < 0;
 }
 
 let others: number[] = [];
