@@ -13,10 +13,7 @@ import { viewToggle } from '../toggle';
 const BAR_LIMIT = 30;
 
 function peakOf(row: readonly string[]): { turn: number; wins: string } {
-  let turn = -1;
-  row.forEach((w, t) => {
-    if (turn < 0 || (big(w) ?? 0n) > (big(row[turn]) ?? 0n)) turn = t;
-  });
+  const turn = row.reduce((best, w, t) => (best < 0 || (big(w) ?? 0n) > (big(row[best]) ?? 0n) ? t : best), -1);
   return { turn: turn + 1, wins: row[turn] ?? '0' };
 }
 
