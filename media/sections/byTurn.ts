@@ -32,10 +32,7 @@ function describe(wins: readonly (readonly string[])[]): string {
 
 function describeProbability(probability: readonly (readonly number[])[], texts: readonly string[][]): string {
   const parts = probability.map((row, p) => {
-    let best = 0;
-    row.forEach((v, i) => {
-      if (v > (row[best] ?? 0)) best = i;
-    });
+    const best = row.reduce((most, v, i) => (v > (row[most] ?? 0) ? i : most), 0);
     return t('byTurn.probabilityPeak', playerName(p), best + 1, texts[p]?.[best] ?? '?');
   });
   return t('byTurn.probabilityLabel', parts.join(t('list.sentenceSeparator')));
