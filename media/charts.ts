@@ -155,6 +155,10 @@ function frame(options: Common) {
 
 const round = (v: number): number => Math.round(v * 10) / 10;
 
+/** An x axis label centred at `x`, a line below the plot's `bottom`. */
+const xTick = (bottom: number, x: number, label: string): SVGTextElement =>
+  svg('text', { class: 'tick', x, y: bottom + TEXT + 4, 'text-anchor': 'middle' }, label);
+
 /** Which of the x labels to draw so that they fit side by side in `span` pixels. */
 const labelEvery = (labels: readonly string[], span: number): number =>
   Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(span / (widest(labels) + 10)))));
@@ -186,14 +190,7 @@ export function barChart(options: BarOptions): SVGSVGElement {
       );
       f.plot.append(rect);
     });
-    if (i % every === 0)
-      ticks.append(
-        svg(
-          'text',
-          { class: 'tick', x: round(f.left + (i + 0.5) * band), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' },
-          category,
-        ),
-      );
+    if (i % every === 0) ticks.append(xTick(f.bottom, round(f.left + (i + 0.5) * band), category));
   });
   f.svg.append(ticks);
   if (options.refAt) {
@@ -220,11 +217,8 @@ export function lineChart(options: LineOptions): SVGSVGElement {
   const ticks = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   const most = Math.max(2, Math.min(8, Math.floor((f.right - f.left) / (textWidth(axisNumber(n)) + 16))));
   const step = Math.max(1, niceStep(n, most));
-  for (let t = step; t <= n; t += step)
-    ticks.append(
-      svg('text', { class: 'tick', x: x(t - 1), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' }, axisNumber(t)),
-    );
-  ticks.append(svg('text', { class: 'tick', x: x(0), y: f.bottom + TEXT + 4, 'text-anchor': 'middle' }, '1'));
+  for (let t = step; t <= n; t += step) ticks.append(xTick(f.bottom, x(t - 1), axisNumber(t)));
+  ticks.append(xTick(f.bottom, x(0), '1'));
   f.svg.append(ticks);
   // The marked point's label ends left of the point, above it.
   const marked = options.marker && options.series[options.marker.series]?.values[options.marker.index];

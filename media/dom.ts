@@ -3,7 +3,7 @@
 type Attrs = Record<string, string | number | boolean | null | undefined>;
 export type Child = Node | string | number | null | undefined | false;
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
+export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** `el` with these attributes and children (string children become text nodes). */
 function fill<E extends Element>(el: E, attrs: Attrs = {}, children: readonly Child[]): E {

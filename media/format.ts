@@ -33,10 +33,7 @@ export function setNumberLocale(next: string | undefined): boolean {
 
 function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formats.set(key, format);
-  }
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
 

@@ -1,6 +1,5 @@
 /** The page's side of the webview API: typed messages to the host and the saved view state. */
-import { PAGE_STATE_VERSION, type PageRequest, type PanelModel, type SourceInfo } from '../src/shared/protocol';
-import type { Problem, RulesJson } from '../src/core/result';
+import { PAGE_STATE_VERSION, type HostMessage, type PageRequest, type PanelModel } from '../src/shared/protocol';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -10,7 +9,7 @@ interface VsCodeApi {
 
 declare function acquireVsCodeApi(): VsCodeApi;
 
-type ProblemsView = { source: SourceInfo | null; problems: Problem[]; rules: RulesJson };
+type ProblemsView = Omit<Extract<HostMessage, { type: 'problems' }>, 'type'>;
 
 export type ViewState = { model: PanelModel } | { problems: ProblemsView };
 

@@ -1,10 +1,7 @@
 /** A chart as a standalone SVG file, the theme's current colours and fonts resolved to fixed values. */
-import type { Child } from './dom';
-import { button } from './dom';
+import { button, h, svg, SVG_NS, type Child } from './dom';
 import { post } from './host';
 import { t } from './i18n';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The computed properties that make a chart look as it does in the panel: its paint, then its text. */
 const PROPERTIES = [
@@ -12,9 +9,9 @@ const PROPERTIES = [
   ...['opacity', 'font-family', 'font-size', 'font-weight'],
 ];
 
-function standaloneSvg(svg: SVGSVGElement): string {
-  const copy = svg.cloneNode(true) as SVGSVGElement;
-  const originals = [svg, ...svg.querySelectorAll('*')];
+function standaloneSvg(chart: SVGSVGElement): string {
+  const copy = chart.cloneNode(true) as SVGSVGElement;
+  const originals = [chart, ...chart.querySelectorAll('*')];
   const copies = [copy, ...copy.querySelectorAll('*')];
   originals.forEach((el, i) => {
     const target = copies[i];
@@ -26,28 +23,24 @@ function standaloneSvg(svg: SVGSVGElement): string {
     }
     target.removeAttribute('class');
   });
-  const box = svg.viewBox.baseVal;
+  const box = chart.viewBox.baseVal;
   copy.setAttribute('xmlns', SVG_NS);
   copy.setAttribute('width', String(box.width));
   copy.setAttribute('height', String(box.height));
-  const label = svg.getAttribute('aria-label');
-  if (label) {
-    const title = document.createElementNS(SVG_NS, 'title');
-    title.textContent = label;
-    copy.prepend(title);
-  }
-  const background = document.createElementNS(SVG_NS, 'rect');
-  background.setAttribute('width', '100%');
-  background.setAttribute('height', '100%');
-  background.setAttribute('fill', getComputedStyle(document.body).backgroundColor);
-  copy.insertBefore(background, copy.firstChild?.nextSibling ?? null);
+  const label = chart.getAttribute('aria-label');
+  if (label) copy.prepend(svg('title', {}, label));
+  const fill = getComputedStyle(document.body).backgroundColor;
+  copy.insertBefore(svg('rect', { width: '100%', height: '100%', fill }), copy.firstChild?.nextSibling ?? null);
   return new XMLSerializer().serializeToString(copy);
 }
 
-/** A "Save as SVG" button; the chart is looked up when pressed, since it is redrawn when its width changes. */
-export function saveSvgButton(figure: () => Element | null, name: string, sectionId: string): Child {
+/**
+ * A chart section's tools: `before` (a view toggle), then a "Save as SVG" button; the chart is looked
+ * up when pressed, since it is redrawn when its width changes.
+ */
+export function chartTools(figure: () => Element | null, name: string, sectionId: string, ...before: Child[]) {
   const id = `save-${name}`;
-  return button(
+  const save = button(
     { id, class: 'secondary save-svg', 'aria-labelledby': `${id} ${sectionId}-heading` },
     t('export.saveSvg'),
     () => {
@@ -55,4 +48,5 @@ export function saveSvgButton(figure: () => Element | null, name: string, sectio
       if (svg instanceof SVGSVGElement) post({ type: 'saveSvg', name, svg: standaloneSvg(svg) });
     },
   );
+  return h('div', { class: 'section-tools' }, ...before, save);
 }

@@ -31,18 +31,15 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
   ];
 }
 
-/** The player whose score is in the answer (the core's `loser`, 1-based). */
-function loserOf(part1: Part1Result): { index: number; score: string } {
-  return { index: part1.loser - 1, score: part1.scores[part1.loser - 1] ?? '?' };
-}
-
 function part1Card(part1: Part1Result | null): HTMLElement {
   const title = t('answers.part1Title');
   if (!part1) return h('div', { class: 'card', id: 'part1' }, h('h3', {}, title), note(t('common.part1NotSolved')));
-  const card = h('div', { class: 'card', id: 'part1' });
-  const loser = loserOf(part1);
+  // The score in the answer: the core's `loser` (1-based).
+  const score = count(part1.scores[part1.loser - 1]);
   const several = part1.scores.length > 2;
-  card.append(
+  return h(
+    'div',
+    { class: 'card', id: 'part1' },
     ...answer(1, title, part1.answer),
     h(
       'ul',
@@ -61,21 +58,14 @@ function part1Card(part1: Part1Result | null): HTMLElement {
         'li',
         {},
         several
-          ? t('answers.formulaLowest', count(loser.score), loser.index + 1, count(part1.rolls))
-          : t('answers.formulaLosing', count(loser.score), loser.index + 1, count(part1.rolls)),
+          ? t('answers.formulaLowest', score, part1.loser, count(part1.rolls))
+          : t('answers.formulaLosing', score, part1.loser, count(part1.rolls)),
       ),
       part1.skippedCycles !== '0'
         ? h('li', { class: 'note' }, t('answers.skippedCycles', count(part1.skippedCycles)))
         : null,
     ),
   );
-  return card;
-}
-
-/** Each player's share of the universes and chance to win, as the wins table writes them (the last: 100 %). */
-interface Columns {
-  shares: string[];
-  chances: string[] | null;
 }
 
 /** Who wins in more universes: said only when there is no insight, which says it (each fact once). */
@@ -90,11 +80,14 @@ function winnerSentence(part2: Part2Result, shares: readonly string[]): (string 
   );
 }
 
-/** The main insight: universes are not equally likely (a shorter game's universe is more probable). */
-function insightSentence(part2: Part2Result, columns: Columns): HTMLElement | null {
+/**
+ * The main insight: universes are not equally likely (a shorter game's universe is more probable).
+ * `shares` and `chances`: each player's share of the universes and chance to win, as the wins table writes them.
+ */
+function insightSentence(part2: Part2Result, shares: readonly string[], chances: readonly string[] | null) {
   const insight = insightOf(part2);
-  const shareOfPlayer = (player: number): string => columns.shares[player - 1] ?? '?';
-  const chance = (player: number): string => columns.chances?.[player - 1] ?? '?';
+  const shareOfPlayer = (player: number): string => shares[player - 1] ?? '?';
+  const chance = (player: number): string => chances?.[player - 1] ?? '?';
   let text: string;
   switch (insight.kind) {
     case 'none':
@@ -148,7 +141,7 @@ function part2Card(part2: Part2Result | null): HTMLElement {
     part2.wins.map((w, i) => [playerName(i), count(w), shares[i] ?? '?', ...(chances ? [chances[i] ?? '?'] : [])]),
     (i) => (i === part2.winner - 1 ? 'winner' : undefined),
   );
-  const insight = insightSentence(part2, { shares, chances });
+  const insight = insightSentence(part2, shares, chances);
   wins.append(
     h(
       'tfoot',

@@ -6,17 +6,14 @@ import { big, count, percents, playerClass, playerName, plot } from '../format';
 import { setUiPref, uiPrefs, type UiPrefs } from '../host';
 import { t } from '../i18n';
 import { probabilityByTurn } from '../insight';
-import { saveSvgButton } from '../svgExport';
+import { chartTools } from '../svgExport';
 import { viewToggle } from '../toggle';
 
 /** Up to this many turns the chart has grouped bars; past it, lines. */
 const BAR_LIMIT = 30;
 
 function peakOf(row: readonly string[]): { turn: number; wins: string } {
-  let turn = -1;
-  row.forEach((w, t) => {
-    if (turn < 0 || (big(w) ?? 0n) > (big(row[turn]) ?? 0n)) turn = t;
-  });
+  const turn = row.reduce((best, w, t) => (best < 0 || (big(w) ?? 0n) > (big(row[best]) ?? 0n) ? t : best), -1);
   return { turn: turn + 1, wins: row[turn] ?? '0' };
 }
 
@@ -35,10 +32,7 @@ function describe(wins: readonly (readonly string[])[]): string {
 
 function describeProbability(probability: readonly (readonly number[])[], texts: readonly string[][]): string {
   const parts = probability.map((row, p) => {
-    let best = 0;
-    row.forEach((v, i) => {
-      if (v > (row[best] ?? 0)) best = i;
-    });
+    const best = row.reduce((most, v, i) => (v > (row[most] ?? 0) ? i : most), 0);
     return t('byTurn.probabilityPeak', playerName(p), best + 1, texts[p]?.[best] ?? '?');
   });
   return t('byTurn.probabilityLabel', parts.join(t('list.sentenceSeparator')));
@@ -57,16 +51,13 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
   // One precision for the whole table (every column has it).
   const flat = percents(probability?.flat() ?? []);
   const texts = (probability ?? []).map((row, p) => flat.slice(p * turns, p * turns + row.length));
-  const series: Series[] = byTurn.wins.map((row, p) =>
-    asProbability
-      ? {
-          name: playerName(p),
-          cls: playerClass(p),
-          values: probability[p] ?? [],
-          titles: texts[p] ?? [],
-        }
-      : { name: playerName(p), cls: playerClass(p), values: row.map((w) => plot(w)), titles: row.map((w) => count(w)) },
-  );
+  const series: Series[] = byTurn.wins.map((row, p) => ({
+    name: playerName(p),
+    cls: playerClass(p),
+    ...(asProbability
+      ? { values: probability[p] ?? [], titles: texts[p] ?? [] }
+      : { values: row.map((w) => plot(w)), titles: row.map((w) => count(w)) }),
+  }));
   const common = {
     id: 'chart-wins-by-turn',
     label: asProbability ? describeProbability(probability, texts) : describe(byTurn.wins),
@@ -112,12 +103,7 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     'section-by-turn',
     title,
     note(asProbability ? t('byTurn.helpProbability') : t('byTurn.help')),
-    h(
-      'div',
-      { class: 'section-tools' },
-      toggle,
-      saveSvgButton(() => figure, 'wins-by-turn', 'section-by-turn'),
-    ),
+    chartTools(() => figure, 'wins-by-turn', 'section-by-turn', toggle),
     figure,
     h('details', {}, h('summary', {}, t('byTurn.tableSummary')), scroller(tbl)),
   );

@@ -4,7 +4,7 @@ import { barChart, chartFigure, legend, type Series } from '../charts';
 import { h, note, scroller, section, table } from '../dom';
 import { num, percents, playerClass, playerName } from '../format';
 import { t } from '../i18n';
-import { saveSvgButton } from '../svgExport';
+import { chartTools } from '../svgExport';
 
 function mostLikely(lengths: readonly GameLength[]): GameLength | undefined {
   let best: GameLength | undefined;
@@ -95,11 +95,7 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
       ),
     ),
     note(t('gameLength.help')),
-    h(
-      'div',
-      { class: 'section-tools' },
-      saveSvgButton(() => figure, 'game-length', 'section-game-length'),
-    ),
+    chartTools(() => figure, 'game-length', 'section-game-length'),
     figure,
     h('details', {}, h('summary', {}, t('gameLength.tableSummary')), scroller(tbl)),
   );

@@ -15,10 +15,8 @@ const cellLabel = (a: number, b: number, value: string, mode: Mode): string =>
 
 /** With two players: the universe share and the probability name different winners (one half names nobody). */
 function disagrees(cell: AllPairsCell): boolean {
-  const side = (v: number): number => (v > 0.5 ? 1 : v < 0.5 ? -1 : 0);
-  const a = side(cell.share);
-  const b = side(cell.probability);
-  return a !== 0 && b !== 0 && a !== b;
+  const side = (v: number): number => Math.sign(v - 0.5);
+  return side(cell.share) * side(cell.probability) < 0;
 }
 
 let others: number[] = [];
@@ -111,14 +109,10 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   const all = model.allPairs;
   const players = model.result.players;
   others = players.slice(2);
-  if (!all)
-    return section(
-      'section-positions',
-      title,
-      note(t('heatmap.tooLarge', count(model.result.rules.boardSize)), { id: 'heatmap' }),
-    );
-  if (!model.result.part2)
-    return section('section-positions', title, note(t('common.part2NotSolved'), { id: 'heatmap' }));
+  if (!all || !model.result.part2) {
+    const why = all ? t('common.part2NotSolved') : t('heatmap.tooLarge', count(model.result.rules.boardSize));
+    return section('section-positions', title, note(why, { id: 'heatmap' }));
+  }
   const cells = all.cells;
   const mode: Mode = uiPrefs().heatmap;
   const valueOf = (cell: AllPairsCell | undefined): number =>

@@ -4,7 +4,7 @@ import { barChart, chartFigure } from '../charts';
 import { h, note, scroller, section, table } from '../dom';
 import { big, count, plot, shares } from '../format';
 import { t } from '../i18n';
-import { saveSvgButton } from '../svgExport';
+import { chartTools } from '../svgExport';
 
 /** Past this many sums the chart gets a summary label and the table folds away. */
 const LIST_LIMIT = 30;
@@ -73,10 +73,6 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     title,
     note(t('rolls.help', what, count(total), frequencies.length)),
     h('div', { class: 'split' }, tableBox, figure),
-    h(
-      'div',
-      { class: 'section-tools' },
-      saveSvgButton(() => figure, 'roll-frequencies', 'section-rolls'),
-    ),
+    chartTools(() => figure, 'roll-frequencies', 'section-rolls'),
   );
 }

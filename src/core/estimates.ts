@@ -54,16 +54,11 @@ export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
     throw refusal('tooManyStates', name, bound.toExponential(2), MEMO_STATE_LIMIT);
   }
   const passes = passesNeeded(game);
-  if (bound * game.moves.offsets.length * passes > STATE_WORK_LIMITS[name]) throw tooMuchWork(game, name, passes);
-  return passes;
-}
-
-/** The refusal when states x moves x counting passes cost too much. */
-function tooMuchWork(game: DiracGame, name: StateStrategy, passes: number): DiracDiceError {
-  const bound = memoStateBound(game);
   const work = bound * game.moves.offsets.length * passes;
-  const limit = STATE_WORK_LIMITS[name].toExponential(1);
-  return refusal('tooMuchStateWork', name, work.toExponential(1), bound, passes, limit);
+  const limit = STATE_WORK_LIMITS[name];
+  if (work > limit)
+    throw refusal('tooMuchStateWork', name, work.toExponential(1), bound, passes, limit.toExponential(1));
+  return passes;
 }
 
 /** Whether the memo is cheap enough for its stats alone: few states, and counts in doubles (none exceeds the root's total). */

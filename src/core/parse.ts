@@ -157,13 +157,7 @@ function playerCountProblem(players: number): Problem | null {
   if (players > LIMITS.maxPlayers) {
     return { code: 'too-many-players', ...coreMessage('tooManyPlayers', players, LIMITS.maxPlayers) };
   }
-  if (players < 2) {
-    const next = players + 1;
-    return {
-      code: 'missing-player',
-      ...coreMessage('missingPlayer', String(next)),
-    };
-  }
+  if (players < 2) return { code: 'missing-player', ...coreMessage('missingPlayer', String(players + 1)) };
   return null;
 }
 

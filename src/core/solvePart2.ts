@@ -133,10 +133,7 @@ function answerOf(
 ): Pick<Part2Result, 'answer' | 'wins' | 'winner' | 'totalUniverses' | 'shares'> & { total: bigint } {
   const wins = outcome.wins;
   const total = wins.reduce((a, b) => a + b, 0n);
-  let winner = 0;
-  wins.forEach((w, i) => {
-    if (w > (wins[winner] as bigint)) winner = i;
-  });
+  const winner = wins.indexOf(wins.reduce((a, b) => (b > a ? b : a))); // the first of the largest
   return {
     answer: decimal[winner] as string,
     wins: [...decimal],

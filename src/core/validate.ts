@@ -1,5 +1,5 @@
 /** The library's boundary: a wrong argument is a DiracDiceError naming it, never a TypeError from deep inside. */
-import { STRATEGY_NAMES, type StrategyName } from './result';
+import { STRATEGY_NAMES, type Problem, type StrategyName } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { EXTRAS, type SolveOptions } from './options';
 import { RULE_TABLE, type IntegerRule } from './ruleTable';
@@ -11,6 +11,11 @@ export function usageError(where: string, what: string, value: unknown): DiracDi
   ]);
 }
 
+/** A wrong rules argument: kind 'rules', code 'invalid-rule'. */
+function rulesError(problem: Omit<Problem, 'code'>): DiracDiceError {
+  return new DiracDiceError('rules', [{ code: 'invalid-rule', ...problem }]);
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function checkText(where: string, text: unknown): asserts text is string {
@@ -20,12 +25,8 @@ export function checkText(where: string, text: unknown): asserts text is string 
 /** `rules` must be an object of rule values (or absent); the values themselves are resolveRules' to check. */
 export function checkRulesObject(where: string, rules: unknown): void {
   if (rules !== undefined && !isObject(rules) && typeof rules !== 'function') {
-    throw new DiracDiceError('rules', [
-      {
-        code: 'invalid-rule',
-        message: `${where}: rules must be an object of rule values, e.g. { diracTarget: 21 } (got ${showValue(rules)})`,
-      },
-    ]);
+    const message = `${where}: rules must be an object of rule values, e.g. { diracTarget: 21 } (got ${showValue(rules)})`;
+    throw rulesError({ message });
   }
 }
 
@@ -34,13 +35,8 @@ const BOARD: IntegerRule & { name: 'boardSize' } = RULE_TABLE[0];
 /** parseInput's board size (the rules' boardSize). */
 export function checkBoardSize(where: string, boardSize: unknown): asserts boardSize is number {
   if (typeof boardSize !== 'number' || !Number.isInteger(boardSize) || boardSize < BOARD.min || boardSize > BOARD.max) {
-    throw new DiracDiceError('rules', [
-      {
-        code: 'invalid-rule',
-        rule: BOARD.name,
-        message: `${where}: boardSize must be a whole number from ${BOARD.min} to ${BOARD.max} (got ${showValue(boardSize)})`,
-      },
-    ]);
+    const message = `${where}: boardSize must be a whole number from ${BOARD.min} to ${BOARD.max} (got ${showValue(boardSize)})`;
+    throw rulesError({ rule: BOARD.name, message });
   }
 }
 

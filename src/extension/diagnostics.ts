@@ -19,8 +19,7 @@ export class DiracDiagnostics implements vscode.Disposable {
 
   schedule(doc: vscode.TextDocument): void {
     const key = doc.uri.toString();
-    const pending = this.timers.get(key);
-    if (pending) clearTimeout(pending);
+    clearTimeout(this.timers.get(key));
     const timer = setTimeout(() => {
       this.timers.delete(key);
       this.check(doc);
@@ -45,11 +44,7 @@ export class DiracDiagnostics implements vscode.Disposable {
       return;
     }
     const toDiagnostic = (problem: (typeof parse.problems)[number]) => {
-      const d = new vscode.Diagnostic(
-        problemRange(problem, doc),
-        problemMessage(problem),
-        vscode.DiagnosticSeverity.Error,
-      );
+      const d = new vscode.Diagnostic(problemRange(problem, doc), problemMessage(problem)); // severity Error, the default
       d.source = 'Dirac Dice';
       d.code = problem.code;
       return d;
@@ -60,8 +55,7 @@ export class DiracDiagnostics implements vscode.Disposable {
   forget(doc: vscode.TextDocument): void {
     const key = doc.uri.toString();
     this.tracked.delete(key);
-    const pending = this.timers.get(key);
-    if (pending) clearTimeout(pending);
+    clearTimeout(this.timers.get(key));
     this.timers.delete(key);
     this.collection.delete(doc.uri);
   }

@@ -275,14 +275,10 @@ export type PanelStringKey = keyof typeof PANEL_STRINGS;
 /** A table of panel strings, keyed like PANEL_STRINGS (translations may leave keys out). */
 export type PanelStrings = Partial<Record<PanelStringKey, string>>;
 
-const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
-
 /** Keeps only the known keys whose values are strings; anything else gives an empty table. */
 export function pickPanelStrings(raw: unknown): PanelStrings {
-  const strings: PanelStrings = {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return strings;
-  for (const [key, value] of Object.entries(raw)) {
-    if (hasOwn(PANEL_STRINGS, key) && typeof value === 'string') strings[key as PanelStringKey] = value;
-  }
-  return strings;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => Object.hasOwn(PANEL_STRINGS, key) && typeof value === 'string'),
+  );
 }
