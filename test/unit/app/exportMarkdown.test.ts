@@ -25,7 +25,6 @@ function tableAfter(markdown: string, first: string): string[][] {
 const digits = (s: string | undefined) => (s ?? '').replace(/,/g, '');
 
 describe('app: Markdown export', () => {
-  // Made before each test, not while the file loads.
   let result: SolveResult;
   let markdown: string;
   beforeEach(() => {
