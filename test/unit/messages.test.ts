@@ -113,9 +113,7 @@ describe('core messages: one catalogue, code + arguments', () => {
     assert.deepEqual(unreached, []);
     const codes = new Set(cases.map(({ problem }) => problem.code));
     // Every code but invalid-argument: the parser's (a complete list, checked at compile time) and the rules' and limits'.
-    for (const code of [...PARSE_CODES, 'invalid-rule', 'too-expensive'] as const) {
-      assert.ok(codes.has(code), code);
-    }
+    for (const code of [...PARSE_CODES, 'invalid-rule', 'too-expensive'] as const) assert.ok(codes.has(code), code);
   });
 
   it('numbers are arguments, formatted by the renderer: English groups them, another language its own way', () => {
