@@ -44,6 +44,8 @@ for (const file of files) {
       ...base,
       mutate: [file],
       mochaOptions: { ...base.mochaOptions, config: mocharc },
+      // Not into the sandbox: the other runs' sandboxes and reports (two runs at once copied each other's).
+      ignorePatterns: [...(base.ignorePatterns ?? []), '/test-output'],
       // Every mutant is run: a changed test is not seen by the incremental mode of the mocha runner.
       incremental: false,
       reporters: ['json', 'clear-text', 'progress-append-only'],
