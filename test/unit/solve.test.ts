@@ -84,10 +84,8 @@ describe('solve()', () => {
     const byTurn = p2.byTurn;
     byTurn.wins.forEach((row, p) => assert.equal(sum(row).toString(), p2.wins[p]));
     // A turn scores at most 10, so nobody reaches 21 before its 3rd turn.
-    assert.deepEqual(
-      byTurn.wins.map((row) => row.slice(0, 2).join()),
-      ['0,0', '0,0'],
-    );
+    const firstTwo = byTurn.wins.map((row) => row.slice(0, 2).join());
+    assert.deepEqual(firstTwo, ['0,0', '0,0']);
     assert.ok(BigInt(byTurn.wins[0]?.[2] ?? '0') > 0n);
     const viaMemo = solve(SAMPLE, { parts: [2], strategy: 'memo', include: ['winsByTurn'] }).part2 as Part2;
     assert.deepEqual(names(viaMemo), ['memo', 'per-player']);
@@ -124,24 +122,18 @@ describe('solve()', () => {
     const part1 = solve(SAMPLE, { parts: [1], include: ['replay'] }).part1;
     const scores = part1?.replay?.scores;
     assert.ok(scores);
-    assert.deepEqual(
-      scores.map((row) => row.slice(0, 4).join()),
-      ['10,14,20,26', '3,9,16,22'],
-    );
-    assert.deepEqual(
-      scores.map((row) => row[row.length - 1]),
-      [1000, 745],
-    );
+    const firstFour = scores.map((row) => row.slice(0, 4).join());
+    assert.deepEqual(firstFour, ['10,14,20,26', '3,9,16,22']);
+    const last = scores.map((row) => row.at(-1));
+    assert.deepEqual(last, [1000, 745]);
     assert.equal(scores[0]?.length, 166);
   });
 
   it('results carry every player’s share of part 2', () => {
     const p2 = solve('', { positions: [1, 2, 3] }).part2 as Part2;
     const total = BigInt(p2.totalUniverses);
-    assert.deepEqual(
-      p2.shares,
-      p2.wins.map((w) => shareOf(BigInt(w), total)),
-    );
+    const expected = p2.wins.map((w) => shareOf(BigInt(w), total));
+    assert.deepEqual(p2.shares, expected);
     const shares = p2.shares.reduce((a, b) => a + b, 0);
     assert.ok(shares <= 1 && shares > 0.99999, `shares sum to ${shares}`);
   });
@@ -168,10 +160,8 @@ describe('solve()', () => {
   it('bad input and bad rules throw DiracDiceError with every problem', () => {
     const input = refusal(() => solve('Player 1 starting position: 0\nPlayer 2 starting position: x\n'));
     assert.equal(input.kind, 'input');
-    assert.deepEqual(
-      input.problems.map((p) => `${p.code} ${p.line}`),
-      ['position-out-of-range 1', 'bad-position 2'],
-    );
+    const found = input.problems.map((p) => `${p.code} ${p.line}`);
+    assert.deepEqual(found, ['position-out-of-range 1', 'bad-position 2']);
     const bad = refusal(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
     assert.equal(bad.kind, 'rules');
     assert.equal(bad.problems.length, 2);
