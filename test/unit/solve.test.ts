@@ -255,7 +255,12 @@ describe("solveRequest (the checked entry of the extension's solver)", () => {
     assert.deepEqual(allPairs?.cells, solveAllPairs([4, 8], rules()).cells);
   });
 
-  it('a table over its limit is null, not an error; bad positions are an error', () => {
+  it('only what is asked for (each in the work); a table over its limit is null, not an error; bad positions are', () => {
+    const ask = (parts: (1 | 2)[], pairs: boolean) => checkRequest([4, 8], rules(), { parts }, pairs);
+    assert.ok(ask([1], true).work < ask([1, 2], true).work && ask([1, 2], false).work < ask([1, 2], true).work);
+    const part1 = solveRequest(ask([1], true));
+    assert.deepEqual([ask([1], false).game, part1.result.part2, part1.allPairs?.board], [null, null, 10]);
+    assert.equal(solveRequest(ask([2], false)).allPairs, null);
     assert.equal(solveRequest(checkRequest([4, 8], rules({ boardSize: 101 }), {}, true)).allPairs, null);
     assert.throws(() => solveRequest(checkRequest([4, 11], rules(), {}, true)), DiracDiceError);
   });
