@@ -90,6 +90,7 @@ describe('solve()', () => {
     const viaMemo = solve(SAMPLE, { parts: [2], strategy: 'memo', include: ['winsByTurn'] }).part2 as Part2;
     assert.deepEqual(names(viaMemo), ['memo', 'per-player']);
     assert.deepEqual(viaMemo.byTurn, byTurn);
+    assert.equal(p2.probability, null, 'probabilities only when asked for');
   });
 
   it('byTurn agrees with direct games at small targets (a win on turn t at target T)', () => {
