@@ -25,8 +25,7 @@ function tableAfter(markdown: string, first: string): string[][] {
 const digits = (s: string | undefined) => (s ?? '').replace(/,/g, '');
 
 describe('app: Markdown export', () => {
-  let result: SolveResult;
-  let markdown: string;
+  let result: SolveResult, markdown: string;
   beforeEach(() => {
     result = solve(SAMPLE, { include: ['memoStats', 'probabilities'] });
     markdown = resultsMarkdown(result, 'input.txt');
