@@ -52,6 +52,7 @@ for (const file of files) {
     );
     const status = run.status === 0 ? 'Survived' : run.signal === 'SIGXCPU' ? 'Timeout' : 'Killed';
     results.push({ id: m.id, mutatorName: m.mutatorName, replacement: m.replacement, location: m.location, status });
+    writeFileSync(join(outDir, `${slug}.recheck.json`), JSON.stringify(results, null, 2) + '\n'); // so far
     console.log(
       `recheck: ${file}:${m.location.start.line} ${m.mutatorName} ${JSON.stringify(m.replacement).slice(0, 60)}: ${status}`,
     );
