@@ -6,10 +6,12 @@
 // score = (killed + timeout) / (killed + timeout + survived + noCoverage), in percent, as Stryker's.
 // The full report of each file stays beside it (<file>.json, <file>.log lists the survivors).
 // stryker.config.json's timeoutMS is 30 s: at 5 s a busy shared machine turned slow runs into
-// 'Timeout' (counted as killed), up to a tenth of a file's mutants.
+// 'Timeout' (counted as killed), up to a tenth of a file's mutants. For the same reason mocha's own
+// timeout is 60 s here (test-output/mutation/mocharc.json, the unit config otherwise): at the unit
+// tier's 2 s a starved test failed, and its mutant counted as killed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const outDir = 'test-output/mutation';
 const scoresFile = join(outDir, 'scores.json');
@@ -26,6 +28,11 @@ const base = JSON.parse(readFileSync('stryker.config.json', 'utf8'));
 delete base.$schema;
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 mkdirSync(outDir, { recursive: true });
+const mocharc = resolve(outDir, 'mocharc.json');
+writeFileSync(
+  mocharc,
+  JSON.stringify({ ...JSON.parse(readFileSync(base.mochaOptions.config, 'utf8')), timeout: 60000 }),
+);
 
 for (const file of files) {
   const slug = file.replace(/[/\\]/g, '_').replace(/\.ts$/, '');
@@ -36,6 +43,9 @@ for (const file of files) {
     JSON.stringify({
       ...base,
       mutate: [file],
+      mochaOptions: { ...base.mochaOptions, config: mocharc },
+      // Not into the sandbox: the other runs' sandboxes and reports (two runs at once copied each other's).
+      ignorePatterns: [...(base.ignorePatterns ?? []), '/test-output'],
       // Every mutant is run: a changed test is not seen by the incremental mode of the mocha runner.
       incremental: false,
       reporters: ['json', 'clear-text', 'progress-append-only'],

@@ -3,7 +3,8 @@
  * JavaScript values (fc.anything(), NaN, ±Infinity, -0, huge numbers, strings, null, objects with
  * getters that throw, Proxies, arrays with holes), mixed with plausible values so that calls get
  * past the first check. Each call returns a well-formed result or throws DiracDiceError: never a
- * TypeError, RangeError or anything else, and within a time bound.
+ * TypeError, RangeError or anything else. Time is no assert (the limits' tests count the work a
+ * solve may do, test/unit/limits.test.ts); the slowest call is printed as a figure.
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
@@ -16,13 +17,12 @@ import {
   solveAllPairs,
   solvePart2,
 } from '../../src/core';
+import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 import { fuzzRuns, SAMPLE } from '../unit/helpers';
 import { HEAVY, runProperty, showTally, tally } from './harness';
 import { HostileError, materialize as made, weird as anyValue, type Weird } from './rule-arbitraries';
 
 const RUNS = fuzzRuns(500);
-/** A call may take this long at most (plausible values are small; the largest allowed is far below). */
-const CALL_MS = 3000;
 
 /** An object whose every property read throws. */
 const throwingGetters = (): object =>
@@ -196,8 +196,9 @@ describe('fuzz', function () {
   this.timeout(HEAVY ? 0 : 60_000);
 
   describe('library API', () => {
-    it('every public function with arbitrary values: a well-formed result or DiracDiceError, within the time bound', () => {
+    it('every public function with arbitrary values: a well-formed result or DiracDiceError', () => {
       const outcomes = new Map<string, number>();
+      const slowest = { ms: 0, call: '' };
       runProperty(
         'api/anything',
         calls,
@@ -219,16 +220,20 @@ describe('fuzz', function () {
             tally(outcomes, `${call.name} ${error.kind}`);
           }
           const ms = performance.now() - t0;
-          assert.ok(ms < CALL_MS, `${show(call)} took ${ms.toFixed(0)} ms`);
+          if (ms > slowest.ms) Object.assign(slowest, { ms, call: show(call).slice(0, 120) });
         },
         { numRuns: RUNS, seed: HEAVY ? undefined : 20211221 },
-        () => showTally(outcomes),
+        () => `${showTally(outcomes)}; slowest ${slowest.ms.toFixed(0)} ms: ${slowest.call}`,
       );
     });
 
-    it('positions of length 2^32 - 1 are refused at once everywhere, without walking them', () => {
-      const huge = new Array(2 ** 32 - 1) as number[];
-      const t0 = performance.now();
+    it('positions of length 2^32 - 1 are refused everywhere without walking them: each call reads its first entries only', () => {
+      let reads = 0; // elements read or looked up (a hole is looked up with `in`)
+      const index = (key: string | symbol): boolean => typeof key === 'string' && /^\d+$/.test(key);
+      const huge = new Proxy(new Array(2 ** 32 - 1) as number[], {
+        get: (target, key) => ((reads += index(key) ? 1 : 0), Reflect.get(target, key) as unknown),
+        has: (target, key) => ((reads += index(key) ? 1 : 0), Reflect.has(target, key)),
+      });
       for (const call of [
         () => solvePart2(huge, DEFAULT_RULES),
         () => solveAllPairs(huge, DEFAULT_RULES),
@@ -238,7 +243,7 @@ describe('fuzz', function () {
           call,
           (e: unknown) => e instanceof DiracDiceError && e.problems.at(-1)?.code === 'too-many-players',
         );
-      assert.ok(performance.now() - t0 < 500);
+      assert.ok(reads <= 3 * REPORTED_PROBLEM_LIMIT, `${reads} elements read`);
     });
   });
 });

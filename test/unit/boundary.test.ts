@@ -11,20 +11,21 @@ import { refusal, SAMPLE } from './helpers';
 /** The library as JavaScript sees it: every function takes anything. */
 const lib = core as unknown as Record<string, (...args: unknown[]) => unknown>;
 
-/** Runs `call`, which must throw a DiracDiceError of `kind` whose message matches `message`. */
+const CODE: Record<string, string> = { usage: 'invalid-argument', rules: 'invalid-rule', limit: 'too-expensive' };
+/** Runs `call`, which must throw a DiracDiceError of `kind` (with its CODE) whose message matches `message`. */
 function refuses(call: () => unknown, kind: string, message: RegExp): void {
   const error = refusal(call);
   assert.equal(error.kind, kind, error.message);
   assert.match(error.message, message);
-  assert.ok(error.problems.length >= 1);
+  assert.ok(error.problems.length >= 1 && error.problems.every((p) => !(kind in CODE) || p.code === CODE[kind]));
 }
 
 describe('library boundary (plain JavaScript calls)', () => {
   it('unknown strategies: strategy, compareWith, solvePart2', () => {
     const names = /unknown strategy; the strategies are per-player, memo, frontier, weighted, naive \(got "fastest"\)/;
-    refuses(() => lib.solve(SAMPLE, { strategy: 'fastest' }), 'usage', names);
+    refuses(() => lib.solve(SAMPLE, { strategy: 'fastest' }), 'usage', /^solve: options\.strategy: unknown strategy/);
     refuses(() => lib.solve(SAMPLE, { compareWith: ['memo', 'fastest'] }), 'usage', /options\.compareWith/);
-    refuses(() => lib.solve(SAMPLE, { compareWith: 'every' }), 'usage', /expected a list of strategy names/);
+    refuses(() => lib.solve(SAMPLE, { compareWith: 'every' }), 'usage', /options\.compareWith: expected a list of/);
     const rules = lib.resolveRules({});
     refuses(() => lib.solvePart2([4, 8], rules, 'fastest'), 'usage', /^solvePart2: options must be an object/);
     refuses(() => lib.solvePart2([4, 8], rules, { strategy: 'fastest' }), 'usage', names);
@@ -60,6 +61,7 @@ describe('library boundary (plain JavaScript calls)', () => {
       /^solve: options\.positions: positions must be an array of starting spaces, e\.g\. \[4, 8\] \(got "48"\)$/,
     );
     refuses(() => lib.solveAllPairs(48, lib.resolveRules({})), 'usage', /^solveAllPairs: positions must be/);
+    refuses(() => lib.solve(SAMPLE, { positions: 0 }), 'usage', /^solve: options\.positions: .* \(got 0\)$/); // not ignored
     refuses(
       () => lib.solve('', { positions: [4, '8'] }),
       'input',
@@ -121,7 +123,7 @@ describe('library boundary (plain JavaScript calls)', () => {
       'rules',
       /^parseInput: boardSize must be a whole number from 1 to 1000 \(got NaN\)$/,
     );
-    refuses(() => lib.parseInput(SAMPLE, { boardSize: 0 }), 'rules', /\(got 0\)$/);
+    for (const b of [0, 1001]) refuses(() => lib.parseInput(SAMPLE, { boardSize: b }), 'rules', /\(got (0|1001)\)$/);
     refuses(() => lib.parseInput(SAMPLE, {}), 'rules', /\(got undefined\)$/);
     refuses(() => lib.parseInput(SAMPLE), 'rules', /\(got undefined\)$/);
     refuses(() => lib.parseInput(SAMPLE, null), 'rules', /\(got undefined\)$/);

@@ -115,10 +115,12 @@ describe('parseInput', () => {
       ]);
     });
     it("a 6-digit player number (zero-padded to 7) is a number; a colon after one makes it a bad one, the position found after the next ':'", () => {
-      assert.deepEqual(problemsOf(`${P1}4\nPlayer 0100000 starting position: 8\nPlayer 1: starting position: x\n`), [
+      const text = `${P1}4\nPlayer 0100000 starting position: 8\nPlayer 1: starting position: x\nPlayer 1000004 starting position: 1\n`;
+      assert.deepEqual(problemsOf(text), [
         { code: 'wrong-player-order', line: 2, column: 8, endColumn: 15 },
         { code: 'bad-player-number', line: 3, column: 8, endColumn: 10 },
         { code: 'bad-position', line: 3, column: 30, endColumn: 31 },
+        { code: 'bad-player-number', line: 4, column: 8, endColumn: 15 }, // 7 digits, zeros inside
       ]);
     });
     it('extra text after the position', () => {

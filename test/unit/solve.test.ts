@@ -84,14 +84,13 @@ describe('solve()', () => {
     const byTurn = p2.byTurn;
     byTurn.wins.forEach((row, p) => assert.equal(sum(row).toString(), p2.wins[p]));
     // A turn scores at most 10, so nobody reaches 21 before its 3rd turn.
-    assert.deepEqual(
-      byTurn.wins.map((row) => row.slice(0, 2).join()),
-      ['0,0', '0,0'],
-    );
+    const firstTwo = byTurn.wins.map((row) => row.slice(0, 2).join());
+    assert.deepEqual(firstTwo, ['0,0', '0,0']);
     assert.ok(BigInt(byTurn.wins[0]?.[2] ?? '0') > 0n);
     const viaMemo = solve(SAMPLE, { parts: [2], strategy: 'memo', include: ['winsByTurn'] }).part2 as Part2;
     assert.deepEqual(names(viaMemo), ['memo', 'per-player']);
     assert.deepEqual(viaMemo.byTurn, byTurn);
+    assert.equal(p2.probability, null, 'probabilities only when asked for');
   });
 
   it('byTurn agrees with direct games at small targets (a win on turn t at target T)', () => {
@@ -124,24 +123,18 @@ describe('solve()', () => {
     const part1 = solve(SAMPLE, { parts: [1], include: ['replay'] }).part1;
     const scores = part1?.replay?.scores;
     assert.ok(scores);
-    assert.deepEqual(
-      scores.map((row) => row.slice(0, 4).join()),
-      ['10,14,20,26', '3,9,16,22'],
-    );
-    assert.deepEqual(
-      scores.map((row) => row[row.length - 1]),
-      [1000, 745],
-    );
+    const firstFour = scores.map((row) => row.slice(0, 4).join());
+    assert.deepEqual(firstFour, ['10,14,20,26', '3,9,16,22']);
+    const last = scores.map((row) => row.at(-1));
+    assert.deepEqual(last, [1000, 745]);
     assert.equal(scores[0]?.length, 166);
   });
 
   it('results carry every player’s share of part 2', () => {
     const p2 = solve('', { positions: [1, 2, 3] }).part2 as Part2;
     const total = BigInt(p2.totalUniverses);
-    assert.deepEqual(
-      p2.shares,
-      p2.wins.map((w) => shareOf(BigInt(w), total)),
-    );
+    const expected = p2.wins.map((w) => shareOf(BigInt(w), total));
+    assert.deepEqual(p2.shares, expected);
     const shares = p2.shares.reduce((a, b) => a + b, 0);
     assert.ok(shares <= 1 && shares > 0.99999, `shares sum to ${shares}`);
   });
@@ -168,10 +161,8 @@ describe('solve()', () => {
   it('bad input and bad rules throw DiracDiceError with every problem', () => {
     const input = refusal(() => solve('Player 1 starting position: 0\nPlayer 2 starting position: x\n'));
     assert.equal(input.kind, 'input');
-    assert.deepEqual(
-      input.problems.map((p) => `${p.code} ${p.line}`),
-      ['position-out-of-range 1', 'bad-position 2'],
-    );
+    const found = input.problems.map((p) => `${p.code} ${p.line}`);
+    assert.deepEqual(found, ['position-out-of-range 1', 'bad-position 2']);
     const bad = refusal(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
     assert.equal(bad.kind, 'rules');
     assert.equal(bad.problems.length, 2);
@@ -265,7 +256,12 @@ describe("solveRequest (the checked entry of the extension's solver)", () => {
     assert.deepEqual(allPairs?.cells, solveAllPairs([4, 8], rules()).cells);
   });
 
-  it('a table over its limit is null, not an error; bad positions are an error', () => {
+  it('only what is asked for (each in the work); a table over its limit is null, not an error; bad positions are', () => {
+    const ask = (parts: (1 | 2)[], pairs: boolean) => checkRequest([4, 8], rules(), { parts }, pairs);
+    assert.ok(ask([1], true).work < ask([1, 2], true).work && ask([1, 2], false).work < ask([1, 2], true).work);
+    const part1 = solveRequest(ask([1], true));
+    assert.deepEqual([ask([1], false).game, part1.result.part2, part1.allPairs?.board], [null, null, 10]);
+    assert.equal(solveRequest(ask([2], false)).allPairs, null);
     assert.equal(solveRequest(checkRequest([4, 8], rules({ boardSize: 101 }), {}, true)).allPairs, null);
     assert.throws(() => solveRequest(checkRequest([4, 11], rules(), {}, true)), DiracDiceError);
   });

@@ -1,7 +1,7 @@
 // The Markdown export, read back and held against the result it was made from.
 import * as assert from 'node:assert/strict';
 import { resultsMarkdown } from '../../../src/app/exportMarkdown';
-import { solve } from '../../../src/core';
+import { solve, type SolveResult } from '../../../src/core';
 import { SAMPLE } from '../helpers';
 
 /** The rows of the Markdown table whose header starts with `first`, as cells. */
@@ -25,8 +25,11 @@ function tableAfter(markdown: string, first: string): string[][] {
 const digits = (s: string | undefined) => (s ?? '').replace(/,/g, '');
 
 describe('app: Markdown export', () => {
-  const result = solve(SAMPLE, { include: ['memoStats', 'probabilities'] });
-  const markdown = resultsMarkdown(result, 'input.txt');
+  let result: SolveResult, markdown: string;
+  beforeEach(() => {
+    result = solve(SAMPLE, { include: ['memoStats', 'probabilities'] });
+    markdown = resultsMarkdown(result, 'input.txt');
+  });
 
   it('has both answers', () => {
     const answers = tableAfter(markdown, 'Part');
