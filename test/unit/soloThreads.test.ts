@@ -62,9 +62,7 @@ describe('solo games on threads of their own', () => {
 
   it('solve uses the solo games it is given', () => {
     const options = { rules: { diracTarget: 100 }, positions: [4, 8], parts: [2] as (1 | 2)[] };
-    const one = playExactSolo(options.rules, 3);
-    const two = playExactSolo(options.rules, 7);
-    // The games for starts 3 and 7, in that order.
+    const [one, two] = [3, 7].map((start) => playExactSolo(options.rules, start)) as [ExactSolo, ExactSolo];
     const given = (a: ExactSolo, b: ExactSolo) =>
       solve('', options, new Map([3, 7].map((s, i) => [s, i ? b : a]))).part2?.wins;
     const alone = solve('', options).part2?.wins;
