@@ -19,11 +19,12 @@ const { values } = parseArgs({
 const { spread } = createRequire(import.meta.url)(path.join(ROOT, 'dist', 'bench-harness.js'));
 const source = fs.readFileSync(path.join(ROOT, 'dist', 'web', 'worker.js'), 'utf8');
 const server = http.createServer((_, res) => res.end('<!doctype html><title>web worker bench</title>')).listen(0);
-const chrome = await launchChromium(makeSandbox('dirac-bench-web-'));
+const sandbox = makeSandbox('dirac-bench-web-');
+const chrome = await launchChromium(sandbox);
 const page = await (chrome.browser.contexts()[0] ?? (await chrome.browser.newContext())).newPage();
 await page.goto(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`);
 
-/** One solve, in ms, and its part 2 answer's digit count (the two kinds must agree). */
+/** One solve: its time in ms and its part 2 answer (the two kinds must agree). */
 const solveOnce = (kind, diracTarget) =>
   page.evaluate(
     async ({ source, kind, diracTarget }) => {
@@ -88,4 +89,5 @@ fs.writeFileSync(
   `${JSON.stringify({ ...json, loadavgEnd: loadavg() }, null, 2)}\n`,
 );
 await chrome.close();
+sandbox.cleanup();
 server.close();
