@@ -22,6 +22,7 @@ function report(dir, file) {
   if (!existsSync(join(dir, `${slug}.json`))) return null;
   const json = JSON.parse(readFileSync(join(dir, `${slug}.json`), 'utf8'));
   const [data] = Object.values(json.files);
+  if (!data) return null; // a file with no mutable code: Stryker reports no file
   const tests = new Map(Object.values(json.testFiles ?? {}).flatMap((f) => f.tests.map((t) => [t.id, t.name])));
   const recheck = join(dir, `${slug}.recheck.json`);
   const verdicts = new Map(
