@@ -1,16 +1,12 @@
 #!/usr/bin/env node
-// Runs the integration suite (dist/test/integration/index.js) inside a real VS Code with
-// @vscode/test-electron's runTests.
-//  - online (update.code.visualstudio.com resolves): the usual downloaded desktop VS Code;
-//  - offline: code-server 4.100.3 (VS Code 1.100.3) + headless Chromium, through
-//    scripts/vscode/code-server-shim, which takes the same command line as desktop VS Code.
-// Env overrides:
-//   DIRAC_VSCODE=desktop|code-server   force a mode
-//   DIRAC_VSCODE_VERSION=stable|1.90.0 desktop version (default stable)
-//   DIRAC_EXT_PATH / DIRAC_TESTS_PATH / DIRAC_WORKSPACE   other extension / test entry / folder
-//   DIRAC_SHIM_TIMEOUT_MS, DIRAC_SHIM_VERBOSE=1           see scripts/vscode/code-server-shim.mjs
-// --coverage (or DIRAC_COVERAGE=1): the extension host (and its solver threads) write V8 coverage
-// to test-output/coverage-integration/raw; `node scripts/coverage.mjs integration` reports it.
+// Runs the integration suite (dist/test/integration/index.js) in a real VS Code with
+// @vscode/test-electron's runTests: the downloaded desktop VS Code when update.code.visualstudio.com
+// resolves, else code-server 4.100.3 (VS Code 1.100.3) + headless Chromium through
+// scripts/vscode/code-server-shim, which takes desktop VS Code's command line.
+// Env: DIRAC_VSCODE=desktop|code-server forces a mode; DIRAC_VSCODE_VERSION=stable|1.90.0;
+// DIRAC_EXT_PATH, DIRAC_TESTS_PATH, DIRAC_WORKSPACE; DIRAC_SHIM_TIMEOUT_MS, DIRAC_SHIM_VERBOSE=1.
+// --coverage (or DIRAC_COVERAGE=1): the extension host and its solver threads write V8 coverage to
+// test-output/coverage-integration/raw; `node scripts/coverage.mjs integration` reports it.
 import dns from 'node:dns';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -24,9 +24,15 @@ export async function openFile(name: string): Promise<vscode.TextEditor> {
   return vscode.window.showTextDocument(doc);
 }
 
+// VS Code fills a new untitled document from the backup of a closed one of the same name (Untitled-1
+// again) when one is left, rather than from `content`: then `content` is put back with an edit.
 export async function openUntitled(content: string): Promise<vscode.TextEditor> {
   const doc = await vscode.workspace.openTextDocument({ content, language: 'plaintext' });
-  return vscode.window.showTextDocument(doc);
+  const editor = await vscode.window.showTextDocument(doc);
+  const text = doc.getText();
+  if (text !== content)
+    await editor.edit((e) => e.replace(new vscode.Range(doc.positionAt(0), doc.positionAt(text.length)), content));
+  return editor;
 }
 
 export async function solve(uri?: vscode.Uri): Promise<SolveCommandResult> {

@@ -1,11 +1,7 @@
-// The unit tests' reporter (.mocharc.json): mocha's dot reporter on the console and, after every
-// run, a record of it in test-output/unit.json, so that a failure can still be read after the
-// console is gone: the totals, each failure (full title, file, message, stack) and each test's
-// duration. When a test fails, the console's last line names the record.
-//
-// The record's path: test-output/unit.json under the project's root, or
-// `--reporter-option output=<path>`. A dry run (`mocha --dry-run`) runs nothing and writes nothing,
-// so it keeps the last real run's record.
+// The unit tests' reporter (.mocharc.json): mocha's dot reporter, and after every run a record in
+// test-output/unit.json (or --reporter-option output=<path>), readable after the console is gone:
+// totals, each failure (title, file, message, stack), each test's duration; a failing run's last
+// line names it. A dry run (mocha --dry-run) writes nothing, keeping the last real run's record.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
