@@ -57,7 +57,7 @@ const INPUT_COLD = 'Player 1 starting position: 4\nPlayer 2 starting position: 8
 const INPUT_WARM = 'Player 1 starting position: 4\nPlayer 2 starting position: 9\n';
 /** Limit for one sample from start to stop; past it the sample fails (and is tried once more). */
 const SAMPLE_TIMEOUT_MS = 180000;
-/** What --trace records: the renderers' tasks, scripts, style, layout and paint, the bench's marks. */
+/** What --trace records: the renderers' tasks, scripts, style, layout, font lookups and paint, the bench's marks. */
 const TRACE_CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -65,6 +65,7 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
   'v8.execute',
   'loading',
+  'fonts',
 ];
 /** Limit for an answer to be painted after Enter. */
 const PAINT_TIMEOUT_MS = 30000;
