@@ -2,7 +2,7 @@
 import { format, formatParts } from '../src/core/template';
 import { PANEL_STRINGS, pickPanelStrings, type PanelStringKey } from '../src/shared/strings';
 
-let table: Record<PanelStringKey, string> = { ...PANEL_STRINGS };
+let table: Readonly<Record<PanelStringKey, string>> = PANEL_STRINGS; // replaced, never changed: no copy
 
 /** The text for `key`, its {0}, {1}, ... filled with args. */
 export function t(key: PanelStringKey, ...args: (string | number)[]): string {
