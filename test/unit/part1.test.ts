@@ -155,7 +155,9 @@ describe('part 1 replay (recorded in the one play)', () => {
     assert.ok(tooLong > 5, `games past the turn limit: only ${tooLong}`);
   });
 
-  it('without replayTurns nothing is recorded', () => {
+  it('without replayTurns, or one turn short of the game, nothing is recorded', () => {
     assert.equal(playDeterministic([4, 8], rules()).replay, null);
+    const short = playDeterministic([4, 8], rules(), { replayTurns: 330 }); // replayed until its cycles are skipped
+    assert.deepEqual([short.turns, short.skippedCycles, short.replay], ['331', '2', null], 'the sample: 331 turns');
   });
 });
