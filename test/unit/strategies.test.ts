@@ -83,13 +83,13 @@ describe('part 2 strategies agree', () => {
   });
 
   it('three players on the puzzle board and four on a board of 4 agree (per-player, memo, frontier)', () => {
-    for (const positions of [
-      [4, 8, 1],
-      [1, 2, 3],
-      [10, 10, 10],
-      [4, 3, 2, 1],
-    ]) {
-      const r = positions.length === 4 ? rules({ boardSize: 4, diracTarget: 6 }) : rules({ diracTarget: 6 });
+    for (const [positions, r] of [
+      [[4, 8, 1], rules({ diracTarget: 6 })],
+      [[1, 2, 3], rules({ diracTarget: 6 })],
+      [[10, 10, 10], rules({ diracTarget: 6 })],
+      [[4, 3, 2, 1], rules({ boardSize: 4, diracTarget: 6 })],
+      [[4, 3, 1], rules({ boardSize: 4, diracSides: 2, rollsPerTurn: 2, diracTarget: 9 })],
+    ] as const) {
       const game = makeGame(positions, r);
       const reference = runStrategy('per-player', game, r).wins;
       assert.deepEqual(runStrategy('memo', game, r).wins, reference, `memo ${positions}`);
