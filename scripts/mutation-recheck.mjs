@@ -2,7 +2,7 @@
 // 'Timeout' in test-output/mutation/<file>.json (npm run test:mutation). On a shared, busy machine a
 // starved run can pass Stryker's timeout and count as killed. Each mutant is applied to a copy of the
 // repository (its files as they are on disk, but the ignored) and the unit suite runs with mocha's timeout
-// off, in one process under a CPU-time limit of 1 minute (the suite takes 15 s) (ulimit -t: a waiting process spends none
+// off, in one process under a CPU-time limit of 1 minute (the suite takes 15 s) (ulimit -S -t: a waiting process spends none
 // of it, a hung one does): a failing suite is 'Killed', a passing one 'Survived', a spent limit a true 'Timeout'.
 // Writes test-output/mutation/<file>.recheck.json: [{ id, mutatorName, replacement, location, status }].
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -47,7 +47,7 @@ for (const file of files) {
     writeFileSync(join(copy, file), source.slice(0, from) + m.replacement + source.slice(to));
     const run = spawnSync(
       'bash',
-      ['-c', `ulimit -t ${CPU_SECONDS}; exec node node_modules/mocha/bin/mocha.js --no-parallel --timeout 0 --bail`],
+      ['-c', `ulimit -S -t ${CPU_SECONDS}; exec node node_modules/mocha/bin/mocha.js --no-parallel --timeout 0 --bail`],
       { cwd: copy, encoding: 'utf8' },
     );
     const status = run.status === 0 ? 'Survived' : run.signal === 'SIGXCPU' ? 'Timeout' : 'Killed';
