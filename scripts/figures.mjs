@@ -468,9 +468,11 @@ async function main() {
       '## Worst allowed cases (`npm run bench:worst`)',
       worst ? worstBlock(worst) : '\nNo results file on this machine.\n',
       '## Scale (`npm run bench:scale`)',
-      scale
-        ? `${scaleBlock(scale)}${kernelBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`
-        : '\nNo results file on this machine.\n',
+      !scale
+        ? '\nNo results file on this machine.\n'
+        : scale.series.length === 0 // a --kernel run: no cases, no series
+          ? `${kernelBlock(scale)}\nThe last run, ${date(scale.startedAt)}, measured the kernel only (\`--kernel\`).\n`
+          : `${scaleBlock(scale)}${kernelBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`,
       '## The web worker host on two Web Workers (`npm run bench:web`)',
       web ? webBlock(web) : '\nNo results file on this machine.\n',
       '## Mutation score (`npm run test:mutation`)',
