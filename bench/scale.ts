@@ -10,7 +10,7 @@
  * the timeout and reported as "> N s". The Markdown report is printed (or JSON with --json) and
  * written to test-output/scale.md and test-output/scale.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -160,6 +160,7 @@ const option = (name: string): string | undefined => {
 const quick = flag('--quick');
 /** Only the kernel against its C port (no required cases, no growth series). */
 const onlyKernel = flag('--kernel');
+const RESULTS = 'test-output/scale.json';
 const TIMEOUT_MS = Number(option('--timeout') ?? (quick ? 20 : 60)) * 1000;
 /** The largest allowed requests are expected to take tens of seconds: they get a longer timeout. */
 const LARGEST_TIMEOUT_MS = Math.max(TIMEOUT_MS, 300_000);
@@ -680,7 +681,11 @@ async function main(): Promise<void> {
   };
   mkdirSync('test-output', { recursive: true });
   writeFileSync('test-output/scale.md', markdown);
-  writeFileSync('test-output/scale.json', `${JSON.stringify(json, null, 2)}\n`);
+  // A --kernel run replaces only the kernel rows, with their own date and load, of the last full run's results.
+  const last = onlyKernel && existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : undefined;
+  const kernelRun = { startedAt: json.startedAt, loadavgStart: loadStart, loadavgEnd: loadEnd };
+  const results = last?.series?.length ? { ...last, kernel, kernelRun } : json;
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(flag('--json') ? `${JSON.stringify(json, null, 2)}\n` : markdown);
 }
 

@@ -341,10 +341,14 @@ function kernelBlock(r) {
       ts.map((x, i) => x.computeMs / c[i]?.wallMs),
       (x) => `${x.toFixed(2)}x`,
     );
+  const run = r.kernelRun; // a later --kernel run's own date and load
+  const when = run
+    ? ` Measured ${date(run.startedAt)} (\`--kernel\`), load average ${load(run.loadavgStart)} at the start and ${load(run.loadavgEnd)} at the end.`
+    : '';
   return [
     '',
     `The exact kernel against its C port (bench/c/kernel.c, gcc -O2): both players' solo games on the puzzle's board, ` +
-      `median (min–max) of ${r.kernel[0].one.length} rounds, the ratios paired by round:`,
+      `median (min–max) of ${r.kernel[0].one.length} rounds, the ratios paired by round.${when}`,
     '',
     '| Dirac target | TS, one thread | TS, two threads | C port | one thread / C | two threads / C | peak memory, one thread | same counts |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
