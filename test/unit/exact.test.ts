@@ -103,6 +103,8 @@ describe('exact counting (countExactly and the CRT path)', () => {
     const a = perPlayer(makeGame([1, 2], r));
     assert.deepEqual(memo(makeGame([1, 2], r)).wins, a.wins);
     assert.ok((a.wins[0] as bigint) > 10n ** 80n);
+    // Its doubles stopped at 2^53 leave the scratch zeroed: a 1-sided die after it counts one universe, in doubles.
+    assert.deepEqual(perPlayer(makeGame([1, 2], rules({ ...r, diracSides: 1 }))).doubles, [1, 0]);
   });
 
   // Turns with too many outcomes for any digit size of the solo kernel (it falls back to BigInt).
