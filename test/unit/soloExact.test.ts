@@ -7,6 +7,7 @@ import { referenceSolo, rules } from './helpers';
 describe('exact solo kernel', () => {
   it('digit size: 48 bits for three 3-sided rolls, 45 for three 6-sided, none from about 2^17.7 ways (3^12)', () => {
     assert.deepEqual([27, 216, 3 ** 10, 3 ** 11, 3 ** 12].map(digitBits), [48, 45, 37, 35, null]);
+    assert.equal(digitBits(3), 50, 'one 3-sided roll: at 51 bits, (2^51 + 3) x 4 would pass 2^53');
   });
 
   const cases = [
