@@ -17,6 +17,7 @@ describe('exact solo kernel', () => {
     { boardSize: 17, diracSides: 4, rollsPerTurn: 4, diracTarget: 80 }, // board over 12, 256 ways, 13 moves
     { boardSize: 3, diracSides: 2, rollsPerTurn: 1, diracTarget: 60 }, // two moves: one pass, padded
     { boardSize: 1, diracSides: 5, rollsPerTurn: 2, diracTarget: 40 }, // one space: a single move
+    { boardSize: 2, diracSides: 6, rollsPerTurn: 6, diracTarget: 100 }, // past 24 digits of 37 bits: the table grows
     { boardSize: 12, diracSides: 1, rollsPerTurn: 7, diracTarget: 50 }, // one way per turn: counts never pass 1
     { boardSize: 8, diracSides: 3, rollsPerTurn: 12, diracTarget: 12 }, // 3^12 ways: no digit size, BigInt
   ];
