@@ -51,6 +51,7 @@ describe('compositionRows (how the part 2 answer is made)', () => {
     ['board 7, target 12, 2-sided die, every strategy', { rules: { boardSize: 7, diracTarget: 12, diracSides: 2 } }],
     ['three players, every strategy', { rules: { boardSize: 5, diracTarget: 8 } }],
     ['counts past 2^53', { rules: { boardSize: 4, diracTarget: 40 }, compareWith: ['memo'] }],
+    ['wins past 2^53, alive counts below', { rules: { boardSize: 4, diracTarget: 19 }, compareWith: ['memo'] }],
   ] as const) {
     it(`the running sums end at every strategy's counts: ${label}`, () => {
       const text = label.startsWith('three')

@@ -6,11 +6,8 @@ import { referenceSolo, rules } from './helpers';
 
 describe('exact solo kernel', () => {
   it('digit size: 48 bits for three 3-sided rolls, 45 for three 6-sided, none from about 2^17.7 ways (3^12)', () => {
-    assert.equal(digitBits(27), 48);
-    assert.equal(digitBits(216), 45);
-    assert.equal(digitBits(3 ** 10), 37);
-    assert.equal(digitBits(3 ** 11), 35);
-    assert.equal(digitBits(3 ** 12), null);
+    assert.deepEqual([27, 216, 3 ** 10, 3 ** 11, 3 ** 12].map(digitBits), [48, 45, 37, 35, null]);
+    assert.equal(digitBits(3), 50, 'one 3-sided roll: at 51 bits, (2^51 + 3) x 4 would pass 2^53');
   });
 
   const cases = [
@@ -20,6 +17,7 @@ describe('exact solo kernel', () => {
     { boardSize: 17, diracSides: 4, rollsPerTurn: 4, diracTarget: 80 }, // board over 12, 256 ways, 13 moves
     { boardSize: 3, diracSides: 2, rollsPerTurn: 1, diracTarget: 60 }, // two moves: one pass, padded
     { boardSize: 1, diracSides: 5, rollsPerTurn: 2, diracTarget: 40 }, // one space: a single move
+    { boardSize: 2, diracSides: 6, rollsPerTurn: 6, diracTarget: 100 }, // past 24 digits of 37 bits: the table grows
     { boardSize: 12, diracSides: 1, rollsPerTurn: 7, diracTarget: 50 }, // one way per turn: counts never pass 1
     { boardSize: 8, diracSides: 3, rollsPerTurn: 12, diracTarget: 12 }, // 3^12 ways: no digit size, BigInt
   ];

@@ -15,11 +15,13 @@ import { playOnTwoThreads, playSoloJob, type SoloJob, type SoloThread } from '..
 import { SAMPLE } from './helpers';
 
 describe('solo games on threads of their own', () => {
-  it('playExactSolo plays what the game itself plays', () => {
+  it('playExactSolo plays what the game itself plays, touching as many states as per-player does in doubles', () => {
     for (const rules of [{ diracTarget: 100 }, { boardSize: 7, diracSides: 4, rollsPerTurn: 2, diracTarget: 60 }]) {
       const game = makeGame([2, 5, 7], resolveRules(rules));
       for (const start of [1, 4, 6]) assert.deepEqual(playExactSolo(rules, start), exactSoloOf(game, start));
     }
+    const inDoubles = solve(SAMPLE, { parts: [2] }).part2?.runs[0];
+    assert.equal(inDoubles?.statesTouched, playExactSolo({}, 3).states + playExactSolo({}, 7).states);
   });
 
   it('startsForThreads: the distinct starts of a big allowed game, none for a small, refused or one-start game', () => {
