@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { baselineBigInt, baselineNumber } from './baseline';
-import { buildNative, runNative, type NativeBuild, type NativeProgram, type NativeTiming } from './native';
+import { buildNative, pinToThisCpu, runNative, type NativeBuild, type NativeProgram, type NativeTiming } from './native';
 
 const clock = (): number => performance.now();
 /** Progress lines go to stderr unless --quiet. */
@@ -152,6 +152,7 @@ function againstC(add: AddRow): void {
     add(group, 'C ratios skipped', null, { note: built });
     return;
   }
+  const pinned = pinToThisCpu();
   const text = readFileSync(SAMPLE_FILE, 'utf8');
   const expected = solve(text);
   const wins = expected.part2?.wins.join() ?? '';
@@ -178,7 +179,7 @@ function againstC(add: AddRow): void {
       return { wallMs: pick((t) => t.wallMs), cpuMs: pick((t) => t.cpuMs), calls: pick((t) => t.calls) };
     };
     add(group, `C: ${cName}`, fromNative(mid('solve')), {
-      note: `part 2 alone: ${fmtTime(mid('part2').wallMs)}; ${built.compiler}`,
+      note: `part 2 alone: ${fmtTime(mid('part2').wallMs)}; ${built.compiler}; ${pinned.note}`,
     });
     cases.forEach((k, i) => {
       const runs = ts[i] ?? [];
@@ -235,6 +236,7 @@ function againstC(add: AddRow): void {
       note: 'vs the C memo alone (its table cleared, then the recursion; ours: the bottom-up fill)',
     },
   ]);
+  pinned.release();
 }
 
 function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } {

@@ -6,7 +6,7 @@
  * runs and reads their "key value..." lines.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The C programs: source file in bench/c, and what they compute. */
@@ -76,6 +76,22 @@ export function buildNative(): NativeBuild | string {
     binaries[name] = out;
   }
   return { compiler: `${[command, ...flags].join(' ')} -O2 -lm (${version})`, binaries };
+}
+
+/**
+ * Pins this process's main thread, and so every C program it starts, to the CPU it is on now (V8's
+ * own threads stay free) until `release`. The two CPUs of a shared machine differ in speed from
+ * moment to moment (the same solve ran 1.9x slower on one than on the other at the same time), and
+ * a child was started on the other CPU in nearly every round: unpinned, about one run in five timed
+ * TypeScript on a slow CPU against C on a fast one (1.5x, with C at its usual time).
+ */
+export function pinToThisCpu(): { note: string; release(): void } {
+  const mask = (cpus: string) => spawnSync('taskset', ['-p', '-c', cpus, String(process.pid)]).status === 0;
+  const was = spawnSync('taskset', ['-p', '-c', String(process.pid)], { encoding: 'utf8' }).stdout?.split(': ')[1]?.trim();
+  // Field 39 of /proc/self/stat (counted after the name, which ends in ") "): the CPU the main thread last ran on.
+  const cpu = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ')[36];
+  if (!was || cpu === undefined || !mask(cpu)) return { note: 'not pinned to one CPU (no taskset)', release() {} };
+  return { note: `C and TypeScript pinned to CPU ${cpu}`, release: () => void mask(was) };
 }
 
 /** Runs one program on `inputFile`, each timing lasting about `budgetMs`. Throws when its output is not as expected. */
