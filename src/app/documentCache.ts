@@ -2,7 +2,6 @@
 import {
   checkRequest,
   DEFAULT_RULES,
-  DiracDiceError,
   parseInput,
   resolveRules,
   solveRequest,
@@ -10,6 +9,7 @@ import {
   type Rules,
   type RulesInput,
 } from '../core';
+import { problemsOf } from '../core/errors';
 import type { Problem, SolveResult } from '../core/result';
 import { HEAVY_WORK } from './policy';
 
@@ -91,8 +91,7 @@ export class DocumentCache {
       this.counts.solves++;
       return { kind: 'solved', result: solveRequest(request).result };
     } catch (error) {
-      if (error instanceof DiracDiceError) return { kind: 'problems', problems: [...error.problems] };
-      throw error;
+      return { kind: 'problems', problems: problemsOf(error) };
     }
   }
 }
@@ -101,8 +100,7 @@ function tryResolveRules(input: RulesInput): RulesOutcome {
   try {
     return { ok: true, rules: resolveRules(input) };
   } catch (error) {
-    if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };
-    throw error;
+    return { ok: false, problems: problemsOf(error) };
   }
 }
 

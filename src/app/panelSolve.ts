@@ -1,7 +1,6 @@
 /** The panel's solve, wherever the solver runs (in process, a Node worker thread, a Web Worker). */
 import {
   checkRequest,
-  DiracDiceError,
   resolveRules,
   solveRequest,
   type CheckedRequest,
@@ -9,6 +8,7 @@ import {
   type Rules,
   type SolveOptions,
 } from '../core';
+import { problemsOf } from '../core/errors';
 import type { PairAnswers } from '../shared/protocol';
 import type { Problem, RulesJson } from '../core/result';
 import type { SolveOutcome, SolveRequest } from '../shared/worker';
@@ -40,8 +40,7 @@ export function solveForPanel(request: SolveRequest, played?: Played): SolveOutc
     const { result, allPairs } = solveRequest(checked, played);
     return { ok: true, result, allPairs };
   } catch (error) {
-    if (error instanceof DiracDiceError) return { ok: false, problems: [...error.problems] };
-    throw error;
+    return { ok: false, problems: problemsOf(error) };
   }
 }
 
@@ -61,7 +60,6 @@ export function solvePair(positions: readonly number[], rules: RulesJson): PairA
       wins: result.part2?.wins ?? [],
     };
   } catch (error) {
-    if (error instanceof DiracDiceError) return [...error.problems];
-    throw error;
+    return problemsOf(error);
   }
 }

@@ -19,6 +19,12 @@ export class DiracDiceError extends Error {
   }
 }
 
+/** The problems of a DiracDiceError, as a caller's own list; anything else thrown is a bug, thrown on. */
+export function problemsOf(error: unknown): Problem[] {
+  if (error instanceof DiracDiceError) return [...error.problems];
+  throw error;
+}
+
 /** "line 2, columns 5-7: message", "line 2, column 5: message" or the message (in English). */
 export function formatProblem({ line, column, endColumn, message }: Problem): string {
   if (line === undefined) return message;
