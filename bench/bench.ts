@@ -19,7 +19,14 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { baselineBigInt, baselineNumber } from './baseline';
-import { buildNative, pinToThisCpu, runNative, type NativeBuild, type NativeProgram, type NativeTiming } from './native';
+import {
+  buildNative,
+  pinToThisCpu,
+  runNative,
+  type NativeBuild,
+  type NativeProgram,
+  type NativeTiming,
+} from './native';
 
 const clock = (): number => performance.now();
 /** Progress lines go to stderr unless --quiet. */

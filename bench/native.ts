@@ -87,7 +87,9 @@ export function buildNative(): NativeBuild | string {
  */
 export function pinToThisCpu(): { note: string; release(): void } {
   const mask = (cpus: string) => spawnSync('taskset', ['-p', '-c', cpus, String(process.pid)]).status === 0;
-  const was = spawnSync('taskset', ['-p', '-c', String(process.pid)], { encoding: 'utf8' }).stdout?.split(': ')[1]?.trim();
+  const was = spawnSync('taskset', ['-p', '-c', String(process.pid)], { encoding: 'utf8' })
+    .stdout?.split(': ')[1]
+    ?.trim();
   // Field 39 of /proc/self/stat (counted after the name, which ends in ") "): the CPU the main thread last ran on.
   const cpu = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ')[36];
   if (!was || cpu === undefined || !mask(cpu)) return { note: 'not pinned to one CPU (no taskset)', release() {} };
