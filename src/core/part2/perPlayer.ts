@@ -46,7 +46,7 @@ function playPair(game: DiracGame, a: number, b: number): [Solo, Solo] {
         if (ca === 0 && cb === 0) continue;
         cur[cell] = 0;
         cur[cell + 1] = 0;
-        // Counts are never negative: the sign counts a state without a branch (a branch cost 5% of the game).
+        // Counts are never negative: the sign counts a state without a branch (the branch cost 5% of solve(text)).
         statesA += Math.sign(ca);
         statesB += Math.sign(cb);
         const from = pos * m;
