@@ -352,8 +352,8 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
     const method =
       out.method === 'double'
         ? 'plain doubles'
-        : out.method === 'limbs'
-          ? 'exact multi-limb solo games'
+        : out.method === 'digits'
+          ? 'exact solo games in carry-save digits'
           : `${out.method.primes} primes (CRT)`;
     const row = add('part 2, per-player, (4, 8)', `Dirac target ${diracTarget}`, m, {
       note: `${Math.max(...digits)}-digit counts, ${method}`,

@@ -457,7 +457,7 @@ async function main() {
       '# Figures',
       '',
       'Written by `npm run figures` (scripts/figures.mjs) from the package, the test files, the built core and the',
-      "benchmarks' last results on the machine that ran it. Do not edit by hand; the README speaks in round words.",
+      "benchmarks' last results on the machine that ran it. Do not edit by hand; the other documents speak in round words.",
       '',
       '## The package',
       vsixBlock(packed),

@@ -1,4 +1,4 @@
-/** Section 4: how the memoized recursion used its memo. */
+/** Section 4: how the memo strategy used its memo (states stored, met again, the bound). */
 import type { Part2Result } from '../../src/core/result';
 import { DEFAULT_MEMO_STATES } from '../../src/core/limits';
 import { definitions, note, section } from '../dom';

@@ -43,13 +43,9 @@ export function passesNeeded(game: DiracGame): number {
   return countingPasses(countBits(game));
 }
 
-/** Refuses a game over the strategy's limits (states, depth, states x moves x passes) before any pass; returns the passes. */
+/** Refuses a game over the strategy's limits (states, states x moves x passes) before any pass; returns the passes. */
 export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
   const bound = memoStateBound(game);
-  const depth = game.starts.length * game.target;
-  if (name === 'memo' && depth > RECURSION_DEPTH_LIMIT) {
-    throw refusal('memoTooDeep', depth, RECURSION_DEPTH_LIMIT);
-  }
   if (bound > MEMO_STATE_LIMIT) {
     throw refusal('tooManyStates', name, bound.toExponential(2), MEMO_STATE_LIMIT);
   }

@@ -58,8 +58,8 @@ export function countingPasses(boundBits: number): number {
 
 export interface ExactCounts {
   values: bigint[];
-  /** "double" when plain doubles sufficed, "limbs" for exact multi-limb arithmetic, else the number of primes used. */
-  method: 'double' | 'limbs' | { primes: number };
+  /** "double" when plain doubles sufficed, "digits" for the exact solo games' carry-save digits (or BigInt), else the number of primes used. */
+  method: 'double' | 'digits' | { primes: number };
 }
 
 /** Runs `kernel` exactly; `boundBits` (a proven bound on log2 of every output) decides how many primes. */

@@ -31,7 +31,7 @@ export interface CostEstimate {
   turns: number;
   /** Upper bound on log2 of the per-player counts: turns x log2(ways per turn). */
   bits: number;
-  /** Estimated inner steps of the per-player strategy, big-number limbs included. */
+  /** Estimated inner steps of the per-player strategy, every digit of the exact counts included. */
   steps: number;
 }
 

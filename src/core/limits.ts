@@ -22,7 +22,7 @@ export const FRONTIER_WORK_LIMIT = 15_000_000;
  */
 export const SOLO_THREAD_WORK = 2.5e9;
 
-/** The recursive strategies (memo, and the tree strategies' estimate) go one call deeper per turn: at most this deep. */
+/** The tree strategies (weighted, naive) and their call count (treeNodes) recurse one call deeper per turn: at most this deep. */
 export const RECURSION_DEPTH_LIMIT = 3000;
 
 /** The tree strategies refuse a game whose calls over every counting pass are more than this (about a second here). */

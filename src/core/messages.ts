@@ -82,10 +82,6 @@ export const CORE_MESSAGES = {
   },
 
   // ---- requests over a limit (limits.ts); {0} in the strategy messages is a strategy's name (keep it)
-  memoTooDeep: {
-    text: 'the memo strategy would recurse up to {0} turns deep (players x target); its limit is {1} (use the per-player strategy)',
-    note: "{0}: turns; {1}: the limit. 'memo' and 'per-player' are names of strategies (keep them).",
-  },
   tooManyStates: {
     text: 'the {0} strategy would index {1} states; its limit is {2} (use the per-player strategy)',
     note: "{0}: a strategy's name (keep it); {1}: states, in scientific notation; {2}: the limit. 'per-player' is a strategy's name.",

@@ -77,7 +77,7 @@ export interface CheckedRequest {
   options: SolveOptions;
   withPairs: boolean;
   game: DiracGame | null;
-  /** The request's estimated steps (about a ns each); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
+  /** The request's estimated steps (a fraction of a ns each on a big request, bench:worst); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
   work: number;
 }
 

@@ -229,7 +229,7 @@ export const PANEL_STRINGS = {
 
   'compare.title': 'Strategies compared',
   'compare.aboutPerPlayer': "each player's dice alone, then combined turn by turn",
-  'compare.aboutMemo': 'memoized recursion over game states',
+  'compare.aboutMemo': 'every reachable game state stored once, filled from the end of the game back',
   'compare.aboutFrontier': 'breadth-first, equal game states merged each turn',
   'compare.aboutWeighted': 'tree over the distinct sums, weighted by their ways',
   'compare.aboutNaive': 'tree over every single roll',

@@ -1,4 +1,4 @@
-// The solver in a Node worker thread: one request in, progress and one outcome out. The same bundle
+// The solver in a Node worker thread: one request in, one outcome out. The same bundle
 // runs its solo threads (nodeSoloThreads.ts), which play a big request's exact solo games in parallel.
 import { parentPort } from 'node:worker_threads';
 import { answerSolveMessage } from '../app/answerSolveMessage';

@@ -1,4 +1,4 @@
-// The solver in a Web Worker (browser build): one request in, progress and one outcome out. The same
+// The solver in a Web Worker (browser build): one request in, one outcome out. The same
 // bundle runs its solo thread, a nested Web Worker that plays half of a big request's exact solo games.
 import { answerSolveMessage } from '../app/answerSolveMessage';
 import type { SolveMessage } from '../shared/worker';

@@ -1,9 +1,9 @@
 /**
  * The fuzz suite's harness: run counts and reporting, shared by every test/fuzz/*.fuzz.test.ts.
  *
- * Run counts are small by default, so the fuzz suite adds only a few seconds to `npx mocha`. Heavy mode:
+ * Run counts are small by default (`npm run test:fuzz`, its own tier). Heavy mode:
  *
- *   DIRAC_FUZZ_RUNS=100000 npx mocha -g fuzz
+ *   DIRAC_FUZZ_RUNS=100000 npm run test:fuzz
  *
  * runs each parser and rules property 100,000 times (a property whose cases cost more runs fewer:
  * fuzzRuns' perCase). Every property prints how many cases it ran, so the heavy mode's output documents itself.

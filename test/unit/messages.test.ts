@@ -54,7 +54,6 @@ const CASES: [string, () => Problem[]][] = [
   ['rules: not whole numbers', () => rules({ boardSize: 1.5, target: 'many' })],
   ['rules: a target past 2^53 as a number', () => rules({ target: 1e20 })],
   ['rules: out of range', () => rules({ diracTarget: 0, boardSize: 12345, target: 0 })],
-  ['memo too deep', () => problemsOf(() => refuseIfTooBig(game({ diracTarget: 1501 }), 'memo'))],
   ['too many states', () => problemsOf(() => refuseIfTooBig(game({ boardSize: 100, diracTarget: 30 }), 'frontier'))],
   ['too much state work', () => problemsOf(() => refuseIfTooBig(game({ boardSize: 40, diracTarget: 50 }), 'frontier'))],
   [

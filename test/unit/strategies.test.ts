@@ -129,6 +129,11 @@ describe('part 2 strategies agree', () => {
     for (const name of STRATEGY_NAMES) assert.deepEqual(runStrategy(name, game, r).wins, [27n, 0n], name);
   });
 
+  it('the memo walks its layers without recursion: a 3,199-move game (board 1, a 1-sided die) is solved', () => {
+    const r = rules({ boardSize: 1, diracSides: 1, rollsPerTurn: 1, diracTarget: 1600 });
+    assert.deepEqual(runStrategy('memo', makeGame([1, 1], r), r).wins, [1n, 0n]);
+  });
+
   describe('solver invariants on random small rules', () => {
     const game = smallRules(4).chain(({ players, ...r }) =>
       fc.record({

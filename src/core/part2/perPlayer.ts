@@ -201,7 +201,7 @@ export function perPlayer(game: DiracGame, withByTurn = true): Part2Outcome {
   }
   const exact = game.starts.map((s) => exactSoloOf(game, s));
   const { wins, byTurn } = combine(exact, BIGINTS, withByTurn);
-  const outcome: Part2Outcome = { wins, statesTouched: distinctStates(game, exact), method: 'limbs' };
+  const outcome: Part2Outcome = { wins, statesTouched: distinctStates(game, exact), method: 'digits' };
   if (byTurn) outcome.byTurn = byTurn.map(trimZeros);
   return outcome;
 }
