@@ -1,5 +1,5 @@
 /** The page's layout: a fixed shell around the content; the answers drawn at once, the rest after that frame in slices. */
-import type { PanelModel, SourceInfo } from '../src/shared/protocol';
+import type { AnswerPart, PanelModel, SourceInfo } from '../src/shared/protocol';
 import type { Problem, RulesJson } from '../src/core/result';
 import { button, h, keepingFocus, note } from './dom';
 import { count } from './format';
@@ -71,6 +71,9 @@ interface ViewSection {
 function viewSection<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]>): ViewSection {
   return { name, inputs };
 }
+
+/** The sections besides its card that give an answer away: left out while it is covered (spoiler-free mode). */
+const GIVE_AWAY: Record<AnswerPart, SectionName[]> = { 1: ['replay'], 2: ['byTurn', 'composition'] };
 
 /** The section the person came for: drawn at once, with everything before it. */
 const FIRST: SectionName = 'answers';
@@ -166,9 +169,10 @@ function drawSlice(): void {
 }
 
 export function renderModel(model: PanelModel): void {
-  const { result } = model;
+  const { result, covered = [] } = model;
+  const away = covered.flatMap((part) => GIVE_AWAY[part]);
   setBusy(null);
-  show([
+  const view = [
     viewSection('header', {
       source: model.source,
       rules: result.rules,
@@ -176,7 +180,7 @@ export function renderModel(model: PanelModel): void {
       rulesOrigin: model.rulesOrigin,
       totalMs: model.totalMs,
     }),
-    viewSection('answers', result),
+    viewSection('answers', result, covered),
     viewSection('rolls', result.part2?.rollFrequencies ?? null, result.rules),
     viewSection('memo', result.part2),
     viewSection('byTurn', result.part2),
@@ -187,7 +191,8 @@ export function renderModel(model: PanelModel): void {
     viewSection('compare', result.part2),
     viewSection('rules', result.rules),
     viewSection('export'),
-  ]);
+  ];
+  show(view.filter((section) => !away.includes(section.name)));
 }
 
 export function renderProblemsView(source: SourceInfo | null, problems: readonly Problem[], rules: RulesJson): void {
@@ -200,9 +205,15 @@ export function renderProblemsView(source: SourceInfo | null, problems: readonly
 }
 
 /** Says a new result's answers in the live region, once (the sections themselves are not live). */
-export function announce({ result }: PanelModel): void {
-  const one = result.part1 ? t('view.announcePart', 1, count(result.part1.answer)) : t('common.part1NotSolved');
-  const two = result.part2 ? t('view.announcePart', 2, count(result.part2.answer)) : t('common.part2NotSolved');
+export function announce({ result, covered = [] }: PanelModel): void {
+  const say = (part: AnswerPart, answer: string | undefined, notSolved: string): string =>
+    !answer
+      ? notSolved
+      : covered.includes(part)
+        ? t('view.announceCovered', part)
+        : t('view.announcePart', part, count(answer));
+  const one = say(1, result.part1?.answer, t('common.part1NotSolved'));
+  const two = say(2, result.part2?.answer, t('common.part2NotSolved'));
   // A new text node: announced even when the answers are the same as before.
   getShell().live.replaceChildren(`${one} ${two}`);
 }

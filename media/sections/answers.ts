@@ -1,5 +1,6 @@
 /** Section 2: both answers, large and exact, with what they are made of. */
 import type { Part1Result, Part2Result, SolveResult } from '../../src/core/result';
+import type { AnswerPart } from '../../src/shared/protocol';
 import { button, groupedNumber, h, note, scroller, section, table } from '../dom';
 import { count, percents, playerName } from '../format';
 import { insightOf } from '../insight';
@@ -31,9 +32,25 @@ function answer(part: 1 | 2, title: string, value: string): HTMLElement[] {
   ];
 }
 
-function part1Card(part1: Part1Result | null): HTMLElement {
+/** A covered answer (spoiler-free mode): its title, a Reveal button, and nothing the answer can be read from. */
+function coveredCard(part: AnswerPart, title: string): HTMLElement {
+  const reveal = button(
+    { id: `reveal-part${part}`, 'aria-label': t('answers.revealLabel', part) },
+    t('answers.reveal'),
+    () => post({ type: 'reveal', part }),
+  );
+  return h(
+    'div',
+    { class: 'card', id: `part${part}` },
+    h('div', { class: 'card-head' }, h('h3', {}, title), reveal),
+    note(part === 1 ? t('answers.covered1') : t('answers.covered2'), { id: `part${part}-covered` }),
+  );
+}
+
+function part1Card(part1: Part1Result | null, covered: boolean): HTMLElement {
   const title = t('answers.part1Title');
   if (!part1) return h('div', { class: 'card', id: 'part1' }, h('h3', {}, title), note(t('common.part1NotSolved')));
+  if (covered) return coveredCard(1, title);
   // The score in the answer: the core's `loser` (1-based).
   const score = count(part1.scores[part1.loser - 1]);
   const several = part1.scores.length > 2;
@@ -124,9 +141,10 @@ function insightSentence(part2: Part2Result, shares: readonly string[], chances:
   );
 }
 
-function part2Card(part2: Part2Result | null): HTMLElement {
+function part2Card(part2: Part2Result | null, covered: boolean): HTMLElement {
   const title = t('answers.part2Title');
   if (!part2) return h('div', { class: 'card', id: 'part2' }, h('h3', {}, title), note(t('common.part2NotSolved')));
+  if (covered) return coveredCard(2, title);
   const shares = percents([...part2.shares, 1]);
   const chances = part2.probability ? percents([...part2.probability.win.map((p) => p.value), 1]) : null;
   const wins = table(
@@ -165,10 +183,16 @@ function part2Card(part2: Part2Result | null): HTMLElement {
   );
 }
 
-export function renderAnswers(result: SolveResult): HTMLElement {
+/** `covered`: the answers kept covered (spoiler-free mode). */
+export function renderAnswers(result: SolveResult, covered: readonly AnswerPart[]): HTMLElement {
   return section(
     'section-answers',
     t('answers.title'),
-    h('div', { class: 'cards' }, part1Card(result.part1), part2Card(result.part2)),
+    h(
+      'div',
+      { class: 'cards' },
+      part1Card(result.part1, covered.includes(1)),
+      part2Card(result.part2, covered.includes(2)),
+    ),
   );
 }

@@ -23,11 +23,17 @@ let others: number[] = [];
 /** The id of the last pair request, until its reply. */
 let asked: number | undefined;
 
-function choose(cell: HTMLButtonElement, all: AllPairsResult): void {
+/** `covered`: an answer of the input is covered (spoiler-free mode), and so are its own pair's answers. */
+function choose(cell: HTMLButtonElement, all: AllPairsResult, covered: boolean): void {
   const a = Number(cell.dataset.a);
   const b = Number(cell.dataset.b);
   document.querySelectorAll('#heatmap .selected').forEach((el) => el.classList.remove('selected'));
   cell.classList.add('selected');
+  if (covered && cell.classList.contains('current')) {
+    asked = undefined;
+    document.getElementById('pair-answers')?.replaceChildren(note(t('heatmap.pairCovered')));
+    return;
+  }
   const wins = all.cells[a - 1]?.[b - 1]?.wins ?? [];
   let best = 0n;
   for (const w of wins) if ((big(w) ?? 0n) > best) best = big(w) ?? 0n;
@@ -177,7 +183,7 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     if (!cell) return;
     grid.querySelectorAll<HTMLButtonElement>('button[tabindex="0"]').forEach((el) => (el.tabIndex = -1));
     cell.tabIndex = 0;
-    choose(cell, all);
+    choose(cell, all, !!model.covered?.length);
   });
   grid.addEventListener('keydown', (event) => {
     const from = (event.target as Element).closest<HTMLButtonElement>('button.cell');

@@ -93,8 +93,9 @@ function parseRequest(raw: Record<string, unknown>): PageRequest | null {
         ? { type: 'saveSvg', name: raw.name, svg: raw.svg }
         : null;
     case 'copy':
+    case 'reveal':
       return hasOnly(raw, ['type', 'part']) && (raw.part === 1 || raw.part === 2)
-        ? { type: 'copy', part: raw.part }
+        ? { type: raw.type, part: raw.part }
         : null;
     case 'solvePair': {
       const p = raw.positions;

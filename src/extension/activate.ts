@@ -14,6 +14,7 @@ import { PANEL_VIEW_TYPE, type PanelHost, ResultsPanel } from './resultsPanel';
 import { onceWarner, readSettings, SECTION, type Settings } from './settings';
 import { registerSolveAhead } from './solveAhead';
 import { SolveCommand } from './solveCommand';
+import { Spoilers } from './spoilers';
 import { AnswerStatus } from './statusBar';
 
 /** What the extension exports to other extensions and to its tests (diagnostics, fault injection). */
@@ -49,10 +50,12 @@ export function activateWith(
   const current = (): Settings => settings;
   const documents = new DocumentCache();
   const service = new SolveService(new InProcessSolver(), threads, progressUi);
+  const spoilers = new Spoilers(current, context.workspaceState);
   const status = new AnswerStatus(() => {
     const model = ResultsPanel.current?.model;
     const part2 = model?.result.part2?.answer;
-    return model && part2 ? { uri: model.source.uri, part2 } : undefined;
+    const covered = model && spoilers.covered(model.source.uri, model.result).includes(2);
+    return model && part2 ? { uri: model.source.uri, part2: covered ? null : part2 } : undefined;
   });
   const panelHost: PanelHost = {
     extensionUri: context.extensionUri,
@@ -61,10 +64,11 @@ export function activateWith(
       pageRequests.answer(message, panel).catch((error: unknown) => log.error(String(error)));
     },
     onChange: () => status.update(),
+    covered: (model) => spoilers.covered(model.source.uri, model.result),
   };
   const solveCommand = new SolveCommand(current, documents, service, panelHost, log);
-  const pageRequests = new PageRequests(solveCommand, service);
-  const lenses = new DiracCodeLensProvider(current, documents);
+  const pageRequests = new PageRequests(solveCommand, service, spoilers);
+  const lenses = new DiracCodeLensProvider(current, documents, spoilers);
   const diagnostics = new DiracDiagnostics(current, documents);
   // Read now, long before the first solve, so that the panel's markup can carry them.
   void preloadPanelBundles(context.extensionUri);
@@ -76,10 +80,12 @@ export function activateWith(
     status,
     lenses,
     diagnostics,
-    ...registerCommands(solveCommand, service),
+    spoilers,
+    spoilers.onDidChange(() => lenses.refresh()),
+    ...registerCommands(solveCommand, service, spoilers),
     ...registerSolveAhead(current, solveCommand),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
-    vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents)),
+    vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents, spoilers)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
       deserializeWebviewPanel: async (webviewPanel, state: unknown) => {
         if (ResultsPanel.revive(webviewPanel, panelHost, state).model) setContext('diracDice.hasResult', true);
@@ -89,6 +95,7 @@ export function activateWith(
       if (!e.affectsConfiguration(SECTION)) return;
       settings = readSettings(warn);
       lenses.refresh();
+      if (e.affectsConfiguration(`${SECTION}.spoilers`)) spoilers.refresh();
       vscode.workspace.textDocuments.forEach((d) => diagnostics.check(d));
     }),
     vscode.workspace.onDidOpenTextDocument((d) => diagnostics.check(d)),

@@ -3,6 +3,7 @@ import type { DocumentCache } from '../app/documentCache';
 import { displayNumber, groupDigits } from './display';
 import { isPuzzleDocument, snapshotOf } from './documents';
 import type { Settings } from './settings';
+import type { Spoilers } from './spoilers';
 
 /** Documents the editor features apply to: any scheme (files, untitled, virtual); the content decides. */
 const SCHEMES = ['file', 'untitled', 'vscode-vfs', 'vscode-remote'];
@@ -16,6 +17,7 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
   constructor(
     private readonly settings: () => Settings,
     private readonly documents: DocumentCache,
+    private readonly spoilers: Spoilers,
   ) {}
 
   refresh(): void {
@@ -31,12 +33,22 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
     const lenses = [lens(vscode.l10n.t('Solve Dirac Dice'), 'diracDice.solve')];
     const answer = this.documents.get(snapshotOf(doc), settings).answer();
     if (answer.kind === 'solved') {
-      const { part1, part2 } = answer.result;
+      const { part1, part2, players, rules } = answer.result;
       const copy1 = vscode.l10n.t('Copy the part 1 answer');
       const copy2 = vscode.l10n.t('Copy the part 2 answer');
-      if (part1)
+      // Spoiler-free mode: a covered answer's lens reveals it, for this input.
+      const covered = this.spoilers.covered(doc.uri.toString(), answer.result);
+      const reveal = (part: 1 | 2) =>
+        lens(vscode.l10n.t('Part {0}: hidden, reveal', part), 'diracDice.reveal', undefined, [
+          doc.uri.toString(),
+          { players, rules },
+          [part],
+        ]);
+      if (part1 && covered.includes(1)) lenses.push(reveal(1));
+      else if (part1)
         lenses.push(lens(vscode.l10n.t('Part 1: {0}', groupDigits(part1.answer)), 'diracDice.copyPart1', copy1));
-      if (part2)
+      if (part2 && covered.includes(2)) lenses.push(reveal(2));
+      else if (part2)
         lenses.push(lens(vscode.l10n.t('Part 2: {0}', groupDigits(part2.answer)), 'diracDice.copyPart2', copy2));
     } else if (answer.kind === 'problems') {
       const title = vscode.l10n.t('{0} problem(s) in this input', displayNumber(answer.problems.length));

@@ -3,10 +3,11 @@
 import * as vscode from 'vscode';
 import { resultsMarkdown } from '../app/exportMarkdown';
 import { ResultsPanel } from './resultsPanel';
+import type { Spoilers } from './spoilers';
 
-/** "Copy Results as Markdown": returns the text copied, or undefined when nothing is solved. */
-export async function copyMarkdown(): Promise<string | undefined> {
-  const model = shownModel();
+/** "Copy Results as Markdown": returns the text copied, or undefined when nothing is solved (or it is covered). */
+export async function copyMarkdown(spoilers: Spoilers): Promise<string | undefined> {
+  const model = shownModel(spoilers, vscode.l10n.t('Reveal and Copy'), () => copyMarkdown(spoilers));
   if (!model) return undefined;
   const markdown = resultsMarkdown(model.result, model.source.label);
   await vscode.env.clipboard.writeText(markdown);
@@ -15,8 +16,8 @@ export async function copyMarkdown(): Promise<string | undefined> {
 }
 
 /** "Save Results as JSON...": the whole result, as the CLI's --json prints it. */
-export async function saveJson(): Promise<vscode.Uri | undefined> {
-  const model = shownModel();
+export async function saveJson(spoilers: Spoilers): Promise<vscode.Uri | undefined> {
+  const model = shownModel(spoilers, vscode.l10n.t('Reveal and Save'), () => saveJson(spoilers));
   if (!model) return undefined;
   const name = `${model.source.label.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'dirac-dice'}-results.json`;
   return save(name, { [vscode.l10n.t('JSON')]: ['json'] }, `${JSON.stringify(model.result, null, 2)}\n`);
@@ -41,8 +42,9 @@ async function save(name: string, filters: Record<string, string[]>, text: strin
   return uri;
 }
 
-function shownModel() {
+/** The panel's model, unless there is none (said) or an answer in it is covered (an offer to reveal both and `retry`). */
+function shownModel(spoilers: Spoilers, action: string, retry: () => unknown) {
   const model = ResultsPanel.current?.model;
   if (!model) void vscode.window.showWarningMessage(vscode.l10n.t('Solve a Dirac Dice input first.'));
-  return model;
+  return model && spoilers.allows(model.source.uri, model.result, [1, 2], action, retry) ? model : undefined;
 }

@@ -4,12 +4,14 @@ import type { DocumentCache } from '../app/documentCache';
 import { displayNumber, groupDigits } from './display';
 import { isPuzzleDocument, snapshotOf } from './documents';
 import type { Settings } from './settings';
+import type { Spoilers } from './spoilers';
 
 /** Hover on a starting-position line: that player's wins in part 2 and final score in part 1. */
 export class DiracHoverProvider implements vscode.HoverProvider {
   constructor(
     private readonly settings: () => Settings,
     private readonly documents: DocumentCache,
+    private readonly spoilers: Spoilers,
   ) {}
 
   provideHover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
@@ -23,7 +25,13 @@ export class DiracHoverProvider implements vscode.HoverProvider {
     const { part1, part2 } = answer.result;
     const md = new vscode.MarkdownString();
     md.appendMarkdown(`**${vscode.l10n.t('Player {0}', index + 1)}**\n\n`);
-    if (part2) {
+    // Spoiler-free mode: a covered part says so (a player's wins or score is a step to its answer).
+    const covered = this.spoilers.covered(doc.uri.toString(), answer.result);
+    for (const part of covered.filter((p) => answer.result[`part${p}`])) {
+      md.appendText(vscode.l10n.t('Part {0}: hidden', part));
+      md.appendMarkdown('\n\n');
+    }
+    if (part2 && !covered.includes(2)) {
       // The precision of the panel's column of shares.
       const share = displayNumber((part2.shares[index] ?? 0) * 100, percentDecimals(part2.shares));
       md.appendText(
@@ -31,7 +39,7 @@ export class DiracHoverProvider implements vscode.HoverProvider {
       );
       md.appendMarkdown('\n\n');
     }
-    if (part1) {
+    if (part1 && !covered.includes(1)) {
       const winner = part1.winner === index + 1 ? vscode.l10n.t(' (winner)') : '';
       md.appendText(vscode.l10n.t('Part 1: final score {0}{1}', groupDigits(part1.scores[index] ?? '0'), winner));
     }

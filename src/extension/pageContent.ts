@@ -1,6 +1,6 @@
 /** What the results page is sent: model ids, the model and strings in VS Code's display language, what a reloaded page lacks. */
 import * as vscode from 'vscode';
-import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
+import type { AnswerPart, HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import { PANEL_STRINGS, type PanelStringKey } from '../shared/strings';
 import { problemMessage } from './display';
 import { makeNonce } from './panelHtml';
@@ -10,17 +10,23 @@ export type ProblemsView = Extract<HostMessage, { type: 'problems' }>;
 /** What the panel shows: a model with its id, or problems. */
 export type ShownView = { model: PanelModel; id: string } | ProblemsView;
 
+/** Which answers of a model the page keeps covered (the host decides: spoiler-free mode). */
+interface Covering {
+  covered(model: PanelModel): AnswerPart[];
+}
+
 /** Model ids: unique in this extension host, and unlike any id a page saved in an earlier one. */
 const ID_PREFIX = makeNonce().slice(0, 8);
 let modelCount = 0;
 export const nextModelId = (): string => `${ID_PREFIX}-${++modelCount}`;
 
-/** The model with the refused strategies' reasons in VS Code's display language (the exports keep the core's English). */
-function pageModel(model: PanelModel): PanelModel {
+/** The model with its covered answers, and the refused strategies' reasons in VS Code's display language (the exports keep the core's English). */
+function pageModel(model: PanelModel, covering: Covering): PanelModel {
   const part2 = model.result.part2;
-  if (!part2 || part2.refused.length === 0) return model;
+  const covered = covering.covered(model);
+  if (!part2 || part2.refused.length === 0) return { ...model, covered };
   const refused = part2.refused.map((r) => ({ ...r, reason: problemMessage(r.problem) }));
-  return { ...model, result: { ...model.result, part2: { ...part2, refused } } };
+  return { ...model, covered, result: { ...model.result, part2: { ...part2, refused } } };
 }
 
 /** The page's strings where the display language differs from English; none differ: nothing unless `always`. */
@@ -39,10 +45,10 @@ const isStale = (source: SourceInfo): boolean =>
   vscode.workspace.textDocuments.some((d) => d.uri.toString() === source.uri && d.version !== source.version);
 
 /** The messages that draw `view`: problems, or a model (unless the page shows `hasId`) and whether it is stale. */
-export function viewMessages(view: ShownView, hasId?: string): HostMessage[] {
+export function viewMessages(view: ShownView, covering: Covering, hasId?: string): HostMessage[] {
   if (!('model' in view)) return [view];
   const stale: HostMessage = { type: 'stale', stale: isStale(view.model.source) };
-  return hasId === view.id ? [stale] : [{ type: 'model', model: pageModel(view.model), id: view.id }, stale];
+  return hasId === view.id ? [stale] : [{ type: 'model', model: pageModel(view.model, covering), id: view.id }, stale];
 }
 
 /** What a reloaded page (what was posted while hidden is lost) lacks of what the panel shows, and the busy line. */
@@ -50,10 +56,11 @@ export function reloadMessages(
   ready: Extract<PageMessage, { type: 'ready' }>,
   shown: ShownView | undefined,
   busy: string | null,
+  covering: Covering,
 ): HostMessage[] {
   return [
     ...(ready.locale === vscode.env.language ? [] : [stringsMessage(true) as HostMessage]),
-    ...(shown ? viewMessages(shown, ready.modelId) : []),
+    ...(shown ? viewMessages(shown, covering, ready.modelId) : []),
     ...(busy === null ? [] : [{ type: 'busy', label: busy } satisfies HostMessage]),
   ];
 }

@@ -7,12 +7,14 @@ import { copyAnswer } from './commands';
 import { copyMarkdown, saveJson, saveSvg } from './exports';
 import type { ResultsPanel } from './resultsPanel';
 import type { SolveCommand } from './solveCommand';
+import type { Spoilers } from './spoilers';
 
 /** The results page's requests (validated), each done as the command it stands for, on the panel's document. */
 export class PageRequests {
   constructor(
     private readonly solveCommand: SolveCommand,
     private readonly service: SolveService,
+    private readonly spoilers: Spoilers,
   ) {}
 
   async answer(message: PageMessage, panel: ResultsPanel): Promise<void> {
@@ -20,7 +22,10 @@ export class PageRequests {
       case 'ready':
         return; // the panel answers it itself
       case 'copy':
-        await copyAnswer(this.solveCommand, message.part);
+        await copyAnswer(this.solveCommand, this.spoilers, message.part);
+        return;
+      case 'reveal':
+        if (panel.model) await this.spoilers.reveal(panel.model.source.uri, panel.model.result, [message.part]);
         return;
       case 'setRules':
       case 'resetRules':
@@ -39,10 +44,10 @@ export class PageRequests {
         this.service.cancelAll();
         return;
       case 'copyMarkdown':
-        await copyMarkdown();
+        await copyMarkdown(this.spoilers);
         return;
       case 'saveJson':
-        await saveJson();
+        await saveJson(this.spoilers);
         return;
       case 'saveSvg':
         await saveSvg(message.name, message.svg);

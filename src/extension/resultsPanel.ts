@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { describeRaw, parsePageMessage, savedModel, savedModelId } from '../app/pageMessages';
 import type { RulesInput } from '../core';
-import type { HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
+import type { AnswerPart, HostMessage, PageMessage, PanelModel, SourceInfo } from '../shared/protocol';
 import * as page from './pageContent';
 import { resultsWebview } from './panelHtml';
 
@@ -15,6 +15,8 @@ export interface PanelHost {
   onRequest(message: PageMessage, panel: ResultsPanel): void;
   /** The panel opened or closed, or shows another answer or problems. */
   onChange(): void;
+  /** The answers of a model the page keeps covered (spoiler-free mode). */
+  covered(model: PanelModel): AnswerPart[];
 }
 
 /**
@@ -32,7 +34,7 @@ export class ResultsPanel {
   private rules: RulesInput | undefined;
   /** The view to the page, now or soon: at most one per interval (a script solving in a loop), always the last. */
   private readonly sendView = page.throttled(() => {
-    for (const m of this.view ? page.viewMessages(this.view) : []) this.post(m);
+    for (const m of this.view ? page.viewMessages(this.view, this.host) : []) this.post(m);
     this.reveal();
   });
   /** Until the page's first 'ready': whether it gets everything posted so far (a page hidden meanwhile lost it). */
@@ -52,7 +54,9 @@ export class ResultsPanel {
     const panel = new ResultsPanel(host, webviewPanel);
     const model = savedModel(state);
     if (model) {
-      panel.view = { model, id: savedModelId(state) ?? page.nextModelId() };
+      // The page's id only while it covers what the host does (spoiler-free mode may have changed meanwhile).
+      const same = String(model.covered ?? []) === String(host.covered(model));
+      panel.view = { model, id: (same && savedModelId(state)) || page.nextModelId() };
       panel.rules = model.rulesOrigin === 'panel' ? { ...model.result.rules } : undefined;
     }
     host.onChange();
@@ -128,7 +132,7 @@ export class ResultsPanel {
       return this.host.log.warn(`ignored a malformed message from the results panel: ${describeRaw(raw)}`);
     if (message.type !== 'ready') return this.host.onRequest(message, this);
     // A new panel's first page gets what was posted before it loaded: nothing to send again.
-    if (!this.pageGetsAll) for (const m of page.reloadMessages(message, this.view, this.busy)) this.post(m);
+    if (!this.pageGetsAll) for (const m of page.reloadMessages(message, this.view, this.busy, this.host)) this.post(m);
     this.pageGetsAll = false;
   }
 

@@ -9,6 +9,7 @@ import {
   type StrategyName,
 } from '../core';
 import type { SolveSettings } from '../app/documentCache';
+import { SPOILER_MODES, type SpoilerMode } from '../app/spoilers';
 import { displayNumber, problemMessage } from './display';
 
 export const SECTION = 'diracDice';
@@ -23,6 +24,8 @@ export interface Settings extends SolveSettings {
   filePattern: string;
   /** Solve the active puzzle input ahead of time (light requests only), so that the panel answers at once. */
   solveAhead: boolean;
+  /** Spoiler-free mode: `hide` covers each answer until it is revealed for its input. */
+  spoilers: SpoilerMode;
 }
 
 /** Reads `diracDice.*`: an invalid rule falls back to the puzzle's default, with one `warn` naming it. */
@@ -48,6 +51,9 @@ export function readSettings(warn: (message: string) => void = () => undefined):
   const maxWork = config.get<unknown>('maxWork', LIMITS.maxWork);
   const maxWorkOk = typeof maxWork === 'number' && Number.isFinite(maxWork) && maxWork >= 1;
   if (!maxWorkOk) invalid('maxWork', String(maxWork), displayNumber(LIMITS.maxWork));
+  const spoilers = config.get<string>('spoilers', 'show');
+  const spoilersOk = (SPOILER_MODES as readonly string[]).includes(spoilers);
+  if (!spoilersOk) invalid('spoilers', String(spoilers), 'show');
   return {
     maxWork: maxWorkOk ? maxWork : LIMITS.maxWork,
     rules,
@@ -56,6 +62,7 @@ export function readSettings(warn: (message: string) => void = () => undefined):
     diagnostics: config.get<boolean>('diagnostics.enabled', true) !== false,
     filePattern: config.get<string>('filePattern', '**/*{day21,day-21,day_21}*.txt'),
     solveAhead: config.get<boolean>('solveAhead', true) !== false,
+    spoilers: spoilersOk ? (spoilers as SpoilerMode) : 'show',
   };
 }
 

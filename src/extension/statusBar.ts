@@ -6,7 +6,8 @@ export class AnswerStatus implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('diracDice.answer', vscode.StatusBarAlignment.Right, 100);
   private readonly listener: vscode.Disposable;
 
-  constructor(private readonly shown: () => { uri: string; part2: string } | undefined) {
+  /** `shown`: the panel's document and part 2 answer, null while it is covered (spoiler-free mode). */
+  constructor(private readonly shown: () => { uri: string; part2: string | null } | undefined) {
     this.item.name = vscode.l10n.t('Dirac Dice answer');
     this.item.command = 'diracDice.showPanel';
     this.listener = vscode.window.onDidChangeActiveTextEditor(() => this.update());
@@ -16,7 +17,11 @@ export class AnswerStatus implements vscode.Disposable {
     const active = vscode.window.activeTextEditor?.document.uri.toString();
     const answer = this.shown();
     if (answer && active === answer.uri) {
-      this.item.text = `$(graph) ${vscode.l10n.t('Part 2: {0}', groupDigits(answer.part2))}`;
+      const text =
+        answer.part2 === null
+          ? vscode.l10n.t('Part {0}: hidden', 2)
+          : vscode.l10n.t('Part 2: {0}', groupDigits(answer.part2));
+      this.item.text = `$(graph) ${text}`;
       this.item.tooltip = vscode.l10n.t('Dirac Dice: show the results panel');
       this.item.show();
     } else {

@@ -13,6 +13,9 @@ export interface SourceInfo {
   version: number;
 }
 
+/** An answer of the puzzle: part 1 or part 2. */
+export type AnswerPart = 1 | 2;
+
 /** Everything the panel shows for one solve. */
 export interface PanelModel {
   source: SourceInfo;
@@ -23,6 +26,8 @@ export interface PanelModel {
   rulesOrigin: 'settings' | 'panel';
   /** Wall time of the whole solve, including the extras above. */
   totalMs: number;
+  /** Spoiler-free mode: the answers the page keeps covered, with what gives them away (set by the host; absent: none). */
+  covered?: AnswerPart[];
 }
 
 /** Answers for one starting pair, for a heatmap cell click. */
@@ -57,7 +62,9 @@ export type RulesPatch = { [R in RuleName]?: R extends IntegerRuleName ? number 
 export type PageRequest =
   /** The page's script started, showing (from its saved state) this model and strings of this locale. */
   | { type: 'ready'; modelId?: string; locale?: string }
-  | { type: 'copy'; part: 1 | 2 }
+  | { type: 'copy'; part: AnswerPart }
+  /** Spoiler-free mode: uncover this answer of the input shown. */
+  | { type: 'reveal'; part: AnswerPart }
   | { type: 'resolve' }
   | { type: 'setRules'; rules: RulesPatch }
   | { type: 'resetRules' }

@@ -29,6 +29,7 @@ export const PANEL_STRINGS = {
   'view.stale': 'The input changed since this result.',
   'view.waiting': 'Waiting for a result…',
   'view.announcePart': 'Part {0}: {1}.',
+  'view.announceCovered': 'Part {0}: hidden.',
   'view.renderFailed': 'The panel could not show this result (see the developer tools console).',
 
   'header.title': 'Dirac Dice results',
@@ -48,6 +49,11 @@ export const PANEL_STRINGS = {
   'answers.title': 'Answers',
   'answers.copy': 'Copy',
   'answers.copyLabel': 'Copy the part {0} answer',
+  // Spoiler-free mode: a covered answer's card; what else it hides is named (those sections are left out).
+  'answers.reveal': 'Reveal',
+  'answers.revealLabel': 'Reveal the part {0} answer',
+  'answers.covered1': 'Hidden in spoiler-free mode, with the part 1 replay.',
+  'answers.covered2': 'Hidden in spoiler-free mode, with the wins by turn and how the answer is made.',
   'answers.part1Title': 'Part 1: deterministic die',
   'answers.part1Winner': 'Player {0} wins with {1} points.',
   'answers.finalScores': 'Final scores: {0}.',
@@ -195,6 +201,7 @@ export const PANEL_STRINGS = {
   'heatmap.corner': 'P1 \\ P2',
   'heatmap.caption': "Player 1's share by starting space (rows: player 1, columns: player 2)",
   'heatmap.choose': 'Choose a cell to see the answers for that pair of starting spaces.',
+  'heatmap.pairCovered': "Your input's own starting spaces: hidden in spoiler-free mode.",
   'heatmap.help':
     "Colour: player 1's share of all universes for each pair of starting spaces. Choose a cell " +
     'to solve that pair; arrow keys move between cells. The current input is outlined.',

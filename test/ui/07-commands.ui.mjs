@@ -1,4 +1,5 @@
-// The other palette commands: Open Sample Input, the copy commands, Show Results Panel.
+// The other palette commands: Open Sample Input, the copy commands, Show Results Panel; spoiler-free
+// mode (diracDice.spoilers: hide) with Reveal the Answers, on the sample the first test solved.
 import {
   assert,
   clearNotifications,
@@ -8,12 +9,39 @@ import {
   h,
   notificationTexts,
   palette,
+  panelFrame,
   panelTabs,
   SAMPLE,
+  screenshotPanel,
+  scrollPanelTop,
   statusItem,
   until,
   waitForAnswers,
+  workspaceSettings,
 } from './steps.mjs';
+
+const grouped = (/** @type {string} */ n) => BigInt(n).toLocaleString('en-US');
+/** Whether the panel's markup (its text and attributes) holds `answer`, grouped or not. */
+const holds = (/** @type {import('playwright-core').Frame} */ frame, /** @type {string} */ answer) =>
+  frame.evaluate((n) => {
+    const html = document.documentElement.outerHTML.replace(/(\d)[,.\u00a0\u202f](?=\d)/g, '$1');
+    return new RegExp(`(^|\\D)${n}(\\D|$)`).test(html);
+  }, answer);
+
+/** The CodeLens, the panel and the status bar show the sample's answers but those of `covered` (the editor focused). */
+async function expectCovered(/** @type {number[]} */ covered) {
+  const { page } = ctx;
+  const frame = await focusFirstGroup(page).then(() => panelFrame(page));
+  for (const part of [1, 2]) {
+    const [answer, hidden] = [part === 1 ? SAMPLE.part1 : SAMPLE.part2, covered.includes(part)];
+    await h.waitForCodeLens(page, `Part ${part}: ${hidden ? 'hidden, reveal' : grouped(answer)}`, { click: false });
+    await frame.locator(hidden ? `#reveal-part${part}` : `#part${part}-answer`).waitFor({ timeout: 10000 });
+    assert.equal(await holds(frame, answer), !hidden, `the panel ${hidden ? 'hides' : 'shows'} ${answer}`);
+  }
+  const status = `Part 2: ${covered.includes(2) ? 'hidden' : grouped(SAMPLE.part2)}`;
+  await page.locator('.part.statusbar .statusbar-item', { hasText: status }).waitFor({ timeout: 10000 });
+  return frame;
+}
 
 describe('Commands', function () {
   it('Open Sample Input, copy part 2 from its CodeLens, close the panel and bring it back with Show Results Panel', async function () {
@@ -50,4 +78,31 @@ describe('Commands', function () {
     await statusItem(page).waitFor({ state: 'visible' });
     await clearNotifications(page);
   });
+
+  it('spoiler-free mode covers the panel, CodeLens and status bar at once; Reveal and Reveal the Answers uncover; new positions are covered', async function () {
+    const { page } = ctx;
+    workspaceSettings(ctx.workspace, { 'diracDice.spoilers': 'hide', 'workbench.colorTheme': 'Default Dark Modern' });
+    const frame = await expectCovered([1, 2]);
+    // The heatmap's cell of the input's own pair too.
+    await frame.locator('#heatmap .cell.current').click();
+    await frame.locator('#pair-answers', { hasText: "Your input's own starting spaces" }).waitFor();
+    await page.locator('.monaco-workbench.vs-dark').waitFor();
+    await scrollPanelTop(frame);
+    await screenshotPanel(page, 'spoilers-covered-dark');
+    await frame.locator('#reveal-part2').click();
+    await expectCovered([1]);
+    await palette(page, 'Dirac Dice: Reveal the Answers');
+    await expectCovered([]);
+    await scrollPanelTop(frame);
+    await screenshotPanel(page, 'spoilers-revealed-dark');
+    // Other positions: covered in the CodeLens, and in the panel once solved.
+    for (const key of ['Control+Home', 'End', 'Backspace', '5']) await page.keyboard.press(key);
+    await h.waitForCodeLens(page, 'Part 2: hidden, reveal', { click: false });
+    await h.waitForCodeLens(page, 'Solve Dirac Dice');
+    await frame.locator('#reveal-part2').waitFor();
+    assert.equal(await frame.locator('#part1-answer, #part2-answer').count(), 0);
+    await page.locator('.part.statusbar .statusbar-item', { hasText: 'Part 2: hidden' }).waitFor();
+  });
+
+  after(() => workspaceSettings(ctx.workspace, undefined));
 });

@@ -19,10 +19,13 @@ import {
   ctx,
   focusFirstGroup,
   notificationTexts,
+  openFile,
   palette,
+  panelFrame,
   SAMPLE,
   until,
   waitForAnswers,
+  workspaceSettings,
 } from './steps.mjs';
 
 const readJson = (/** @type {string} */ file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
@@ -141,5 +144,23 @@ describe('German display language', function () {
       timeout: 20000,
     });
     assert.ok(message.startsWith(fill(de('{0} is not a Dirac Dice input: {1}'), 'broken.txt', '')), message);
+  });
+
+  const covered = fill(de('Part {0}: hidden, reveal'), '2');
+  it(`spoiler-free mode is German: "${covered}", the panel's "${de('Reveal')}"`, async function () {
+    workspaceSettings(workspace, { 'diracDice.spoilers': 'hide' });
+    await openFile(page, 'input.txt');
+    await h.waitForCodeLens(page, covered, { click: false });
+    await h.waitForCodeLens(page, de('Solve Dirac Dice'));
+    const status = page.locator('.part.statusbar .statusbar-item', { hasText: fill(de('Part {0}: hidden'), '2') });
+    await status.waitFor({ timeout: 10000 });
+    const frame = await panelFrame(page);
+    const text = de('Hidden in spoiler-free mode, with the wins by turn and how the answer is made.');
+    assert.equal(await frame.locator('#part2-covered').innerText(), text);
+    assert.equal(await frame.locator('#reveal-part2').innerText(), de('Reveal'));
+    await frame.locator('#reveal-part2').click();
+    await waitForAnswers(page, { part2: SAMPLE.part2 });
+    await h.waitForCodeLens(page, lensPart2, { click: false });
+    await h.waitForCodeLens(page, fill(de('Part {0}: hidden, reveal'), '1'), { click: false });
   });
 });

@@ -216,6 +216,18 @@ export async function saveActiveFirstGroup(/** @type {Page} */ page) {
   );
 }
 
+/**
+ * Write `folder`'s workspace settings (.vscode/settings.json), or remove them (undefined): a window
+ * takes them at once (it watches them; the user settings file is read when a window opens).
+ * @param {string} folder @param {Record<string, unknown> | undefined} settings
+ */
+export function workspaceSettings(folder, settings) {
+  const dir = path.join(folder, '.vscode');
+  if (!settings) return fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify(settings));
+}
+
 /** Text of the active editor (what Monaco shows, lines in order). */
 export async function editorText(/** @type {Page} */ page) {
   return page

@@ -1,6 +1,7 @@
 // The manifest's settings are the rule table's: one place per fact, held here.
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { SPOILER_MODES } from '../../src/app/spoilers';
 import { LIMITS, RULE_TABLE, STRATEGY_NAMES } from '../../src/core';
 
 interface SettingSchema {
@@ -10,6 +11,7 @@ interface SettingSchema {
   maximum?: number;
   pattern?: string;
   enum?: string[];
+  markdownEnumDescriptions?: string[];
   markdownDescription?: string;
 }
 
@@ -42,7 +44,15 @@ describe('manifest: contributes.configuration follows the rule table', () => {
 
   it('has no rule setting the table does not know', () => {
     const known = new Set(RULE_TABLE.map((rule) => `diracDice.${rule.name}`));
-    const others = ['strategy', 'codeLens.enabled', 'diagnostics.enabled', 'filePattern', 'solveAhead', 'maxWork'];
+    const others = [
+      'strategy',
+      'codeLens.enabled',
+      'diagnostics.enabled',
+      'filePattern',
+      'solveAhead',
+      'maxWork',
+      'spoilers',
+    ];
     for (const key of Object.keys(settings)) {
       assert.ok(known.has(key) || others.includes(key.replace(/^diracDice\./, '')), `unexpected setting ${key}`);
     }
@@ -51,6 +61,15 @@ describe('manifest: contributes.configuration follows the rule table', () => {
   it('diracDice.strategy lists the core strategies and diracDice.maxWork defaults to the core limit', () => {
     assert.deepEqual(settings['diracDice.strategy']?.enum, [...STRATEGY_NAMES]);
     assert.equal(settings['diracDice.maxWork']?.default, LIMITS.maxWork);
+  });
+
+  it('diracDice.spoilers offers the modes the settings reader knows, show first (the default), each described in both languages', () => {
+    const setting = settings['diracDice.spoilers'];
+    assert.deepEqual([setting?.enum, setting?.default], [[...SPOILER_MODES], 'show']);
+    const nlsDe = JSON.parse(readFileSync('package.nls.de.json', 'utf8')) as Record<string, string>;
+    for (const key of [setting?.markdownDescription, ...(setting?.markdownEnumDescriptions ?? [])])
+      assert.ok(nls[key?.replace(/%/g, '') ?? ''] && nlsDe[key?.replace(/%/g, '') ?? ''], `${key} in both languages`);
+    assert.equal(setting?.markdownEnumDescriptions?.length, SPOILER_MODES.length);
   });
 });
 

@@ -35,6 +35,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
       modelId: 'x',
     });
     assert.deepEqual(parse({ type: 'copy', part: 2 }), { type: 'copy', part: 2 });
+    assert.deepEqual(parse({ type: 'reveal', part: 1 }), { type: 'reveal', part: 1 });
     assert.deepEqual(parse({ type: 'solvePair', positions: [10, 4] }), {
       type: 'solvePair',
       positions: [10, 4],
@@ -69,6 +70,9 @@ describe('parsePageMessage (webview -> host validation)', () => {
       { type: 'copy', part: 3 },
       { type: 'copy', part: '1' },
       { type: 'copy' },
+      { type: 'reveal', part: 0 },
+      { type: 'reveal', part: [1, 2] },
+      { type: 'reveal', part: 2, uri: 'file:///x' },
       { type: 'solvePair', positions: [4] },
       { type: 'solvePair', positions: [4, 'x'] },
       { type: 'solvePair', positions: [4, -1] },
