@@ -215,7 +215,7 @@ function movesOf(game: DiracGame, mod: number, scale: number): CellMoves {
 }
 
 /** One player alone from `start`: the cells it reaches in exactly t turns without winning, as lists and bit masks. */
-export interface Reach {
+interface Reach {
   lists: Int32Array[];
   masks: Int32Array;
 }
