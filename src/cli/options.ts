@@ -79,6 +79,20 @@ function showWork(value: number): string {
   return value >= 1e6 ? value.toExponential().replace('e+', 'e') : String(value);
 }
 
+const PLAYERS: OptionSpec = {
+  flag: 'players',
+  metavar: 'LIST',
+  help: 'starting positions, comma-separated, instead of a file',
+  expects: 'a list of starting positions like 4,8',
+  set(c, raw) {
+    // How many players, and where, is the core's to check (with the same messages as for a file).
+    const items = raw.split(',').map((p) => p.trim());
+    if (!items.every((p) => /^[0-9]+$/.test(p))) return false;
+    c.players = items.map(Number);
+    return true;
+  },
+};
+
 /** Every option, in the order the help lists them. */
 const OPTIONS: readonly OptionSpec[] = [
   toggle('json', 'print the whole result as one JSON object'),
@@ -94,19 +108,7 @@ const OPTIONS: readonly OptionSpec[] = [
     },
   },
   toggle('compare', 'also run every other strategy that its cost estimate allows'),
-  {
-    flag: 'players',
-    metavar: 'LIST',
-    help: 'starting positions, comma-separated, instead of a file',
-    expects: 'a list of starting positions like 4,8',
-    set(c, raw) {
-      // How many players, and where, is the core's to check (with the same messages as for a file).
-      const items = raw.split(',').map((p) => p.trim());
-      if (!items.every((p) => /^[0-9]+$/.test(p))) return false;
-      c.players = items.map(Number);
-      return true;
-    },
-  },
+  PLAYERS,
   {
     flag: 'part',
     metavar: '1|2',
@@ -137,17 +139,21 @@ const OPTIONS: readonly OptionSpec[] = [
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
        dirac-dice --players 4,8 [options]`;
 
-export const HELP = [
-  SYNOPSIS,
-  '',
-  'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.',
-  '',
-  'Options:',
-  ...OPTIONS.map((o) => {
-    const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
-    return `  ${name.padEnd(21)}  ${o.help}`;
-  }),
-].join('\n');
+function helpOf(synopsis: string, summary: string, options: readonly OptionSpec[]): string {
+  return [
+    synopsis,
+    '',
+    summary,
+    '',
+    'Options:',
+    ...options.map((o) => {
+      const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
+      return `  ${name.padEnd(21)}  ${o.help}`;
+    }),
+  ].join('\n');
+}
+
+export const HELP = helpOf(SYNOPSIS, 'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.', OPTIONS);
 
 /** What follows a usage error: the synopsis and where the options are listed. */
 export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options.`;
@@ -156,19 +162,19 @@ export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options
  * Reads argv into a Command; throws UsageError naming the flag as the user wrote it. Non-strict
  * parseArgs, so `--board -5` is checked as a value, not refused as an ambiguous argument.
  */
-export function parseCommandLine(argv: readonly string[]): Command {
+export function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[] = OPTIONS): Command {
   const { tokens } = parseArgs({
     args: [...argv],
     strict: false,
     allowPositionals: true,
     tokens: true,
     options: Object.fromEntries(
-      OPTIONS.map((o) => [o.flag, { type: o.metavar ? 'string' : 'boolean', ...(o.short && { short: o.short }) }]),
+      options.map((o) => [o.flag, { type: o.metavar ? 'string' : 'boolean', ...(o.short && { short: o.short }) }]),
     ),
   });
   const command: Command = { help: false, json: false, compare: false, rules: {} };
   if (tokens.some((t) => t.kind === 'option' && t.name === 'help')) return { ...command, help: true };
-  const byFlag = new Map(OPTIONS.map((o) => [o.flag, o]));
+  const byFlag = new Map(options.map((o) => [o.flag, o]));
   const seen = new Set<string>();
   const positionals: string[] = [];
   for (const token of tokens) {
