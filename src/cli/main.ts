@@ -15,6 +15,7 @@ import { readBounded, type InputSource } from './input';
 import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
 import { group } from '../core/english';
 import { errorLine, printable, type CliOutcome } from './text';
+import { exploreCommand } from './explore';
 
 export type { CliOutcome } from './text';
 
@@ -83,6 +84,7 @@ async function readInput(file: string, io: CliIo): Promise<string | CliOutcome> 
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
+  if (argv[0] === 'explore') return exploreCommand(argv.slice(1), (file) => readInput(file, io));
   let command: Command;
   try {
     command = parseCommandLine(argv);

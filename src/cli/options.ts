@@ -1,6 +1,15 @@
 /** The command line: its options, their help and checks; the rule flags (--board, ...) come from the rule table. */
 import { parseArgs } from 'node:util';
-import { LIMITS, RULE_TABLE, STRATEGY_NAMES, type RuleDescriptor, type RulesInput, type StrategyName } from '../core';
+import {
+  LIMITS,
+  RULE_TABLE,
+  STRATEGY_NAMES,
+  stateOfKey,
+  type GameState,
+  type RuleDescriptor,
+  type RulesInput,
+  type StrategyName,
+} from '../core';
 import { quote } from './text';
 
 /** A mistake on the command line: exit code 2, the message and a short usage. */
@@ -19,6 +28,8 @@ export interface Command {
   rules: RulesInput;
   /** The input file, '-' for standard input; undefined with --players. */
   file?: string;
+  /** explore's --state. */
+  state?: GameState;
 }
 
 /** An option; with a `metavar` (its placeholder in the help, "N") it takes a value. */
@@ -136,8 +147,30 @@ const OPTIONS: readonly OptionSpec[] = [
   toggle('help', 'show this help', 'h'),
 ];
 
+/** `dirac-dice explore`'s options: one state of part 2's game under the rules. */
+export const EXPLORE_OPTIONS: readonly OptionSpec[] = [
+  toggle('json', 'print the state, its wins and its children as one JSON object'),
+  PLAYERS,
+  ...RULE_TABLE.map(ruleOption),
+  {
+    flag: 'state',
+    metavar: 'P1,S1,P2,S2,T',
+    help: "each player's space and score, then the player to move (default: the start)",
+    expects: "each player's space and score, then the player to move, like 4,0,8,0,1",
+    set(c, raw) {
+      c.state = stateOfKey(raw) ?? undefined;
+      return c.state !== undefined;
+    },
+  },
+  toggle('help', 'show this help', 'h'),
+];
+
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
-       dirac-dice --players 4,8 [options]`;
+       dirac-dice --players 4,8 [options]
+       dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]`;
+
+const EXPLORE_SYNOPSIS = `Usage: dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
+       dirac-dice explore --players 4,8 [--state P1,S1,P2,S2,T] [options]`;
 
 function helpOf(synopsis: string, summary: string, options: readonly OptionSpec[]): string {
   return [
@@ -155,8 +188,15 @@ function helpOf(synopsis: string, summary: string, options: readonly OptionSpec[
 
 export const HELP = helpOf(SYNOPSIS, 'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.', OPTIONS);
 
+export const EXPLORE_HELP = helpOf(
+  EXPLORE_SYNOPSIS,
+  "Shows one state of part 2's game: the universes each player wins from it, made of its children's (one per roll sum).",
+  EXPLORE_OPTIONS,
+);
+
 /** What follows a usage error: the synopsis and where the options are listed. */
 export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options.`;
+export const EXPLORE_USAGE = `${EXPLORE_SYNOPSIS}\nRun 'dirac-dice explore --help' for the options.`;
 
 /**
  * Reads argv into a Command; throws UsageError naming the flag as the user wrote it. Non-strict
