@@ -6,15 +6,19 @@
  */
 import {
   DiracDiceError,
+  explore,
   makeGame,
   playDeterministic,
   resolveRules,
   runStrategy,
   solve,
   solveAllPairs,
+  stateKey,
+  type GameState,
   type Rules,
   type StrategyName,
 } from '../src/core';
+import { group as grouped } from '../src/core/english';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -246,6 +250,84 @@ function againstC(add: AddRow): void {
   pinned.release();
 }
 
+/** Percentiles p of sorted values (0..1), for a spread. */
+const quantile = (sorted: number[], p: number): number => sorted[Math.round(p * (sorted.length - 1))] as number;
+
+/**
+ * The explorer: expanding a state as a tree view would (the state and its children, each child's
+ * label and the sum line as text), median over 200 random reachable states under the puzzle's
+ * rules; then the first expansion (explore() and the start state) under the largest rules it allows.
+ */
+function explorer(add: AddRow): void {
+  const group = 'explorer (explore(), the library API of the tree view)';
+  const puzzle = explore(SAMPLE);
+  check('explorer start', puzzle.state(puzzle.start).wins.join() === SAMPLE_WINS.join());
+  let seed = 21;
+  const random = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const states: GameState[] = [];
+  while (states.length < 200) {
+    let at = puzzle.start;
+    for (let steps = Math.floor(random() * 16); steps > 0; steps--) {
+      const next = puzzle.state(at).children.filter((c) => c.state !== null);
+      if (next.length === 0) break;
+      at = next[Math.floor(random() * next.length)]?.state as GameState;
+    }
+    states.push(at);
+  }
+  const expand = (s: GameState): number => {
+    const view = puzzle.state(s);
+    const labels = view.children.map(
+      (c) =>
+        `${c.sum} x${c.ways}: ${c.state ? stateKey(c.state) : 'won'} ${c.wins.map((w) => grouped(w.toString())).join(' / ')}`,
+    );
+    const sums = view.wins.map((w, p) => `${view.children.map((c) => `${c.ways} x ${c.wins[p]}`).join(' + ')} = ${w}`);
+    return labels.length + sums.length;
+  };
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (const s of states) {
+    const m = measure(() => expand(s), 5, 5, 5);
+    times.push(m.medianMs);
+    cpu.push(m.cpuMs);
+  }
+  times.sort((a, b) => a - b);
+  const spread = `p10 ${fmtTime(quantile(times, 0.1))}, p90 ${fmtTime(quantile(times, 0.9))}, max ${fmtTime(quantile(times, 1))}`;
+  const core = median(states.map((s) => measure(() => puzzle.state(s), 5, 5, 5).medianMs));
+  const mid = { medianMs: median(times), cpuMs: median(cpu), calls: 200, samples: 200, batch: 0 };
+  add(group, 'expand a state (puzzle rules, 200 random states)', mid, {
+    note: `${spread}; explorer.state() alone: ${fmtTime(core)} median`,
+  }).goals.push(under('<= 5 ms', mid, 5));
+  // The largest Dirac target each shape allows, as the explorer's refusal names it.
+  const shapes: [string, number[], Record<string, number>][] = [
+    ['puzzle dice, board 10', [4, 8], {}],
+    ['board 30', [4, 8], { boardSize: 30 }],
+    ['three players', [4, 8, 1], {}],
+    ['10-sided Dirac die', [4, 8], { diracSides: 10 }],
+  ];
+  for (const [name, starts, rules] of shapes) {
+    let diracTarget = 0;
+    try {
+      explore(starts, { ...rules, diracTarget: 10_000 });
+    } catch (error) {
+      diracTarget = Number((error as DiracDiceError).problems[0]?.args?.[5]);
+    }
+    const first = (): bigint[] => {
+      const e = explore(starts, { ...rules, diracTarget });
+      return e.state(e.start).wins;
+    };
+    const c0 = process.cpuUsage();
+    const t0 = clock();
+    first();
+    const wall = clock() - t0;
+    const c = process.cpuUsage(c0);
+    const cold = { wall, cpu: (c.user + c.system) / 1000 };
+    const m = measure(first, 3000, 5, 0);
+    add(group, `first expansion, ${name}, Dirac target ${diracTarget} (the largest allowed)`, m, {
+      note: `the first call in this process: ${fmtTime(cold.wall)} (cpu ${fmtTime(cold.cpu)})`,
+    }).goals.push(under('<= 1 s', m, 1000));
+  }
+}
+
 function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } {
   const rows: Row[] = [];
   const puzzle = resolveRules();
@@ -314,6 +396,7 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
   });
 
   againstC(add);
+  explorer(add);
 
   // --- The all-pairs table.
   check('all pairs', solveAllPairs(SAMPLE, puzzle).cells[3]?.[7]?.wins.join() === SAMPLE_WINS.join());

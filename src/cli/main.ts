@@ -14,7 +14,10 @@ import { formatHuman, formatProblems } from './format';
 import { readBounded, type InputSource } from './input';
 import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
 import { group } from '../core/english';
-import { errorLine, printable } from './text';
+import { errorLine, printable, type CliOutcome } from './text';
+import { exploreCommand } from './explore';
+
+export type { CliOutcome } from './text';
 
 /** Where the input comes from; tests pass their own. */
 export interface CliIo {
@@ -24,12 +27,6 @@ export interface CliIo {
   openFile: (path: string) => InputSource;
   /** Plays exact solo games on threads of their own (a big request's; it falls back to one thread when this fails). */
   playSolos: (rules: RulesInput, starts: readonly number[]) => Promise<Played>;
-}
-
-export interface CliOutcome {
-  code: number;
-  out: string;
-  err: string;
 }
 
 /** Exit code of an unexpected error (sysexits' EX_SOFTWARE). */
@@ -87,6 +84,7 @@ async function readInput(file: string, io: CliIo): Promise<string | CliOutcome> 
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
+  if (argv[0] === 'explore') return exploreCommand(argv.slice(1), (file) => readInput(file, io));
   let command: Command;
   try {
     command = parseCommandLine(argv);

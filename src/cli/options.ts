@@ -1,6 +1,15 @@
 /** The command line: its options, their help and checks; the rule flags (--board, ...) come from the rule table. */
 import { parseArgs } from 'node:util';
-import { LIMITS, RULE_TABLE, STRATEGY_NAMES, type RuleDescriptor, type RulesInput, type StrategyName } from '../core';
+import {
+  LIMITS,
+  RULE_TABLE,
+  STRATEGY_NAMES,
+  stateOfKey,
+  type GameState,
+  type RuleDescriptor,
+  type RulesInput,
+  type StrategyName,
+} from '../core';
 import { quote } from './text';
 
 /** A mistake on the command line: exit code 2, the message and a short usage. */
@@ -19,6 +28,8 @@ export interface Command {
   rules: RulesInput;
   /** The input file, '-' for standard input; undefined with --players. */
   file?: string;
+  /** explore's --state. */
+  state?: GameState;
 }
 
 /** An option; with a `metavar` (its placeholder in the help, "N") it takes a value. */
@@ -79,6 +90,20 @@ function showWork(value: number): string {
   return value >= 1e6 ? value.toExponential().replace('e+', 'e') : String(value);
 }
 
+const PLAYERS: OptionSpec = {
+  flag: 'players',
+  metavar: 'LIST',
+  help: 'starting positions, comma-separated, instead of a file',
+  expects: 'a list of starting positions like 4,8',
+  set(c, raw) {
+    // How many players, and where, is the core's to check (with the same messages as for a file).
+    const items = raw.split(',').map((p) => p.trim());
+    if (!items.every((p) => /^[0-9]+$/.test(p))) return false;
+    c.players = items.map(Number);
+    return true;
+  },
+};
+
 /** Every option, in the order the help lists them. */
 const OPTIONS: readonly OptionSpec[] = [
   toggle('json', 'print the whole result as one JSON object'),
@@ -94,19 +119,7 @@ const OPTIONS: readonly OptionSpec[] = [
     },
   },
   toggle('compare', 'also run every other strategy that its cost estimate allows'),
-  {
-    flag: 'players',
-    metavar: 'LIST',
-    help: 'starting positions, comma-separated, instead of a file',
-    expects: 'a list of starting positions like 4,8',
-    set(c, raw) {
-      // How many players, and where, is the core's to check (with the same messages as for a file).
-      const items = raw.split(',').map((p) => p.trim());
-      if (!items.every((p) => /^[0-9]+$/.test(p))) return false;
-      c.players = items.map(Number);
-      return true;
-    },
-  },
+  PLAYERS,
   {
     flag: 'part',
     metavar: '1|2',
@@ -134,41 +147,74 @@ const OPTIONS: readonly OptionSpec[] = [
   toggle('help', 'show this help', 'h'),
 ];
 
-const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
-       dirac-dice --players 4,8 [options]`;
+/** `dirac-dice explore`'s options: one state of part 2's game under the rules. */
+export const EXPLORE_OPTIONS: readonly OptionSpec[] = [
+  toggle('json', 'print the state, its wins and its children as one JSON object'),
+  PLAYERS,
+  ...RULE_TABLE.map(ruleOption),
+  {
+    flag: 'state',
+    metavar: 'P1,S1,P2,S2,T',
+    help: "each player's space and score, then the player to move (default: the start)",
+    expects: "each player's space and score, then the player to move, like 4,0,8,0,1",
+    set(c, raw) {
+      c.state = stateOfKey(raw) ?? undefined;
+      return c.state !== undefined;
+    },
+  },
+  toggle('help', 'show this help', 'h'),
+];
 
-export const HELP = [
-  SYNOPSIS,
-  '',
-  'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.',
-  '',
-  'Options:',
-  ...OPTIONS.map((o) => {
-    const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
-    return `  ${name.padEnd(21)}  ${o.help}`;
-  }),
-].join('\n');
+const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
+       dirac-dice --players 4,8 [options]
+       dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]`;
+
+const EXPLORE_SYNOPSIS = `Usage: dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
+       dirac-dice explore --players 4,8 [--state P1,S1,P2,S2,T] [options]`;
+
+function helpOf(synopsis: string, summary: string, options: readonly OptionSpec[]): string {
+  return [
+    synopsis,
+    '',
+    summary,
+    '',
+    'Options:',
+    ...options.map((o) => {
+      const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
+      return `  ${name.padEnd(21)}  ${o.help}`;
+    }),
+  ].join('\n');
+}
+
+export const HELP = helpOf(SYNOPSIS, 'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.', OPTIONS);
+
+export const EXPLORE_HELP = helpOf(
+  EXPLORE_SYNOPSIS,
+  "Shows one state of part 2's game: the universes each player wins from it, made of its children's (one per roll sum).",
+  EXPLORE_OPTIONS,
+);
 
 /** What follows a usage error: the synopsis and where the options are listed. */
 export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options.`;
+export const EXPLORE_USAGE = `${EXPLORE_SYNOPSIS}\nRun 'dirac-dice explore --help' for the options.`;
 
 /**
  * Reads argv into a Command; throws UsageError naming the flag as the user wrote it. Non-strict
  * parseArgs, so `--board -5` is checked as a value, not refused as an ambiguous argument.
  */
-export function parseCommandLine(argv: readonly string[]): Command {
+export function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[] = OPTIONS): Command {
   const { tokens } = parseArgs({
     args: [...argv],
     strict: false,
     allowPositionals: true,
     tokens: true,
     options: Object.fromEntries(
-      OPTIONS.map((o) => [o.flag, { type: o.metavar ? 'string' : 'boolean', ...(o.short && { short: o.short }) }]),
+      options.map((o) => [o.flag, { type: o.metavar ? 'string' : 'boolean', ...(o.short && { short: o.short }) }]),
     ),
   });
   const command: Command = { help: false, json: false, compare: false, rules: {} };
   if (tokens.some((t) => t.kind === 'option' && t.name === 'help')) return { ...command, help: true };
-  const byFlag = new Map(OPTIONS.map((o) => [o.flag, o]));
+  const byFlag = new Map(options.map((o) => [o.flag, o]));
   const seen = new Set<string>();
   const positionals: string[] = [];
   for (const token of tokens) {

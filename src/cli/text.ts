@@ -1,3 +1,10 @@
+/** What one run of the CLI gives: its exit code, standard output and standard error. */
+export interface CliOutcome {
+  code: number;
+  out: string;
+  err: string;
+}
+
 /** Control characters (a newline in a file name, say) shown escaped, so a message stays one line. */
 export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex

@@ -167,12 +167,24 @@ const longestCache = new WeakMap<Int32Array, Map<number, Int32Array>>();
 /** fromStart[space]: the most turns a player starting on `space` (0-based) can take to reach the target. */
 function longestGames(game: DiracGame): Int32Array {
   const { board, target, landing } = game;
-  const m = game.moves.offsets.length;
   let byTarget = longestCache.get(landing);
   if (!byTarget) longestCache.set(landing, (byTarget = new Map()));
   const known = byTarget.get(target);
   if (known) return known;
-  // longest[pos * (target + 1) + score]: most turns still to play from there (0 when score >= target).
+  const longest = longestTurns(game);
+  const fromStart = Int32Array.from({ length: board }, (_, pos) => longest[pos * (target + 1)] as number);
+  if (byTarget.size >= 32) byTarget.clear();
+  byTarget.set(target, fromStart);
+  return fromStart;
+}
+
+/**
+ * longest[pos x (target + 1) + score]: the most turns a player on space `pos` (0-based) with
+ * `score` can still take, its winning turn included (0 when score >= target). Not kept: board x target entries.
+ */
+export function longestTurns(game: DiracGame): Int32Array {
+  const { board, target, landing } = game;
+  const m = game.moves.offsets.length;
   const longest = new Int32Array(board * (target + 1));
   for (let score = target - 1; score >= 0; score--) {
     for (let pos = 0; pos < board; pos++) {
@@ -186,10 +198,7 @@ function longestGames(game: DiracGame): Int32Array {
       longest[pos * (target + 1) + score] = best + 1;
     }
   }
-  const fromStart = Int32Array.from({ length: board }, (_, pos) => longest[pos * (target + 1)] as number);
-  if (byTarget.size >= 32) byTarget.clear();
-  byTarget.set(target, fromStart);
-  return fromStart;
+  return longest;
 }
 
 /** Throws DiracDiceError('limit') when the per-player strategy's estimated cost is over `maxWork`. */

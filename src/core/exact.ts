@@ -82,18 +82,21 @@ export function countExactly(
     residues.push(kernel(p).out);
     moduli.push(BigInt(p));
   }
-  const values = Array.from(plain.out, (_, i) => {
-    let x = 0n;
-    let m = 1n;
-    residues.forEach((r, k) => {
-      const p = moduli[k] as bigint;
-      const t = (((BigInt(r[i] as number) - (x % p) + p) % p) * modInverse(m % p, p)) % p;
-      x += m * t;
-      m *= p;
-    });
-    return x;
-  });
+  const values = Array.from(plain.out, (_, i) => fromResidues(residues, moduli, i));
   return { values, method: { primes: count } };
+}
+
+/** The exact value at index `i` of tables of residues modulo `moduli` (distinct primes), joined by CRT. */
+export function fromResidues(residues: readonly Float64Array[], moduli: readonly bigint[], i: number): bigint {
+  let x = 0n;
+  let m = 1n;
+  residues.forEach((r, k) => {
+    const p = moduli[k] as bigint;
+    const t = (((BigInt(r[i] as number) - (x % p) + p) % p) * modInverse(m % p, p)) % p;
+    x += m * t;
+    m *= p;
+  });
+  return x;
 }
 
 function tooManyPasses(passes: number): Error {

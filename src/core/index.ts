@@ -25,6 +25,17 @@ export { perPlayer, playExactSolo } from './part2/perPlayer';
 export { memo } from './part2/memo';
 export { frontier } from './part2/frontier';
 export { weighted, naive } from './part2/tree';
+export {
+  explore,
+  stateKey,
+  stateOfKey,
+  type Explorer,
+  type ExploredChild,
+  type ExploredState,
+  type GameState,
+  type PathStep,
+  type TurnRow,
+} from './explore';
 export { DiracDiceError, formatProblem } from './errors';
 export { CORE_MESSAGES, renderMessage, type MessageArg } from './messages';
 export * from './result';

@@ -123,6 +123,47 @@ export const CORE_MESSAGES = {
       'is {1} (lower the Dirac target or the board size, or pass a larger maxWork)',
     note: '{0}, {1}: steps in scientific notation. Keep maxWork (an option of the library).',
   },
+
+  // ---- the explorer (explore.ts); a state is where each player stands (space, score) and who moves
+  exploreTooBig: {
+    text:
+      'these rules are too big to explore: their {0} states need about {1} stored counts and {2} ' +
+      'steps; the explorer allows {3} counts and {4} steps (a Dirac target of at most {5} makes them explorable)',
+    note: '{0}: states; {1}, {3}: counts and {2}, {4}: steps, in scientific notation; {5}: a score.',
+  },
+  exploreTooBigAnyTarget: {
+    text:
+      'these rules are too big to explore: their {0} states need about {1} stored counts and {2} ' +
+      'steps; the explorer allows {3} counts and {4} steps, even with a Dirac target of 1 (a board ' +
+      'smaller than {5} spaces or fewer than {6} players makes them explorable)',
+    note: '{0}: states; {1}, {3}: counts and {2}, {4}: steps, in scientific notation; {5}: spaces; {6}: players.',
+  },
+  stateShape: {
+    text: 'a state needs {0} positions, {0} scores and the player to move (1 to {0})',
+    note: '{0}: the number of players.',
+  },
+  statePosition: {
+    text: "player {0}'s position must be a whole number from 1 to {1} (a space of the board), got {2}",
+    note: '{0}: a player number; {1}: the number of spaces on the board; {2}: the value given.',
+  },
+  stateScore: {
+    text: "player {0}'s score must be a whole number from 0 to {1} (the game is over at the Dirac target, {2}), got {3}",
+    note: '{0}: a player number; {1}: the highest score; {2}: the target; {3}: the value given.',
+  },
+  stateNeverThere: {
+    text: 'player {0} can never stand on space {1} with score {2}: no rolls from its start on space {3} lead there',
+    note: '{0}: a player number; {1}, {3}: spaces; {2}: a score.',
+  },
+  stateTurnsDisagree: {
+    text:
+      'this state is not reachable with player {0} to move: player {1} stands there only after {2} turns ' +
+      'and player {3} only after {4}, which do not fit one moment of the game',
+    note: '{0}, {1}, {3}: player numbers; {2}, {4}: lists of turn counts, such as "2, 3".',
+  },
+  stateNoTurn: {
+    text: 'this state is not reachable with player {0} to move: no moment of the game puts every player where it does',
+    note: '{0}: a player number.',
+  },
 } as const satisfies Record<string, { text: string; note: string }>;
 
 export type MessageId = keyof typeof CORE_MESSAGES;

@@ -8,6 +8,7 @@ import {
   LIMITS,
   checkAllPairs,
   checkCost,
+  explore,
   makeGame,
   parseInput,
   renderMessage,
@@ -65,6 +66,27 @@ const CASES: [string, () => Problem[]][] = [
   ['part 2 over maxWork', () => problemsOf(() => checkCost(game({}), 1))],
   ['all pairs: board too large', () => problemsOf(() => checkAllPairs(game({ boardSize: 101 })))],
   ['all pairs: too much work', () => problemsOf(() => checkAllPairs(game({}), 1))],
+  [
+    'explorer: rules too big, for a smaller target or for any',
+    () =>
+      [() => explore([4, 8], { diracTarget: 100 }), () => explore([1, 2, 3], { boardSize: 1000 })].flatMap(problemsOf),
+  ],
+  [
+    'explorer: malformed and unreachable states',
+    () => {
+      const e = explore([4, 8]);
+      const at = (positions: number[], scores: number[], toMove: number) => ({ positions, scores, toMove });
+      const states = [at([4, 8], [0, 0], 3), at([0, 8], [0, 0], 1), at([4, 8], [21, 0], 1), at([4, 8], [1, 0], 2)];
+      return [...states, at([4, 8], [0, 0], 2)].flatMap((s) => problemsOf(() => e.state(s)));
+    },
+  ],
+  [
+    'explorer: three players, each pair meets on some turn, all three on none',
+    () => {
+      const e = explore([1, 1, 1], { boardSize: 4, diracTarget: 8, diracSides: 2, rollsPerTurn: 2 });
+      return problemsOf(() => e.state({ positions: [1, 1, 2], scores: [4, 6, 6], toMove: 1 }));
+    },
+  ],
   [
     'a refused comparison in a result',
     () => {

@@ -10,6 +10,28 @@ import type { MemoStats } from '../result';
  * every child before its parent (a state met again on a lower layer is a hit).
  */
 export function memo(game: DiracGame): Part2Outcome {
+  return fillMemo(game, false).outcome;
+}
+
+/**
+ * The memo with its filled tables kept, to be read by state (explore.ts). passes[k].values[state x
+ * players + q]: the universes that the q-th player after the mover (q = 0: the mover) wins from
+ * `state`, for every state reachable from the starts (other entries are 0): in plain doubles (mod
+ * 0), then, when a count reached 2^53, modulo each prime of the counting passes (exact.ts). alone[p]:
+ * the cells player p reaches alone in exactly t turns without winning, ascending.
+ */
+export interface MemoTables {
+  outcome: Part2Outcome;
+  passes: { mod: number; values: Float64Array }[];
+  alone: readonly Reach[];
+}
+
+/** The memo of `game`, its tables kept (a fresh table per pass: states x players doubles each). */
+export function memoTables(game: DiracGame): MemoTables {
+  return fillMemo(game, true);
+}
+
+function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   const n = game.starts.length;
   const bound = memoStateBound(game);
   // Refused here, before any pass, when states x moves x every pass the counts may need is over the limit.
@@ -30,14 +52,21 @@ export function memo(game: DiracGame): Part2Outcome {
     words,
   };
   let stats: MemoStats | null = null;
+  const tables: MemoTables['passes'] = [];
   const kernel = (mod: number) => {
+    if (keep) walk.values = new Float64Array(bound * n);
     const { entries, calls, peak } = fill(walk, mod === 0 ? plain : movesOf(game, mod, lastPlace * n), mod);
+    if (keep) tables.push({ mod, values: walk.values });
     stats ??= { entries, calls, hits: calls - entries, misses: entries, stateBound: bound };
     return { out: walk.values.slice(root * n, root * n + n), peak };
   };
   const { values: wins, method } = countExactly(kernel, game.boundBits, passes);
   const memoStats = stats as unknown as MemoStats;
-  return { wins, statesTouched: memoStats.entries, memo: memoStats, method };
+  return {
+    outcome: { wins, statesTouched: memoStats.entries, memo: memoStats, method },
+    passes: tables,
+    alone: walk.alone,
+  };
 }
 
 /** One walk's tables and what it counted. */

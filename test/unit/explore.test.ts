@@ -1,0 +1,78 @@
+/** The explorer (src/core/explore.ts) and `dirac-dice explore`: its property, its refusals, its output and exit codes. */
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { main } from '../../src/cli';
+import { explore, type GameState } from '../../src/core';
+import { checkExplorer, exploreCase } from '../fuzz/explore-property';
+import { fuzzRuns, refusal, SAMPLE } from './helpers';
+
+describe('explorer', () => {
+  it("a state's wins are the sum of ways x child wins, the start's are solve()'s; byTurn, reach and paths agree", () => {
+    // The examples: counts past 2^53 (CRT tables), three players, a board of one space.
+    const examples = [
+      { rules: { boardSize: 2, diracTarget: 12, diracSides: 3, rollsPerTurn: 3 }, starts: [0, 1], walk: [3, 1, 4] },
+      { rules: { boardSize: 4, diracTarget: 6, diracSides: 2, rollsPerTurn: 2 }, starts: [0, 1, 2], walk: [1, 5, 9] },
+      { rules: { boardSize: 1, diracTarget: 9, diracSides: 3, rollsPerTurn: 1 }, starts: [0, 0], walk: [] },
+    ];
+    fc.assert(fc.property(exploreCase(6, 12, 3, 5000), checkExplorer), {
+      numRuns: fuzzRuns(15),
+      examples: examples.map((e) => [e]),
+    });
+  });
+
+  const e = explore(SAMPLE);
+  const at = (positions: number[], scores: number[], toMove: number): GameState => ({ positions, scores, toMove });
+  const badStates: [unknown, string][] = [
+    [at([4, 8], [0, 0], 3), 'stateShape'],
+    ['4,0,8,0,1', 'stateShape'],
+    [at([0, 8], [0, 0], 1), 'statePosition'],
+    [at([4, 8.5], [0, 0], 1), 'statePosition'],
+    [at([4, 8], [21, 0], 1), 'stateScore'],
+    [at([4, 8], [1, 0], 2), 'stateNeverThere'],
+    [at([4, 8], [0, 0], 2), 'stateTurnsDisagree'],
+    [at([1, 8], [3, 0], 1), 'stateTurnsDisagree'],
+  ];
+  it('refuses a malformed or unreachable state with a usage error that says what is wrong', () => {
+    for (const [state, id] of badStates) {
+      const error = refusal(() => e.state(state as GameState));
+      assert.deepEqual([error.kind, error.problems[0]?.messageId], ['usage', id], JSON.stringify(state));
+    }
+    assert.match(refusal(() => e.state(at([4, 8], [1, 0], 2))).message, /player 1 can never stand on space 4 with/);
+    assert.equal(refusal(() => e.statesOnTurn(-1)).kind, 'usage');
+  });
+
+  it('refuses rules over its limits, naming the largest Dirac target that fits, or saying that none does', () => {
+    const over = refusal(() => explore([1, 2, 3], { diracTarget: 10_000 }));
+    assert.deepEqual([over.kind, over.problems[0]?.messageId], ['limit', 'exploreTooBig']);
+    const fits = Number(over.problems[0]?.args?.[5]);
+    assert.ok(fits > 1 && explore([1, 2, 3], { diracTarget: fits }).byTurn().length > fits);
+    assert.equal(refusal(() => explore([1, 2, 3], { diracTarget: fits + 1 })).kind, 'limit');
+    const board = refusal(() => explore([1, 2, 3], { boardSize: 1000 }));
+    assert.equal(board.problems[0]?.messageId, 'exploreTooBigAnyTarget');
+  });
+
+  it('dirac-dice explore: --json as the issue specifies, the sum line, exit 2 for a bad state, 1 for a refusal', async () => {
+    type Json = { state: GameState; wins: string[]; children: Record<string, unknown>[] };
+    const json = async (state: string) =>
+      JSON.parse((await main(['explore', '--players', '4,8', '--state', state, '--json'])).out) as Json;
+    const out = await json('6,16,4,4,2');
+    const head = [['state', 'wins', 'children'], at([6, 4], [16, 4], 2), ['6438698', '217069']];
+    assert.deepEqual([Object.keys(out), out.state, out.wins], head);
+    const child = { sum: 3, ways: 1, won: false, state: at([6, 7], [16, 11], 1) };
+    assert.deepEqual(out.children[0], { ...child, wins: e.state(child.state).wins.map(String) });
+    const won = { sum: 3, ways: 1, won: true, state: null, wins: ['1', '0'] };
+    assert.deepEqual((await json('2,19,4,17,1')).children[0], won);
+    const human = await main(['explore', '-', '--dirac-target', '21'], { stdin: () => [SAMPLE] as never });
+    assert.match(human.out, /player 1: 1 x 1,999,636,718,756 \+ 3 x 555,669,346,828 .* = 444,356,092,776,315\n/);
+    const codes: [string[], number, RegExp][] = [
+      [['--state', '4,0,8,0,2'], 2, /--state: this state is not reachable with player 2 to move/],
+      [['--state', '4,0,8,x'], 2, /--state expects each player's space and score/],
+      [['--dirac-target', '100'], 1, /a Dirac target of at most 43 makes them explorable/],
+      [['--help'], 0, /^$/],
+    ];
+    for (const [argv, code, err] of codes) {
+      const r = await main(['explore', '--players', '4,8', ...argv]);
+      assert.deepEqual([r.code, err.test(r.err)], [code, true], `${argv.join(' ')}: ${r.err}`);
+    }
+  });
+});
