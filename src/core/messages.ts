@@ -127,6 +127,12 @@ export const CORE_MESSAGES = {
       'is {1} (lower the Dirac target or the board size, or pass a larger maxWork)',
     note: '{0}, {1}: steps in scientific notation. Keep maxWork (an option of the library).',
   },
+
+  // ---- a part 1 variant (part1.ts)
+  gameNeverEnds: {
+    text: "the game never ends: no player's score grows over a cycle of the deterministic die",
+    note: 'Refuses a game played with a mistake (e.g. a space scoring 0) that can go on for ever.',
+  },
 } as const satisfies Record<string, { text: string; note: string }>;
 
 export type MessageId = keyof typeof CORE_MESSAGES;
