@@ -3,6 +3,7 @@ import { format } from './template';
 
 /** The input's own syntax, which stays in English in every language (the puzzle is written so). */
 const SYNTAX = "Keep 'Player N starting position: P' as it is: it is the syntax of the input.";
+const ANSWER = 'Refuses an answer typed to be checked.';
 
 export const CORE_MESSAGES = {
   // ---- the input text (parse.ts)
@@ -133,6 +134,32 @@ export const CORE_MESSAGES = {
     text: "the game never ends: no player's score grows over a cycle of the deterministic die",
     note: 'Refuses a game played with a mistake (e.g. a space scoring 0) that can go on for ever.',
   },
+
+  // ---- an answer to check (answer.ts): what the person typed, in an input box or after --answer
+  answerEmpty: { text: 'the answer is empty: enter a whole number', note: ANSWER },
+  answerLetters: {
+    text: "the answer has letters ('{0}'): enter only its digits",
+    note: `${ANSWER} {0}: the first letter.`,
+  },
+  answerCharacter: { text: "'{0}' cannot be part of a whole number", note: `${ANSWER} {0}: the character.` },
+  answerSign: { text: "the answer has a sign ('{0}'): enter the number without it", note: `${ANSWER} {0}: + or -.` },
+  answerDecimal: {
+    text: "the answer has a decimal point ('{0}'): it is a whole number",
+    note: `${ANSWER} {0}: the point or comma.`,
+  },
+  answerExponent: {
+    text: "the answer has an exponent ('{0}'): write out all its digits",
+    note: `${ANSWER} {0}: the exponent as typed, e.g. e15.`,
+  },
+  answerMixedSeparators: {
+    text: "the answer mixes separators ('{0}' and '{1}'): group its digits one way",
+    note: `${ANSWER} {0}, {1}: two group separators, e.g. , and _.`,
+  },
+  answerSeparatorPlace: {
+    text: "a separator ('{0}') must stand between two digits",
+    note: `${ANSWER} {0}: the separator.`,
+  },
+  answerTooLong: { text: 'the answer has {0} digits; the limit is {1}', note: `${ANSWER} {0}, {1}: digits.` },
 } as const satisfies Record<string, { text: string; note: string }>;
 
 export type MessageId = keyof typeof CORE_MESSAGES;
