@@ -1,6 +1,14 @@
 /** The command line: its options, their help and checks; the rule flags (--board, ...) come from the rule table. */
 import { parseArgs } from 'node:util';
-import { LIMITS, RULE_TABLE, STRATEGY_NAMES, type RuleDescriptor, type RulesInput, type StrategyName } from '../core';
+import {
+  LIMITS,
+  RULE_TABLE,
+  STRATEGY_NAMES,
+  parseAnswer,
+  type RuleDescriptor,
+  type RulesInput,
+  type StrategyName,
+} from '../core';
 import { quote } from './text';
 
 /** A mistake on the command line: exit code 2, the message and a short usage. */
@@ -19,6 +27,8 @@ export interface Command {
   rules: RulesInput;
   /** The input file, '-' for standard input; undefined with --players. */
   file?: string;
+  /** check's --answer, read as the input box reads it (parseAnswer). */
+  answer?: bigint;
 }
 
 /** An option; with a `metavar` (its placeholder in the help, "N") it takes a value. */
@@ -131,16 +141,32 @@ const OPTIONS: readonly OptionSpec[] = [
       return true;
     },
   },
+  {
+    flag: 'answer',
+    metavar: 'N',
+    help: "check: the answer to check (its digits, grouped with , _ ' or spaces if you like)",
+    expects: 'the answer to check, a whole number',
+    set(c, raw) {
+      const read = parseAnswer(raw);
+      if (!read.ok) throw new UsageError(`--answer: ${read.problem.message}`);
+      c.answer = read.value;
+      return true;
+    },
+  },
   toggle('help', 'show this help', 'h'),
 ];
 
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
-       dirac-dice --players 4,8 [options]`;
+       dirac-dice --players 4,8 [options]
+       dirac-dice check <file|-> --part 1|2 --answer N [options]`;
 
 export const HELP = [
   SYNOPSIS,
   '',
   'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.',
+  'check says whether N is the answer to that part, else whether it is too high or too low and which',
+  'known mistakes give it, and never prints the answer. Exit code 0: correct, 1: not the answer,',
+  '2: a usage error, or no check made (the input, the rules or a limit; the message says).',
   '',
   'Options:',
   ...OPTIONS.map((o) => {
@@ -156,7 +182,7 @@ export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options
  * Reads argv into a Command; throws UsageError naming the flag as the user wrote it. Non-strict
  * parseArgs, so `--board -5` is checked as a value, not refused as an ambiguous argument.
  */
-export function parseCommandLine(argv: readonly string[]): Command {
+export function parseCommandLine(argv: readonly string[], check = false): Command {
   const { tokens } = parseArgs({
     args: [...argv],
     strict: false,
@@ -191,6 +217,9 @@ export function parseCommandLine(argv: readonly string[]): Command {
       throw new UsageError(`${flag} expects ${option.expects}, got ${quote(token.value)}`);
     }
   }
+  if (!check && command.answer !== undefined) throw new UsageError("--answer is for 'dirac-dice check <file> ...'");
+  if (check && command.part === undefined) throw new UsageError('check needs the part: --part 1 or --part 2');
+  if (check && command.answer === undefined) throw new UsageError('check needs the answer to check: --answer N');
   if (command.players !== undefined) {
     if (positionals.length > 0) throw new UsageError('give either a file or --players, not both');
   } else {
