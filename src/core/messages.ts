@@ -190,7 +190,7 @@ export const CORE_MESSAGES = {
     note: `${HINT} {0}: the winning score.`,
   },
   mistakeOneRoll: {
-    text: 'This moves by one roll a turn: a player rolls the die {0} times and moves by their sum.',
+    text: 'This moves by one roll a turn: each turn, a player rolls the die {0} times and moves by their sum.',
     note: `${MISTAKE} {0}: rolls per turn.`,
   },
   hintOneRoll: {
