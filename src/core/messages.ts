@@ -206,12 +206,12 @@ export const CORE_MESSAGES = {
     note: `${HINT} {0}: the board's size. Keep the formulas as they are.`,
   },
   mistakeSpaceFromZero: {
-    text: 'This scores every space one too low: the spaces are marked 1 to {0}, and a pawn scores the mark it stops on.',
-    note: `${MISTAKE} {0}: the last space.`,
+    text: 'This scores every space one too low: the spaces are marked 1 to {0}, not 0 to {1}, and a pawn scores the mark it stops on.',
+    note: `${MISTAKE} {0}: the last space; {1}: the same counted from 0.`,
   },
   hintSpaceFromZero: {
-    text: 'Positions kept from 0 to {0} make the wrap easy: add 1 to the position when adding it to the score.',
-    note: `${HINT} {0}: the last space counted from 0.`,
+    text: 'Positions kept from 0 to {1} make the wrap easy: add 1 to the position (1 to {0}) when adding it to the score.',
+    note: `${HINT} {0}: the last space; {1}: the same counted from 0.`,
   },
   mistakeDieZero: {
     text: 'This rolls 0 instead of {0}: the deterministic die rolls 1, 2, ... up to {0}, then starts over at 1.',
@@ -234,8 +234,8 @@ export const CORE_MESSAGES = {
     note: `${MISTAKE} {0}: the winning score.`,
   },
   hintRoundEnd: {
-    text: 'Check for a win after every move, not once a round: no player rolls after the winning move.',
-    note: HINT,
+    text: 'Check for a win after every move, not once a round: no player rolls after the move that reaches {0}.',
+    note: `${HINT} {0}: the winning score.`,
   },
   mistakeOtherCount: {
     text: "This is another player's count: the puzzle asks for the universes won by the player who wins in the most.",
@@ -252,20 +252,20 @@ export const CORE_MESSAGES = {
     note: `${MISTAKE} {0}: rolls per turn; {1}: roll sequences per turn; {2}: sides of the die.`,
   },
   hintDiracOneRoll: {
-    text: 'Move by the sum of {0} rolls, and count each of the {1} roll sequences of a turn as one universe.',
-    note: `${HINT} {0}: rolls per turn; {1}: roll sequences per turn.`,
+    text: 'Move by the sum of {0} rolls of the {2}-sided die, and count each of the {1} roll sequences of a turn as one universe.',
+    note: `${HINT} {0}: rolls per turn; {1}: roll sequences per turn; {2}: sides of the die.`,
   },
   mistakeFlatSums: {
     text: 'This counts each sum once: the {0} roll sequences of a turn give {1} sums, and a sum stands for as many universes as sequences give it.',
     note: `${MISTAKE} {0}: roll sequences per turn; {1}: distinct sums.`,
   },
   hintFlatSums: {
-    text: 'Weigh each sum by its number of roll sequences: three rolls of a 3-sided die give the sums 3 to 9 in 1, 3, 6, 7, 6, 3 and 1 ways.',
-    note: HINT,
+    text: 'Weigh each of the {1} sums by its number of roll sequences (of all {0}): three rolls of a 3-sided die give the sums 3 to 9 in 1, 3, 6, 7, 6, 3 and 1 ways.',
+    note: `${HINT} {0}: roll sequences per turn; {1}: distinct sums.`,
   },
   mistakeWinPerOutcome: {
-    text: "This counts a win once for each outcome of the other player's turn: the game ends at the winning move, before anyone else rolls.",
-    note: MISTAKE,
+    text: "This counts a win once for each of the {0} outcomes of the other player's turn: the game ends at the winning move, before anyone else rolls.",
+    note: `${MISTAKE} {0}: roll sequences per turn.`,
   },
   hintWinPerOutcome: {
     text: "In a loop over both players' rolls, count the first player's win before the second player's loop, once, not inside it, where it counts {0} times.",
