@@ -58,6 +58,8 @@ export function parseAnswer(text: string, localeGroupSeparator?: string): Parsed
     if (c === '.' && local !== '.') return refuse('answerDecimal', c);
     const sort = separatorKind(c, local);
     if (sort === null) return refuse(hasLetter(c) ? 'answerLetters' : 'answerCharacter', c);
+    // A separator before a letter or another character: that character is what is wrong ("12 apples").
+    if (next !== '' && !isDigit(next) && next !== '.' && separatorKind(next, local) === null) continue;
     if (kind !== null && sort !== kind) return refuse('answerMixedSeparators', lastSeparator, c);
     if (group === 0 || !isDigit(next)) return refuse('answerSeparatorPlace', c);
     kind = sort;

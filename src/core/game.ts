@@ -126,7 +126,12 @@ function tablesFor(sides: number, rolls: number, board: number, flat: boolean): 
  */
 export function makeGame(positions: readonly number[], rules: Rules, variant: Variant = {}): DiracGame {
   const flat = variant.flatSums === true;
-  const { moves, frequencies, landing, byLanding } = tablesFor(rules.diracSides, rules.rollsPerTurn, rules.boardSize, flat);
+  const { moves, frequencies, landing, byLanding } = tablesFor(
+    rules.diracSides,
+    rules.rollsPerTurn,
+    rules.boardSize,
+    flat,
+  );
   const bitsPerTurn = flat ? Math.log2(Number(moves.total)) : rules.rollsPerTurn * Math.log2(rules.diracSides);
   return {
     starts: positions.map((p) => p - 1),

@@ -213,14 +213,6 @@ export const CORE_MESSAGES = {
     text: 'Positions kept from 0 to {1} make the wrap easy: add 1 to the position (1 to {0}) when adding it to the score.',
     note: `${HINT} {0}: the last space; {1}: the same counted from 0.`,
   },
-  mistakeDieZero: {
-    text: 'This rolls 0 instead of {0}: the deterministic die rolls 1, 2, ... up to {0}, then starts over at 1.',
-    note: `${MISTAKE} {0}: the die's highest side.`,
-  },
-  hintDieZero: {
-    text: "'rolls % {0}' is 0 on every {0}th roll: use (rolls - 1) % {0} + 1 for the face.",
-    note: `${HINT} {0}: the die's highest side. Keep the formula as it is.`,
-  },
   mistakeRollScore: {
     text: 'This adds the rolls to the score: a score grows by the number of the space the pawn stops on.',
     note: MISTAKE,

@@ -6,8 +6,8 @@
  * Sources: the puzzle, https://adventofcode.com/2021/day/21 (the rules each sentence names: "rolls
  * the die three times", "wrapping back around to 1 after 10", "the value of the space their pawn
  * stopped on", "at least 1000", "the score of the losing player", "the number of times the die was
- * rolled", "starts over at 1", three copies per roll, "wins in more universes"); and public solutions
- * and threads that show where each mistake is made (read 2025; GitHub files pinned to a commit):
+ * rolled", three copies per roll, "wins in more universes"); and public solutions
+ * and threads that show where each mistake is made (GitHub files pinned to a commit):
  * - https://www.reddit.com/r/adventofcode/comments/rl6p8y/2021_day_21_solutions/ (the megathread: the
  *   weights 1, 3, 6, 7, 6, 3, 1 of the seven sums worked out by hand; flat-sums);
  * - https://github.com/iarspider/AOC2021/blob/25ce4fa17f7327396e46f0cc8ea9f2ce15ae3f8c/day21b.py (a
@@ -16,7 +16,7 @@
  * - https://github.com/opitt/advent-of-code-2021/blob/0866f3637825c5eb809b83dca97d54e3e1d4903d/day21/day21-part2.py
  *   ("the other player plays in frequ universes, we need to multiply the wins": flat-sums) and
  *   .../blob/87683f88d574f2bf1eb549f9673102e16b3e970e/day21/day21.py (`% 10 or 10`, `% 100 or ...`
- *   patching the board's and the die's wrap to 0: last-space-0, die-0);
+ *   patching the board's wrap to 0: last-space-0);
  * - https://github.com/mebeim/aoc/pull/19 (a proposed "fix" dropping the + 1 a 0-based space needs
  *   when scored: space-from-0);
  * - https://git.eamoncaddigan.net/advent_of_code_2021/commit/3f6cc45aa78990392a25e6dc7ff69e6b5070a82c.html
@@ -112,14 +112,6 @@ export const MISTAKES: readonly Mistake[] = [
     text: 'mistakeSpaceFromZero',
     hint: 'hintSpaceFromZero',
     args: (r) => [String(r.boardSize), String(r.boardSize - 1)],
-  },
-  {
-    id: 'die-0',
-    part: 1,
-    values: (p) => [answer1(p.part1({}, { dieShowsZero: true }))],
-    text: 'mistakeDieZero',
-    hint: 'hintDieZero',
-    args: (r) => [String(r.deterministicSides)],
   },
   {
     id: 'roll-score',

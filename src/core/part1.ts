@@ -10,7 +10,7 @@ export type Part1Outcome = Omit<Part1Result, 'timeMs'>;
 export interface PlayOptions {
   /** Record each player's score after each of its turns, for games of at most this many turns (default 0: none). */
   replayTurns?: number;
-  /** A game played differently from its rules (points, die, end of the game): the mistake catalog's. */
+  /** A game played differently from its rules (what a turn scores, when a win ends it): the mistake catalog's. */
   variant?: Variant;
 }
 
@@ -129,14 +129,12 @@ export function playDeterministic(
 ): Part1Outcome {
   const n = startPositions.length;
   const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls, target } = rules;
-  const { points = 'space', dieShowsZero = false, winEndsRound = false } = options.variant ?? {};
+  const { points = 'space', winEndsRound = false } = options.variant ?? {};
   const plain = points === 'space';
   // Scores stay below target + board and rolls below players x target x rolls per turn, when every
   // turn scores (a variant's turn may score nothing: then BigInt, whatever the counts).
   const most = points === 'roll' ? rolls * sides : board;
-  const scores = plain || (points === 'roll' && !dieShowsZero);
-  const ledger = ledgerOf(target, scores ? (Number(target) + most) ** 2 * n * rolls : Infinity);
-  const top = dieShowsZero ? 0 : sides; // what the die shows on its highest side
+  const ledger = ledgerOf(target, plain || points === 'roll' ? (Number(target) + most) ** 2 * n * rolls : Infinity);
   const replayTurns = options.replayTurns ?? 0;
   let replay: number[][] | null = replayTurns > 0 ? startPositions.map(() => []) : null;
   const replayOffset = new Array<number>(n).fill(0); // points skipped, for the replay
@@ -179,14 +177,11 @@ export function playDeterministic(
       if (die + rolls <= sides) {
         // No wrap this turn (the common case): die+1 + ... + die+rolls in closed form.
         sum = rolls * die + (rolls * (rolls + 1)) / 2;
-        if (die + rolls === sides) {
-          sum -= sides - top;
-          die = 0;
-        } else die += rolls;
+        die = die + rolls === sides ? 0 : die + rolls;
       } else {
         sum = 0;
         for (let r = 0; r < rolls; r++) {
-          sum += die + 1 === sides ? top : die + 1;
+          sum += die + 1;
           die = die + 1 === sides ? 0 : die + 1;
         }
       }

@@ -9,8 +9,6 @@ export interface Variant {
    * counted as 0 (a plain `position % board`); 'roll', the sum of the turn's rolls.
    */
   points?: 'space' | 'space-from-0' | 'last-space-0' | 'roll';
-  /** Part 1: the deterministic die shows 0 instead of its highest side (a plain `count % sides`). */
-  dieShowsZero?: boolean;
   /** Part 1: a win ends the game only once every player of the round has moved. */
   winEndsRound?: boolean;
   /** Part 2: each distinct sum of a turn's rolls counts once, not once per roll sequence giving it. */
