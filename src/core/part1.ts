@@ -195,9 +195,9 @@ export function playDeterministic(
         if (localTurns + skippedTurns > replayTurns) replay = null;
         else (replay[p] as number[]).push(score + (replayOffset[p] as number));
       }
-      if (winner < 0 && score >= (gaps[p] as number)) {
-        winner = p;
-        if (!winEndsRound) break;
+      if (score >= (gaps[p] as number) && winner < 0) {
+        if (!winEndsRound) return ledger.result({ winner: p, local, rolls: localRolls, turns: localTurns, replay });
+        winner = p; // the rest of the round is played (a variant's)
       }
     }
     if (winner >= 0) return ledger.result({ winner, local, rolls: localRolls, turns: localTurns, replay });
