@@ -11,13 +11,13 @@ interface Outcome {
 }
 
 /** What --json prints: the check without the hints and the templates (and never the answer). */
-export function checkJson({ part, correct, direction, diagnoses, skipped }: AnswerCheck): string {
+function checkJson({ part, correct, direction, diagnoses, skipped }: AnswerCheck): string {
   const shown = { part, correct, direction, diagnoses: diagnoses.map(({ id, text }) => ({ id, text })), skipped };
   return `${JSON.stringify(shown, null, 2)}\n`;
 }
 
 /** "Correct", or "Not the answer: too high", a line per known mistake that gives the number, and which were not checked. */
-export function checkText({ correct, direction, diagnoses, skipped }: AnswerCheck): string {
+function checkText({ correct, direction, diagnoses, skipped }: AnswerCheck): string {
   if (correct) return 'Correct\n';
   const lines = [`Not the answer: ${direction === 'too-high' ? 'too high' : 'too low'}`];
   for (const d of diagnoses) lines.push(`  ${d.text}`);
