@@ -6,19 +6,23 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { main } from '../../src/cli';
-import { checkAnswer, estimateCost, makeGame, MISTAKES, parseAnswer, resolveRules, solve } from '../../src/core';
+import {
+  checkAnswer,
+  estimateCost,
+  makeGame,
+  MISTAKES,
+  parseAnswer,
+  resolveRules,
+  runStrategy,
+  solve,
+} from '../../src/core';
 import { fuzzRuns, SAMPLE } from './helpers';
 
-interface Way1 {
-  rolls?: number;
-  target?: number;
-  roundEnd?: boolean;
-  points?: (space: number, sum: number) => number;
-}
-
 /** Part 1 played roll by roll: spaces 1 to 10, a 100-sided die; the losing score, the winner's, rolls and turns. */
-function play1(starts: number[], way: Way1 = {}) {
-  const { rolls = 3, target = 1000, points = (space: number) => space } = way;
+function play1(
+  starts: number[],
+  { rolls = 3, target = 1000, roundEnd = false, points = (space: number, _: number) => space } = {},
+) {
   const pos = [...starts];
   const score = [0, 0];
   let rolled = 0;
@@ -29,7 +33,7 @@ function play1(starts: number[], way: Way1 = {}) {
     pos[p] = ((pos[p]! + sum - 1) % 10) + 1;
     score[p]! += points(pos[p]!, sum);
     const won = score.findIndex((s) => s >= target);
-    if (won >= 0 && (!way.roundEnd || p === 1)) {
+    if (won >= 0 && (!roundEnd || p === 1)) {
       const [loser, winner] = [score[1 - won]!, score[won]!].map(BigInt);
       return { answer: loser! * BigInt(rolled), winner: winner! * BigInt(rolled), turns: loser! * BigInt(turns) };
     }
@@ -112,13 +116,8 @@ describe('checking an answer', function () {
 
   it('the right answer is correct, with no direction and nothing else', () => {
     for (const part of [1, 2] as const) {
-      assert.deepEqual(checkAnswer([4, 8], part, rightAnswer([4, 8], part)), {
-        part,
-        correct: true,
-        direction: null,
-        diagnoses: [],
-        skipped: [],
-      });
+      const check = checkAnswer([4, 8], part, rightAnswer([4, 8], part));
+      assert.deepEqual(check, { part, correct: true, direction: null, diagnoses: [], skipped: [] });
     }
   });
 
@@ -148,6 +147,15 @@ describe('checking an answer', function () {
       }),
       { numRuns: fuzzRuns(12) },
     );
+  });
+
+  it('a variant of the game is counted alike by two strategies, past 2^53 too (flat sums, Dirac target 60)', () => {
+    const rules = resolveRules({ diracTarget: 60 });
+    const [perPlayer, memo] = (['per-player', 'memo'] as const).map((s) =>
+      runStrategy(s, makeGame([4, 8], rules, { flatSums: true }), rules).wins.join(),
+    );
+    assert.ok(perPlayer!.length > 40);
+    assert.equal(perPlayer, memo);
   });
 
   it('under other rules, a family whose game is over the limits of a solve is skipped and says so', () => {
