@@ -5,8 +5,10 @@
  * does not count). A missed goal is reported, never turned into a failing exit code.
  */
 import {
+  checkAnswer,
   DiracDiceError,
   explore,
+  MISTAKES,
   makeGame,
   playDeterministic,
   resolveRules,
@@ -251,7 +253,8 @@ function againstC(add: AddRow): void {
 }
 
 /** Percentiles p of sorted values (0..1), for a spread. */
-const quantile = (sorted: number[], p: number): number => sorted[Math.round(p * (sorted.length - 1))] as number;
+const quantile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.round(p * (sorted.length - 1))] as number;
 
 /**
  * The explorer: expanding a state as a tree view would (the state and its children, each child's
@@ -451,7 +454,47 @@ function run(): { rows: Row[]; baselineMs: { number: number; bigint: number } } 
     note: `player 1 wins in ${fourWins[0]} universes`,
   });
 
+  checkingAnswers(add);
+
   return { rows, baselineMs: { number: baseNumber.medianMs, bigint: baseBig.medianMs } };
+}
+
+/**
+ * checkAnswer with a wrong answer, so every family of the part is played: the issue's goal is every
+ * family under the puzzle's rules within 5 ms in all. The spread is of single calls, timed one by one.
+ */
+function checkingAnswers(add: AddRow): void {
+  const group = 'check an answer, sample (4, 8), every family';
+  const text = readFileSync(SAMPLE_FILE, 'utf8');
+  const t0 = clock();
+  const wrong = [checkAnswer(text, 1, 1n), checkAnswer(text, 2, 1n)];
+  const cold = clock() - t0;
+  check(
+    'checkAnswer',
+    wrong.every((c) => !c.correct && c.skipped.length === 0),
+  );
+  check('checkAnswer diagnosis', checkAnswer(text, 2, 341960390180808n).diagnoses[0]?.id === 'other-count');
+  for (const part of [1, 2] as const) {
+    const families = MISTAKES.filter((m) => m.part === part).length;
+    add(
+      group,
+      `part ${part}: ${families} families`,
+      measure(() => checkAnswer(text, part, 1n)),
+    );
+  }
+  const both = (): unknown => [checkAnswer(text, 1, 1n), checkAnswer(text, 2, 1n)];
+  const all = measure(both);
+  const single: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const s0 = clock();
+    both();
+    single.push(clock() - s0);
+  }
+  single.sort((a, b) => a - b);
+  const spread = [0.1, 0.5, 0.9].map((p) => fmtTime(quantile(single, p))).join(' / ');
+  add(group, `both parts: all ${MISTAKES.length} families`, all, {
+    note: `single calls p10 / p50 / p90: ${spread}, max ${fmtTime(single[single.length - 1] ?? NaN)}; the first call (cold): ${fmtTime(cold)}`,
+  }).goals.push(under('<= 5 ms', all, 5));
 }
 
 function printTable(rows: Row[]): void {

@@ -10,6 +10,7 @@ import {
   type SolveOptions,
 } from '../core';
 import { playOnThreads } from '../worker/nodeSoloThreads';
+import { runCheck } from './check';
 import { formatHuman, formatProblems } from './format';
 import { readBounded, type InputSource } from './input';
 import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
@@ -85,6 +86,7 @@ async function readInput(file: string, io: CliIo): Promise<string | CliOutcome> 
 
 async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   if (argv[0] === 'explore') return exploreCommand(argv.slice(1), (file) => readInput(file, io));
+  if (argv[0] === 'check') return runCheck(argv.slice(1), (file) => readInput(file, io));
   let command: Command;
   try {
     command = parseCommandLine(argv);

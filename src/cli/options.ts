@@ -4,6 +4,7 @@ import {
   LIMITS,
   RULE_TABLE,
   STRATEGY_NAMES,
+  parseAnswer,
   stateOfKey,
   type GameState,
   type RuleDescriptor,
@@ -30,6 +31,8 @@ export interface Command {
   file?: string;
   /** explore's --state. */
   state?: GameState;
+  /** check's --answer, read as the input box reads it (parseAnswer). */
+  answer?: bigint;
 }
 
 /** An option; with a `metavar` (its placeholder in the help, "N") it takes a value. */
@@ -167,7 +170,29 @@ export const EXPLORE_OPTIONS: readonly OptionSpec[] = [
 
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
        dirac-dice --players 4,8 [options]
-       dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]`;
+       dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
+       dirac-dice check <file|-> --part 1|2 --answer N [options]`;
+
+/** `dirac-dice check`'s options: a solve's, less the strategies, plus the answer. */
+export const CHECK_OPTIONS: readonly OptionSpec[] = [
+  ...OPTIONS.filter((o) => o.flag !== 'strategy' && o.flag !== 'compare' && o.flag !== 'help'),
+  {
+    flag: 'answer',
+    metavar: 'N',
+    help: "the answer to check (its digits, grouped with , _ ' or spaces if you like)",
+    expects: 'the answer to check, a whole number',
+    set(c, raw) {
+      const read = parseAnswer(raw);
+      if (!read.ok) throw new UsageError(`--answer: ${read.problem.message}`);
+      c.answer = read.value;
+      return true;
+    },
+  },
+  toggle('help', 'show this help', 'h'),
+];
+
+const CHECK_SYNOPSIS = `Usage: dirac-dice check <file|-> --part 1|2 --answer N [options]
+       dirac-dice check --players 4,8 --part 1|2 --answer N [options]`;
 
 const EXPLORE_SYNOPSIS = `Usage: dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
        dirac-dice explore --players 4,8 [--state P1,S1,P2,S2,T] [options]`;
@@ -194,8 +219,19 @@ export const EXPLORE_HELP = helpOf(
   EXPLORE_OPTIONS,
 );
 
+export const CHECK_HELP = helpOf(
+  CHECK_SYNOPSIS,
+  [
+    'Says whether N is the answer to that part, else whether it is too high or too low and which known',
+    'mistakes give it, and never prints the answer. Exit code 0: correct, 1: not the answer,',
+    '2: a usage error, or no check made (the input, the rules or a limit; the message says).',
+  ].join('\n'),
+  CHECK_OPTIONS,
+);
+
 /** What follows a usage error: the synopsis and where the options are listed. */
 export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options.`;
+export const CHECK_USAGE = `${CHECK_SYNOPSIS}\nRun 'dirac-dice check --help' for the options.`;
 export const EXPLORE_USAGE = `${EXPLORE_SYNOPSIS}\nRun 'dirac-dice explore --help' for the options.`;
 
 /**

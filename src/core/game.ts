@@ -2,6 +2,7 @@ import type { MemoStats, RollFrequency } from './result';
 import { movesOnBoard, rollFrequencies, type Moves } from './rolls';
 import type { Rules } from './ruleTable';
 import type { ExactCounts } from './exact';
+import type { Variant } from './variant';
 
 /** A part 2 game, ready for the strategies: 0-based starts in player order, the distinct moves on the board. */
 export interface DiracGame {
@@ -94,33 +95,44 @@ interface MoveTables {
   byLanding: ByLanding;
 }
 
-/** Move tables depend only on (sides, rolls, board): computed once each (a few dozen at most are kept). */
+/** Move tables depend only on (sides, rolls, board, flat sums): computed once each (a few dozen at most are kept). */
 const tables = new Map<string, MoveTables>();
 /** The last tables asked for, found without building a key: repeated solves under the same rules. */
-let last: { sides: number; rolls: number; board: number; entry: MoveTables } | null = null;
+let last: { sides: number; rolls: number; board: number; flat: boolean; entry: MoveTables } | null = null;
 
-function tablesFor(sides: number, rolls: number, board: number): MoveTables {
-  if (last !== null && last.sides === sides && last.rolls === rolls && last.board === board) return last.entry;
-  const key = `${sides},${rolls},${board}`;
+function tablesFor(sides: number, rolls: number, board: number, flat: boolean): MoveTables {
+  if (last?.sides === sides && last.rolls === rolls && last.board === board && last.flat === flat) return last.entry;
+  const key = `${sides},${rolls},${board},${flat}`;
   let entry = tables.get(key);
   if (!entry) {
-    const moves = movesOnBoard(sides, rolls, board);
+    const moves = movesOnBoard(sides, rolls, board, flat);
     const m = moves.offsets.length;
     const landing = new Int32Array(board * m);
     for (let pos = 0; pos < board; pos++) {
       for (let i = 0; i < m; i++) landing[pos * m + i] = (pos + (moves.offsets[i] as number)) % board;
     }
-    entry = { moves, frequencies: rollFrequencies(sides, rolls), landing, byLanding: byLanding(moves, board) };
+    entry = { moves, frequencies: rollFrequencies(sides, rolls, flat), landing, byLanding: byLanding(moves, board) };
     if (tables.size >= 32) tables.clear();
     tables.set(key, entry);
   }
-  last = { sides, rolls, board, entry };
+  last = { sides, rolls, board, flat, entry };
   return entry;
 }
 
-export function makeGame(positions: readonly number[], rules: Rules): DiracGame {
-  const { moves, frequencies, landing, byLanding } = tablesFor(rules.diracSides, rules.rollsPerTurn, rules.boardSize);
-  const bitsPerTurn = rules.rollsPerTurn * Math.log2(rules.diracSides);
+/**
+ * A part 2 game; `variant.flatSums` (the mistake catalog's) weighs each distinct sum once: the
+ * counting strategies read only the move tables, so all but naive (and the probabilities, which
+ * read the rules' dice) count that game exactly.
+ */
+export function makeGame(positions: readonly number[], rules: Rules, variant: Variant = {}): DiracGame {
+  const flat = variant.flatSums === true;
+  const { moves, frequencies, landing, byLanding } = tablesFor(
+    rules.diracSides,
+    rules.rollsPerTurn,
+    rules.boardSize,
+    flat,
+  );
+  const bitsPerTurn = flat ? Math.log2(Number(moves.total)) : rules.rollsPerTurn * Math.log2(rules.diracSides);
   return {
     starts: positions.map((p) => p - 1),
     board: rules.boardSize,

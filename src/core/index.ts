@@ -38,4 +38,8 @@ export {
 } from './explore';
 export { DiracDiceError, formatProblem } from './errors';
 export { CORE_MESSAGES, renderMessage, type MessageArg } from './messages';
+export { parseAnswer, ANSWER_DIGIT_LIMIT, type ParsedAnswer } from './answer';
+export { checkAnswer, type AnswerCheck, type CheckOptions, type Diagnosis } from './check';
+export { MISTAKES, type Mistake } from './mistakes';
+export type { Variant } from './variant';
 export * from './result';

@@ -3,6 +3,10 @@ import { format } from './template';
 
 /** The input's own syntax, which stays in English in every language (the puzzle is written so). */
 const SYNTAX = "Keep 'Player N starting position: P' as it is: it is the syntax of the input.";
+const ANSWER = 'Refuses an answer typed to be checked.';
+const MISTAKE =
+  'Names a mistake that gives the number typed, and the rule of the puzzle it breaks (never the right answer).';
+const HINT = 'Explains that mistake further (never the right answer).';
 
 export const CORE_MESSAGES = {
   // ---- the input text (parse.ts)
@@ -163,6 +167,138 @@ export const CORE_MESSAGES = {
   stateNoTurn: {
     text: 'this state is not reachable with player {0} to move: no moment of the game puts every player where it does',
     note: '{0}: a player number.',
+  },
+
+  // ---- a part 1 variant (part1.ts)
+  gameNeverEnds: {
+    text: "the game never ends: no player's score grows over a cycle of the deterministic die",
+    note: 'Refuses a game played with a mistake (e.g. a space scoring 0) that can go on for ever.',
+  },
+
+  // ---- an answer to check (answer.ts): what the person typed, in an input box or after --answer
+  answerEmpty: { text: 'the answer is empty: enter a whole number', note: ANSWER },
+  answerLetters: {
+    text: "the answer has letters ('{0}'): enter only its digits",
+    note: `${ANSWER} {0}: the first letter.`,
+  },
+  answerCharacter: { text: "'{0}' cannot be part of a whole number", note: `${ANSWER} {0}: the character.` },
+  answerSign: { text: "the answer has a sign ('{0}'): enter the number without it", note: `${ANSWER} {0}: + or -.` },
+  answerDecimal: {
+    text: "the answer has a decimal point ('{0}'): it is a whole number",
+    note: `${ANSWER} {0}: the point or comma.`,
+  },
+  answerExponent: {
+    text: "the answer has an exponent ('{0}'): write out all its digits",
+    note: `${ANSWER} {0}: the exponent as typed, e.g. e15.`,
+  },
+  answerMixedSeparators: {
+    text: "the answer mixes separators ('{0}' and '{1}'): group its digits one way",
+    note: `${ANSWER} {0}, {1}: two group separators, e.g. , and _.`,
+  },
+  answerSeparatorPlace: {
+    text: "a separator ('{0}') must stand between two digits",
+    note: `${ANSWER} {0}: the separator.`,
+  },
+  answerTooLong: { text: 'the answer has {0} digits; the limit is {1}', note: `${ANSWER} {0}, {1}: digits.` },
+
+  // ---- the mistake catalog (mistakes.ts): a sentence naming a mistake and the rule it breaks, and its hint
+  mistakeWinnerScore: {
+    text: "This is the winner's score times the rolls: the puzzle multiplies the losing player's score by the number of rolls.",
+    note: MISTAKE,
+  },
+  hintWinnerScore: {
+    text: "The game stops the moment a player reaches the target; the score that counts is the other player's at that moment.",
+    note: HINT,
+  },
+  mistakeTurns: {
+    text: 'This counts turns, not rolls: the puzzle multiplies by the number of times the die was rolled, {0} a turn.',
+    note: `${MISTAKE} {0}: rolls per turn.`,
+  },
+  hintTurns: {
+    text: 'Every turn rolls the die {0} times: count each roll, or multiply the turns by {0}.',
+    note: `${HINT} {0}: rolls per turn.`,
+  },
+  mistakeMoreThan: {
+    text: "This is what 'more than {0}' gives: a player wins as soon as its score reaches at least {0}.",
+    note: `${MISTAKE} {0}: the winning score.`,
+  },
+  hintMoreThan: {
+    text: 'A score of exactly {0} already wins: look at the comparison that ends the game.',
+    note: `${HINT} {0}: the winning score.`,
+  },
+  mistakeOneRoll: {
+    text: 'This moves by one roll a turn: each turn, a player rolls the die {0} times and moves by their sum.',
+    note: `${MISTAKE} {0}: rolls per turn.`,
+  },
+  hintOneRoll: {
+    text: 'Add up {0} rolls before moving the pawn; the die keeps counting from one turn to the next.',
+    note: `${HINT} {0}: rolls per turn.`,
+  },
+  mistakeLastSpaceZero: {
+    text: 'This scores space {0} as 0: the track wraps from {0} back to 1, and a pawn stopping on {0} scores {0} points.',
+    note: `${MISTAKE} {0}: the last space (the board's size).`,
+  },
+  hintLastSpaceZero: {
+    text: "'position % {0}' gives 0 on space {0}: use (position - 1) % {0} + 1, or keep positions from 0 and add 1 when scoring.",
+    note: `${HINT} {0}: the board's size. Keep the formulas as they are.`,
+  },
+  mistakeSpaceFromZero: {
+    text: 'This scores every space one too low: the spaces are marked 1 to {0}, not 0 to {1}, and a pawn scores the mark it stops on.',
+    note: `${MISTAKE} {0}: the last space; {1}: the same counted from 0.`,
+  },
+  hintSpaceFromZero: {
+    text: 'Positions kept from 0 to {1} make the wrap easy: add 1 to the position (1 to {0}) when adding it to the score.',
+    note: `${HINT} {0}: the last space; {1}: the same counted from 0.`,
+  },
+  mistakeRollScore: {
+    text: 'This adds the rolls to the score: a score grows by the number of the space the pawn stops on.',
+    note: MISTAKE,
+  },
+  hintRollScore: {
+    text: "Move the pawn by the rolls' sum first, then add the number of its new space to the score.",
+    note: HINT,
+  },
+  mistakeRoundEnd: {
+    text: "This plays the round to its end: the game ends the moment one player's score reaches {0}.",
+    note: `${MISTAKE} {0}: the winning score.`,
+  },
+  hintRoundEnd: {
+    text: 'Check for a win after every move, not once a round: no player rolls after the move that reaches {0}.',
+    note: `${HINT} {0}: the winning score.`,
+  },
+  mistakeOtherCount: {
+    text: "This is another player's count: the puzzle asks for the universes won by the player who wins in the most.",
+    note: MISTAKE,
+  },
+  hintOtherCount: { text: "Count every player's wins and give the largest count.", note: HINT },
+  mistakeSum: {
+    text: "This adds up the players' wins: the puzzle asks for one player's count, that of the player who wins in the most universes.",
+    note: MISTAKE,
+  },
+  hintSum: { text: 'Keep one count per player and give the largest, not their total.', note: HINT },
+  mistakeDiracOneRoll: {
+    text: 'This moves by one roll a turn: a turn is {0} rolls of the Dirac die, so it splits the universe into {1} copies, not {2}.',
+    note: `${MISTAKE} {0}: rolls per turn; {1}: roll sequences per turn; {2}: sides of the die.`,
+  },
+  hintDiracOneRoll: {
+    text: 'Move by the sum of {0} rolls of the {2}-sided die, and count each of the {1} roll sequences of a turn as one universe.',
+    note: `${HINT} {0}: rolls per turn; {1}: roll sequences per turn; {2}: sides of the die.`,
+  },
+  mistakeFlatSums: {
+    text: 'This counts each sum once: the {0} roll sequences of a turn give {1} sums, and a sum stands for as many universes as sequences give it.',
+    note: `${MISTAKE} {0}: roll sequences per turn; {1}: distinct sums.`,
+  },
+  hintFlatSums: {
+    text: 'Weigh each of the {1} sums by its number of roll sequences (of all {0}): three rolls of a 3-sided die give the sums 3 to 9 in 1, 3, 6, 7, 6, 3 and 1 ways.',
+    note: `${HINT} {0}: roll sequences per turn; {1}: distinct sums.`,
+  },
+  mistakeWinPerOutcome: {
+    text: "This counts a win once for each of the {0} outcomes of the other player's turn: the game ends at the winning move, before anyone else rolls.",
+    note: `${MISTAKE} {0}: roll sequences per turn.`,
+  },
+  hintWinPerOutcome: {
+    text: "In a loop over both players' rolls, count the first player's win before the second player's loop, once, not inside it, where it counts {0} times.",
+    note: `${HINT} {0}: roll sequences per turn.`,
   },
 } as const satisfies Record<string, { text: string; note: string }>;
 

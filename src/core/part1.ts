@@ -1,5 +1,8 @@
 import type { Part1Result } from './result';
 import type { Rules } from './ruleTable';
+import { DiracDiceError } from './errors';
+import { coreMessage } from './messages';
+import { pointsOf, type Variant } from './variant';
 
 /** Part 1 without timing: the deterministic game played to the target. */
 export type Part1Outcome = Omit<Part1Result, 'timeMs'>;
@@ -7,6 +10,8 @@ export type Part1Outcome = Omit<Part1Result, 'timeMs'>;
 export interface PlayOptions {
   /** Record each player's score after each of its turns, for games of at most this many turns (default 0: none). */
   replayTurns?: number;
+  /** A game played differently from its rules (what a turn scores, when a win ends it): the mistake catalog's. */
+  variant?: Variant;
 }
 
 /** Where the game stands when the last turn is played, and who won. */
@@ -26,7 +31,7 @@ interface Finish {
 interface Ledger {
   /** How far player p still is from the target, counting skipped points (Infinity: too far to matter). */
   gap(p: number): number;
-  /** Skips as many whole cycles as keep everyone below the target; returns how many. */
+  /** Skips as many whole cycles as keep everyone below the target; returns how many, or -1 when no player gains. */
   skip(local: readonly number[], gains: readonly number[], rolls: number, turns: number): number;
   result(finish: Finish): Part1Outcome;
 }
@@ -66,10 +71,11 @@ function ledgerOf(target: bigint, bound: number): Ledger {
     skip(local, gains, cycleRolls, cycleTurns) {
       let c = count(-1);
       gains.forEach((gain, p) => {
+        if (gain <= 0) return; // a variant's player who scores nothing over a cycle: never the one to stop at
         const room = quotient(sub(goal, count(1 + (local[p] as number))), count(gain));
         if (c < 0 || room < c) c = room;
       });
-      if (c <= 0) return 0;
+      if (c <= 0) return c < 0 ? -1 : 0;
       const base = gains.map((gain) => mul(c, count(gain)));
       skipped = { base, rolls: mul(c, count(cycleRolls)), turns: mul(c, count(cycleTurns)), cycles: c };
       return Number(c);
@@ -123,8 +129,12 @@ export function playDeterministic(
 ): Part1Outcome {
   const n = startPositions.length;
   const { boardSize: board, deterministicSides: sides, rollsPerTurn: rolls, target } = rules;
-  // Scores stay below target + board and rolls below players x target x rolls per turn.
-  const ledger = ledgerOf(target, (Number(target) + board) ** 2 * n * rolls);
+  const { points = 'space', winEndsRound = false } = options.variant ?? {};
+  const plain = points === 'space';
+  // Scores stay below target + board and rolls below players x target x rolls per turn, when every
+  // turn scores (a variant's turn may score nothing: then BigInt, whatever the counts).
+  const most = points === 'roll' ? rolls * sides : board;
+  const ledger = ledgerOf(target, plain || points === 'roll' ? (Number(target) + most) ** 2 * n * rolls : Infinity);
   const replayTurns = options.replayTurns ?? 0;
   let replay: number[][] | null = replayTurns > 0 ? startPositions.map(() => []) : null;
   const replayOffset = new Array<number>(n).fill(0); // points skipped, for the replay
@@ -146,6 +156,7 @@ export function playDeterministic(
         const gains = local.map((s, p) => s - (earlier.scores[p] as number));
         const cycleTurns = localTurns - earlier.turns;
         const cycles = ledger.skip(local, gains, localRolls - earlier.rolls, cycleTurns);
+        if (cycles < 0) throw neverEnds();
         if (cycles > 0) {
           pos.forEach((_, p) => (gaps[p] = ledger.gap(p)));
           skippedTurns = cycles * cycleTurns;
@@ -160,6 +171,7 @@ export function playDeterministic(
         snapshots.push({ pos: [...pos], scores: [...local], rolls: localRolls, turns: localTurns });
       }
     }
+    let winner = -1;
     for (let p = 0; p < n; p++) {
       let sum: number;
       if (die + rolls <= sides) {
@@ -177,17 +189,24 @@ export function playDeterministic(
       pos[p] = moved;
       localRolls += rolls;
       localTurns += 1;
-      const score = (local[p] as number) + moved + 1;
+      const score = (local[p] as number) + (plain ? moved + 1 : pointsOf(points, moved, sum, board));
       local[p] = score;
       if (replay) {
         if (localTurns + skippedTurns > replayTurns) replay = null;
         else (replay[p] as number[]).push(score + (replayOffset[p] as number));
       }
-      if (score >= (gaps[p] as number)) {
-        return ledger.result({ winner: p, local, rolls: localRolls, turns: localTurns, replay });
+      if (score >= (gaps[p] as number) && winner < 0) {
+        if (!winEndsRound) return ledger.result({ winner: p, local, rolls: localRolls, turns: localTurns, replay });
+        winner = p; // the rest of the round is played (a variant's)
       }
     }
+    if (winner >= 0) return ledger.result({ winner, local, rolls: localRolls, turns: localTurns, replay });
   }
+}
+
+/** A variant's game in which no player's score grows over a cycle of the deterministic die. */
+function neverEnds(): DiracDiceError {
+  return new DiracDiceError('limit', [{ code: 'too-expensive', ...coreMessage('gameNeverEnds') }]);
 }
 
 /** Writes out `cycles` repeats of the cycle each player played since its turn `from`, each `gains` higher. */

@@ -36,6 +36,8 @@ export type ProblemCode =
   | 'extra-text'
   | 'invalid-rule'
   | 'too-expensive'
+  /** An answer typed to be checked (parseAnswer). */
+  | 'invalid-answer'
   /** A wrong call of the library. */
   | 'invalid-argument'
   /** The last problem of a capped list: how many more were left out. */

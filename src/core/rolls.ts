@@ -16,9 +16,15 @@ export function rollWays(sides: number, rolls: number): bigint[] {
   return ways;
 }
 
-/** The roll-frequency table: each sum `rolls + k` with its ways as a decimal string. */
-export function rollFrequencies(sides: number, rolls: number): RollFrequency[] {
-  return rollWays(sides, rolls).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
+/** ways[k] as a game counts them: every sequence, or with `flat` (a variant's) each sum once. */
+function sumWays(sides: number, rolls: number, flat: boolean): bigint[] {
+  const ways = rollWays(sides, rolls);
+  return flat ? ways.map(() => 1n) : ways;
+}
+
+/** The roll-frequency table: each sum `rolls + k` with its ways as a decimal string (`flat`: 1 each). */
+export function rollFrequencies(sides: number, rolls: number, flat = false): RollFrequency[] {
+  return sumWays(sides, rolls, flat).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
 }
 
 /** The distinct moves on a board: landing offset (sum mod board) and the ways to roll it. */
@@ -29,14 +35,15 @@ export interface Moves {
   ways: Float64Array;
   /** Ways per offset, exact. */
   waysBig: bigint[];
-  /** Total ways per turn: sides^rolls. */
+  /** Total ways per turn: sides^rolls (flat: the distinct sums). */
   total: bigint;
 }
 
-/** Groups roll sums by where they land on the board, so a solver branches once per distinct landing. */
-export function movesOnBoard(sides: number, rolls: number, board: number): Moves {
+/** Groups roll sums by where they land on the board, so a solver branches once per distinct landing (`flat`: each sum counted once). */
+export function movesOnBoard(sides: number, rolls: number, board: number, flat = false): Moves {
   const byOffset = new Map<number, bigint>();
-  rollWays(sides, rolls).forEach((w, k) => {
+  const all = sumWays(sides, rolls, flat);
+  all.forEach((w, k) => {
     const offset = (rolls + k) % board;
     byOffset.set(offset, (byOffset.get(offset) ?? 0n) + w);
   });
@@ -45,6 +52,6 @@ export function movesOnBoard(sides: number, rolls: number, board: number): Moves
     offsets: Int32Array.from(entries.map(([o]) => o)),
     ways: Float64Array.from(entries.map(([, w]) => Number(w))),
     waysBig: entries.map(([, w]) => w),
-    total: BigInt(sides) ** BigInt(rolls),
+    total: flat ? BigInt(all.length) : BigInt(sides) ** BigInt(rolls),
   };
 }

@@ -30,10 +30,10 @@ export const PARSE_CODES = [
   'extra-text',
   'more-problems',
 ] as const satisfies readonly ProblemCode[];
-/** Compile-time check: every ProblemCode is a parser code or one of those that only rules, limits and arguments use. */
+/** Compile-time check: every ProblemCode is a parser code or one of those that only rules, limits, arguments and answers use. */
 const _everyCodeListed: Exclude<
   ProblemCode,
-  (typeof PARSE_CODES)[number] | 'invalid-rule' | 'too-expensive' | 'invalid-argument'
+  (typeof PARSE_CODES)[number] | 'invalid-rule' | 'too-expensive' | 'invalid-argument' | 'invalid-answer'
 > extends never
   ? true
   : false = true;

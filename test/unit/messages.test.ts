@@ -6,11 +6,14 @@ import {
   CORE_MESSAGES,
   DEFAULT_RULES,
   LIMITS,
+  MISTAKES,
   checkAllPairs,
   checkCost,
   explore,
   makeGame,
+  parseAnswer,
   parseInput,
+  playDeterministic,
   renderMessage,
   resolveRules,
   solve,
@@ -18,7 +21,7 @@ import {
   type RulesInput,
 } from '../../src/core';
 import { positionProblems } from '../../src/core/parse';
-import { type MessageId } from '../../src/core/messages';
+import { coreMessage, type MessageId } from '../../src/core/messages';
 import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/estimates';
 import { PARSE_CODES } from '../fuzz/parser-contract';
 import { refusal } from './helpers';
@@ -34,6 +37,10 @@ const parsed = (text: string): Problem[] => {
 };
 const rules = (input: RulesInput) => problemsOf(() => resolveRules(input));
 const game = (input: RulesInput) => makeGame([4, 8], resolveRules(input));
+
+const endless = () =>
+  playDeterministic([1, 1], resolveRules({ boardSize: 1 }), { variant: { points: 'last-space-0' } });
+const ANSWERS = ['', 'Part 2:', 'x1', '+1', '1,5', '1e9', '1.000,000', '1__0', '#', '9'.repeat(10_001)];
 
 /** Inputs, rules and requests that give every problem the core has a message for. */
 const CASES: [string, () => Problem[]][] = [
@@ -66,6 +73,18 @@ const CASES: [string, () => Problem[]][] = [
   ['part 2 over maxWork', () => problemsOf(() => checkCost(game({}), 1))],
   ['all pairs: board too large', () => problemsOf(() => checkAllPairs(game({ boardSize: 101 })))],
   ['all pairs: too much work', () => problemsOf(() => checkAllPairs(game({}), 1))],
+  ['a game that never ends (space 1 of 1 scoring 0)', () => problemsOf(() => endless())],
+  ['answers to check', () => ANSWERS.map((a) => ((r) => (r.ok ? assert.fail(a) : r.problem))(parseAnswer(a, '.')))],
+  [
+    "the mistakes' sentences and hints, filled as checkAnswer fills them",
+    () =>
+      MISTAKES.flatMap((m) =>
+        [m.text, m.hint].map((id) => ({
+          code: 'invalid-answer' as const,
+          ...coreMessage(id, ...(m.args?.(DEFAULT_RULES) ?? [])),
+        })),
+      ),
+  ],
   [
     'explorer: rules too big, for a smaller target or for any',
     () =>
