@@ -2,11 +2,13 @@
 import { strict as assert } from 'node:assert';
 import {
   DiracDiceError,
+  formatProblem,
   shareOf,
   solve,
   solveAllPairs,
   solveRequest,
   checkRequest,
+  type Problem,
   type SolveResult,
 } from '../../src/core';
 import { percentDecimals } from '../../src/core/share';
@@ -163,12 +165,31 @@ describe('solve()', () => {
     assert.equal(input.kind, 'input');
     const found = input.problems.map((p) => `${p.code} ${p.line}`);
     assert.deepEqual(found, ['position-out-of-range 1', 'bad-position 2']);
+    assert.equal(
+      String(input),
+      'DiracDiceError: line 1, column 29: starting position 0 is not on the board (1 to 10)\n' +
+        "line 2, column 29: expected a starting position from 1 to 10, found 'x'",
+    );
     const bad = refusal(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
     assert.equal(bad.kind, 'rules');
     assert.equal(bad.problems.length, 2);
     assert.equal(refusal(() => solve('', { positions: [4, 11] })).kind, 'input');
     // The board size applies to the input: 8 is off a board of 5.
     assert.equal(refusal(() => solve(SAMPLE, { rules: { boardSize: 5 } })).problems[0]?.code, 'position-out-of-range');
+  });
+
+  it('formatProblem: the message, after its line and its column or columns when it has them', () => {
+    const at = (where: Partial<Problem>) => formatProblem({ code: 'bad-position', message: 'm', ...where });
+    assert.deepEqual(
+      [
+        {},
+        { line: 2 },
+        { line: 2, column: 5 },
+        { line: 2, column: 5, endColumn: 6 },
+        { line: 2, column: 5, endColumn: 8 },
+      ].map(at),
+      ['m', 'line 2: m', 'line 2, column 5: m', 'line 2, column 5: m', 'line 2, columns 5-7: m'],
+    );
   });
 
   it('memo asked for as the strategy runs even where memoStats would skip it as costly', () => {
