@@ -258,12 +258,14 @@ function mutationReports() {
   return { mutation: { files }, mutationDate: new Date(Math.max(...reports.map((r) => r.at.getTime()))) };
 }
 
+/** How many of a file's mutants have one of these statuses. */
+const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
+
 /**
  * The mutation score per file (`npm run test:mutation`, StrykerJS's JSON report): killed and timed-out
  * mutants over all that ran (survivors and mutants no test covers count against it).
  */
 function mutationBlock(report, when) {
-  const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
   const row = (name, mutants) => {
     const detected = count(mutants, 'Killed', 'Timeout');
     const missed = count(mutants, 'Survived', 'NoCoverage');
@@ -283,7 +285,32 @@ function mutationBlock(report, when) {
       files.flatMap(([, { mutants }]) => mutants),
     ),
     '',
+    ...survivorsBlock(files),
   ].join('\n');
+}
+
+/**
+ * Each surviving mutant of a file below 80 %, with the reason docs/mutation-survivors.json gives for
+ * it (matched on the mutator and the replacement): equivalent, or killed only by another tier.
+ */
+function survivorsBlock(files) {
+  const reasons = JSON.parse(readFileSync(join(ROOT, 'docs', 'mutation-survivors.json'), 'utf8'));
+  const code = (text) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
+  const lines = files.flatMap(([file, { mutants }]) => {
+    const missed = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+    if (count(mutants, 'Killed', 'Timeout') >= 0.8 * (count(mutants, 'Killed', 'Timeout') + missed.length)) return [];
+    return missed.map((m) => {
+      const known = reasons[file]?.find((r) => r.mutator === m.mutatorName && r.replacement === m.replacement);
+      if (!known)
+        notes.push(
+          `${file}:${m.location.start.line}: a surviving mutant with no reason in docs/mutation-survivors.json`,
+        );
+      const replacement = code(m.replacement.replace(/\s+/g, ' '));
+      return `- \`${file}\` line ${m.location.start.line}, ${m.mutatorName} ${replacement}: ${known?.reason ?? 'no reason recorded'}`;
+    });
+  });
+  if (lines.length === 0) return [];
+  return ['The surviving mutants of the files below 80 %, and why the unit tier cannot kill them:', '', ...lines, ''];
 }
 
 const date = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
