@@ -212,6 +212,11 @@ describe('solveAllPairs', () => {
     ['board 3, 3 players (third fixed)', { boardSize: 3, diracTarget: 9 }, [1, 1, 2]],
     ['board 1', { boardSize: 1, diracTarget: 5 }, [1, 1]],
     ['counts past 2^53 (exact solos)', { boardSize: 4, diracTarget: 40 }, [1, 1]],
+    [
+      'some wins past 2^53, solo games below',
+      { boardSize: 3, diracTarget: 37, diracSides: 2, rollsPerTurn: 1 },
+      [1, 1, 1],
+    ],
   ] as const) {
     it(`equals solve() for every start pair (wins, player 1's share and probability): ${label}`, () => {
       const r = rules(input);
