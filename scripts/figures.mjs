@@ -291,23 +291,32 @@ function mutationBlock(report, when) {
 
 /**
  * Each surviving mutant of a file below 80 %, with the reason docs/mutation-survivors.json gives for
- * it (matched on the mutator and the replacement): equivalent, or killed only by another tier.
+ * it: equivalent, or killed only by another tier. An entry there matches a file's survivors on its
+ * mutator, its replacement and a piece of the mutated line (`on`), each where given.
  */
 function survivorsBlock(files) {
   const reasons = JSON.parse(readFileSync(join(ROOT, 'docs', 'mutation-survivors.json'), 'utf8'));
   const code = (text) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
-  const lines = files.flatMap(([file, { mutants }]) => {
+  const matches = (r, m, line) =>
+    (!r.mutator || r.mutator === m.mutatorName) &&
+    (!r.replacement || r.replacement === m.replacement) &&
+    (!r.on || line.includes(r.on));
+  const lines = files.flatMap(([file, { mutants, source }]) => {
     const missed = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
     if (count(mutants, 'Killed', 'Timeout') >= 0.8 * (count(mutants, 'Killed', 'Timeout') + missed.length)) return [];
-    return missed.map((m) => {
-      const known = reasons[file]?.find((r) => r.mutator === m.mutatorName && r.replacement === m.replacement);
-      if (!known)
-        notes.push(
-          `${file}:${m.location.start.line}: a surviving mutant with no reason in docs/mutation-survivors.json`,
-        );
-      const replacement = code(m.replacement.replace(/\s+/g, ' '));
-      return `- \`${file}\` line ${m.location.start.line}, ${m.mutatorName} ${replacement}: ${known?.reason ?? 'no reason recorded'}`;
-    });
+    const sourceLines = source.split('\n');
+    const byReason = new Map(); // one line per reason, its mutants in order
+    for (const m of missed) {
+      const at = m.location.start.line;
+      const reason = reasons[file]?.find((r) => matches(r, m, sourceLines[at - 1] ?? ''))?.reason;
+      if (!reason) notes.push(`${file}:${at}: a surviving mutant with no reason in docs/mutation-survivors.json`);
+      const key = reason ?? 'no reason recorded';
+      byReason.set(key, [
+        ...(byReason.get(key) ?? []),
+        `${at} ${m.mutatorName} ${code(m.replacement.replace(/\s+/g, ' '))}`,
+      ]);
+    }
+    return [...byReason].map(([reason, list]) => `- \`${file}\` line ${list.join(', ')}: ${reason}`);
   });
   if (lines.length === 0) return [];
   return ['The surviving mutants of the files below 80 %, and why the unit tier cannot kill them:', '', ...lines, ''];
