@@ -276,7 +276,11 @@ describe('shareOf', () => {
 describe("solveRequest (the checked entry of the extension's solver)", () => {
   it('gives what solve() and solveAllPairs() give, from one game', () => {
     const options = { include: ['memoStats', 'probabilities', 'composition'] as const };
+    const t0 = performance.now();
     const { result, allPairs } = solveRequest(checkRequest([4, 8], rules({ diracTarget: 21 }), options, true));
+    const took = performance.now() - t0;
+    for (const ms of [result.part1?.timeMs, result.part2?.timeMs, allPairs?.timeMs])
+      assert.ok(ms !== undefined && ms >= 0 && ms <= took, 'each part timed within the call');
     const alone = solve(SAMPLE, options);
     assert.deepEqual(strip(result), strip(alone));
     assert.deepEqual(allPairs?.cells, solveAllPairs([4, 8], rules()).cells);
