@@ -258,12 +258,14 @@ function mutationReports() {
   return { mutation: { files }, mutationDate: new Date(Math.max(...reports.map((r) => r.at.getTime()))) };
 }
 
+/** How many of a file's mutants have one of these statuses. */
+const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
+
 /**
  * The mutation score per file (`npm run test:mutation`, StrykerJS's JSON report): killed and timed-out
  * mutants over all that ran (survivors and mutants no test covers count against it).
  */
 function mutationBlock(report, when) {
-  const count = (mutants, ...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
   const row = (name, mutants) => {
     const detected = count(mutants, 'Killed', 'Timeout');
     const missed = count(mutants, 'Survived', 'NoCoverage');
@@ -283,7 +285,41 @@ function mutationBlock(report, when) {
       files.flatMap(([, { mutants }]) => mutants),
     ),
     '',
+    ...survivorsBlock(files),
   ].join('\n');
+}
+
+/**
+ * Each surviving mutant of a file below 80 %, with the reason docs/mutation-survivors.json gives for
+ * it: equivalent, or killed only by another tier. An entry there matches a file's survivors on its
+ * mutator, its replacement and a piece of the mutated line (`on`), each where given.
+ */
+function survivorsBlock(files) {
+  const reasons = JSON.parse(readFileSync(join(ROOT, 'docs', 'mutation-survivors.json'), 'utf8'));
+  const code = (text) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
+  const matches = (r, m, line) =>
+    (!r.mutator || r.mutator === m.mutatorName) &&
+    (!r.replacement || r.replacement === m.replacement) &&
+    (!r.on || line.includes(r.on));
+  const lines = files.flatMap(([file, { mutants, source }]) => {
+    const missed = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+    if (count(mutants, 'Killed', 'Timeout') >= 0.8 * (count(mutants, 'Killed', 'Timeout') + missed.length)) return [];
+    const sourceLines = source.split('\n');
+    const byReason = new Map(); // one line per reason, its mutants in order
+    for (const m of missed) {
+      const at = m.location.start.line;
+      const reason = reasons[file]?.find((r) => matches(r, m, sourceLines[at - 1] ?? ''))?.reason;
+      if (!reason) notes.push(`${file}:${at}: a surviving mutant with no reason in docs/mutation-survivors.json`);
+      const key = reason ?? 'no reason recorded';
+      byReason.set(key, [
+        ...(byReason.get(key) ?? []),
+        `${at} ${m.mutatorName} ${code(m.replacement.replace(/\s+/g, ' '))}`,
+      ]);
+    }
+    return [...byReason].map(([reason, list]) => `- \`${file}\` line ${list.join(', ')}: ${reason}`);
+  });
+  if (lines.length === 0) return [];
+  return ['The surviving mutants of the files below 80 %, and why the unit tier cannot kill them:', '', ...lines, ''];
 }
 
 const date = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -34,13 +34,16 @@ export function formatProblem({ line, column, endColumn, message }: Problem): st
   return `line ${line}, ${columns}: ${message}`;
 }
 
-/** A caller's value, quoted for a message; never throws (JSON.stringify throws on a bigint, String() on a null prototype). */
+/**
+ * A caller's value, quoted for a message; never throws (JSON.stringify throws on a bigint, String() on a
+ * null prototype; for a symbol or a function JSON.stringify gives undefined, and String() is used).
+ */
 export function showValue(value: unknown): string {
   if (typeof value === 'bigint') {
     const digits = value.toString();
     return digits.length > 40 ? `${digits.slice(0, 37)}...n (${digits.length} digits)` : `${digits}n`;
   }
-  if (typeof value === 'number' || typeof value === 'symbol') return String(value);
+  if (typeof value === 'number') return String(value); // JSON.stringify gives "null" for NaN
   try {
     return (JSON.stringify(value) ?? String(value)).slice(0, 40);
   } catch {

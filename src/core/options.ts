@@ -35,7 +35,10 @@ export interface SolveOptions extends Part2Options {
   positions?: readonly number[];
 }
 
-/** What part 2 runs: the strategy, the others to compare (a refusal listed, not thrown), the memo's stats; the facts to report. */
+/**
+ * What part 2 runs: the strategy, the others to compare (a refusal listed, not thrown; solvePlanned runs
+ * each strategy once), the memo's stats; the facts to report.
+ */
 export interface Part2Plan {
   strategy: StrategyName;
   compareWith: readonly StrategyName[];
@@ -53,7 +56,7 @@ export function planPart2(options: Part2Options): Part2Plan {
   const others = options.compareWith === 'all' ? STRATEGY_NAMES : (options.compareWith ?? []);
   return {
     strategy,
-    compareWith: others.filter((s, i) => s !== strategy && others.indexOf(s) === i),
+    compareWith: others,
     memoWhenCheap: include.includes('memoStats'),
     winsByTurn: include.includes('winsByTurn'),
     probabilities: include.includes('probabilities'),

@@ -77,23 +77,35 @@ describe('library boundary (plain JavaScript calls)', () => {
   });
 
   it('maxWork that is NaN, Infinity, negative, zero or not a number (NaN once skipped the guard)', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    // The value quoted short, whatever it is: at most 40 characters or digits, never a crash.
     for (const [maxWork, shown] of [
       [NaN, 'NaN'],
       [Infinity, 'Infinity'],
       [-1, '-1'],
       [0, '0'],
       ['1e9', '"1e9"'],
+      [10n ** 39n, `1${'0'.repeat(39)}n`],
+      [10n ** 40n, `1${'0'.repeat(36)}...n (41 digits)`],
+      ['x'.repeat(50), `"${'x'.repeat(39)}`],
+      [circular, 'object'],
+      [Symbol('s'), 'Symbol(s)'],
     ] as const) {
       refuses(
         () => lib.solve(SAMPLE, { maxWork }),
         'usage',
         new RegExp(
-          `^solve: options\\.maxWork: maxWork must be a positive finite number of estimated steps \\(got ${shown}\\)$`,
+          `^solve: options\\.maxWork: maxWork must be a positive finite number of estimated steps \\(got ${shown.replace(/[.()]/g, '\\$&')}\\)$`,
         ),
       );
     }
-    refuses(() => lib.solvePart2([4, 8], lib.resolveRules({}), { maxWork: NaN }), 'usage', /maxWork.*NaN/);
-    refuses(() => lib.solveAllPairs([4, 8], lib.resolveRules({}), { maxWork: NaN }), 'usage', /maxWork.*NaN/);
+    for (const f of ['solvePart2', 'solveAllPairs'])
+      refuses(
+        () => lib[f]?.([4, 8], lib.resolveRules({}), { maxWork: NaN }),
+        'usage',
+        new RegExp(`^${f}:.*maxWork.*NaN`),
+      );
     // A valid limit still refuses what is over it.
     refuses(() => lib.solve(SAMPLE, { maxWork: 10 }), 'limit', /part 2 would take about/);
   });

@@ -4,7 +4,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { makeGame, memo, perPlayer, frontier, runStrategy, solvePart2 } from '../../src/core';
-import { countExactly } from '../../src/core/exact';
+import { countExactly, countingPasses } from '../../src/core/exact';
 import type { Kernel } from '../../src/core/exact';
 import { bigMemo, rules, sum } from './helpers';
 
@@ -56,6 +56,22 @@ describe('exact counting (countExactly and the CRT path)', () => {
     assert.ok((exact[2] as bigint) > 2n ** 1024n, 'the plain run must overflow');
     const result = countExactly(fibonacciKernel(at), 3000 * 0.7); // F(k) < 2^(0.7 k)
     assert.deepEqual(result.values, exact);
+  });
+
+  it('makes at most countingPasses(bound) passes, and refuses over maxPasses before the prime passes', () => {
+    let passes = 0;
+    const overflow: Kernel = (mod) => (passes++, { out: Float64Array.of(mod ? 0 : Infinity), peak: Infinity });
+    for (const bound of [60, 98, 100, 1000]) {
+      passes = 0;
+      countExactly(overflow, bound);
+      assert.ok(passes > 1 && passes <= countingPasses(bound), `bound ${bound}: ${passes} passes`);
+    }
+    const f100: Kernel = (mod) => (passes++, fibonacciKernel([100])(mod)); // F(100) < 2^69: 1 + 3 passes
+    passes = 0;
+    assert.throws(() => countExactly(f100, 100, 3, (n) => new Error(`${n} passes`)), /^Error: 4 passes$/);
+    assert.throws(() => countExactly(f100, 100, 3), /^Error: internal error: 4 counting passes over the limit$/);
+    assert.equal(passes, 2, 'only the plain pass, twice');
+    assert.deepEqual(countExactly(f100, 100, 4).values, [fibonacci(100)]);
   });
 
   it('2^53 + 1, which doubles cannot hold, comes out exact', () => {

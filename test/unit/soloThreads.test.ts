@@ -44,6 +44,12 @@ describe('solo games on threads of their own', () => {
     assert.deepEqual(soloThreadStarts('no players here', { rules }), []);
     assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 11] }), []);
     assert.deepEqual(soloThreadStarts('', { rules: { diracTarget: 0 }, positions: [4, 8] }), []);
+    const bug = {
+      get rules(): never {
+        throw new Error('a bug');
+      },
+    };
+    assert.throws(() => soloThreadStarts('', bug), /a bug/, 'a bug is thrown on, not read as none');
   });
 
   it('playOnTwoThreads: every other start on the other thread, the rest here; if it fails, the games played here', async () => {

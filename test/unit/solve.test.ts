@@ -2,11 +2,13 @@
 import { strict as assert } from 'node:assert';
 import {
   DiracDiceError,
+  formatProblem,
   shareOf,
   solve,
   solveAllPairs,
   solveRequest,
   checkRequest,
+  type Problem,
   type SolveResult,
 } from '../../src/core';
 import { percentDecimals } from '../../src/core/share';
@@ -163,12 +165,31 @@ describe('solve()', () => {
     assert.equal(input.kind, 'input');
     const found = input.problems.map((p) => `${p.code} ${p.line}`);
     assert.deepEqual(found, ['position-out-of-range 1', 'bad-position 2']);
+    assert.equal(
+      String(input),
+      'DiracDiceError: line 1, column 29: starting position 0 is not on the board (1 to 10)\n' +
+        "line 2, column 29: expected a starting position from 1 to 10, found 'x'",
+    );
     const bad = refusal(() => solve(SAMPLE, { rules: { boardSize: 0, diracSides: 1.5 } }));
     assert.equal(bad.kind, 'rules');
     assert.equal(bad.problems.length, 2);
     assert.equal(refusal(() => solve('', { positions: [4, 11] })).kind, 'input');
     // The board size applies to the input: 8 is off a board of 5.
     assert.equal(refusal(() => solve(SAMPLE, { rules: { boardSize: 5 } })).problems[0]?.code, 'position-out-of-range');
+  });
+
+  it('formatProblem: the message, after its line and its column or columns when it has them', () => {
+    const at = (where: Partial<Problem>) => formatProblem({ code: 'bad-position', message: 'm', ...where });
+    assert.deepEqual(
+      [
+        {},
+        { line: 2 },
+        { line: 2, column: 5 },
+        { line: 2, column: 5, endColumn: 6 },
+        { line: 2, column: 5, endColumn: 8 },
+      ].map(at),
+      ['m', 'line 2: m', 'line 2, column 5: m', 'line 2, column 5: m', 'line 2, columns 5-7: m'],
+    );
   });
 
   it('memo asked for as the strategy runs even where memoStats would skip it as costly', () => {
@@ -191,6 +212,11 @@ describe('solveAllPairs', () => {
     ['board 3, 3 players (third fixed)', { boardSize: 3, diracTarget: 9 }, [1, 1, 2]],
     ['board 1', { boardSize: 1, diracTarget: 5 }, [1, 1]],
     ['counts past 2^53 (exact solos)', { boardSize: 4, diracTarget: 40 }, [1, 1]],
+    [
+      'some wins past 2^53, solo games below',
+      { boardSize: 3, diracTarget: 37, diracSides: 2, rollsPerTurn: 1 },
+      [1, 1, 1],
+    ],
   ] as const) {
     it(`equals solve() for every start pair (wins, player 1's share and probability): ${label}`, () => {
       const r = rules(input);
@@ -250,7 +276,11 @@ describe('shareOf', () => {
 describe("solveRequest (the checked entry of the extension's solver)", () => {
   it('gives what solve() and solveAllPairs() give, from one game', () => {
     const options = { include: ['memoStats', 'probabilities', 'composition'] as const };
+    const t0 = performance.now();
     const { result, allPairs } = solveRequest(checkRequest([4, 8], rules({ diracTarget: 21 }), options, true));
+    const took = performance.now() - t0;
+    for (const ms of [result.part1?.timeMs, result.part2?.timeMs, allPairs?.timeMs])
+      assert.ok(ms !== undefined && ms >= 0 && ms <= took, 'each part timed within the call');
     const alone = solve(SAMPLE, options);
     assert.deepEqual(strip(result), strip(alone));
     assert.deepEqual(allPairs?.cells, solveAllPairs([4, 8], rules()).cells);

@@ -52,6 +52,9 @@ describe('app: DocumentCache', () => {
     cache.forget('untitled:input');
     cache.get(doc(SAMPLE, 2), { rules: { diracTarget: 10 }, maxWork: 1e9 });
     assert.equal(cache.counts.parses, 5);
+    // A few rule sets are kept per version (the panel's form tries many): a fifth drops the others.
+    for (const diracTarget of [11, 12, 13, 14, 11]) cache.get(doc(SAMPLE, 2), { rules: { diracTarget }, maxWork: 1e9 });
+    assert.equal(cache.counts.parses, 10);
   });
 
   it('keeps documents apart by URI', () => {
@@ -78,7 +81,12 @@ describe('app: DocumentCache', () => {
     assert.ok(badRules.parse.ok, 'the text is still parsed, with the puzzle board');
     const ruleAnswer = badRules.answer();
     assert.ok(ruleAnswer.kind === 'problems' && ruleAnswer.problems[0]?.rule === 'boardSize');
+    const bigint = cache.get(doc(SAMPLE, 9), { rules: { diracTarget: 21n } as never, maxWork: 2e10 });
+    assert.ok(!bigint.rules.ok && bigint.rules.problems[0]?.rule === 'diracTarget', 'not a crash');
     assert.equal(cache.counts.solves, 0);
+    // The user's limit on work applies in the editor too.
+    const limited = cache.get(doc(SAMPLE, 9), { rules: {}, maxWork: 1000 }).answer();
+    assert.ok(limited.kind === 'problems' && limited.problems[0]?.code === 'too-expensive');
   });
 
   it('answers too-big instead of solving a heavy document in the editor', () => {
@@ -86,5 +94,7 @@ describe('app: DocumentCache', () => {
     const parsed = cache.get(doc(SAMPLE), { rules: { diracTarget: 2000 }, maxWork: 2e10 });
     assert.deepEqual(parsed.answer(), { kind: 'too-big' });
     assert.equal(cache.counts.solves, 0);
+    // Heavy is the document's own solve: at 50 the start-pairs table would be heavy, the editor does not make it.
+    assert.equal(cache.get(doc(SAMPLE), { rules: { diracTarget: 50 }, maxWork: 2e10 }).answer().kind, 'solved');
   });
 });

@@ -77,6 +77,11 @@ describe('app: one solve per click', () => {
     };
     const game = checkForPanel(request, parsed.rules.rules).game;
     const solver = new InProcessSolver();
+    assert.deepEqual(
+      [solver.canCancel, solver.stopThreads()],
+      [false, 0],
+      'on the calling thread: no cancel, no thread',
+    );
     assert.ok((await solver.solve(structuredClone(request))).ok);
     assert.equal(game?.solos.filter(Boolean).length, 0, "the copy did not touch the host's game");
     assert.ok((await solver.solve(request)).ok);

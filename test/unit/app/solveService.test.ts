@@ -3,8 +3,8 @@ import * as assert from 'node:assert/strict';
 import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
 import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
-import { checkForPanel } from '../../../src/app/panelSolve';
-import { DEFAULT_RULES, resolveRules, rulesToJson } from '../../../src/core';
+import { checkForPanel, solveForPanel, solvePair } from '../../../src/app/panelSolve';
+import { DEFAULT_RULES, resolveRules, rulesToJson, solve } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
 /** The puzzle's rules, as a request carries them. */
@@ -234,23 +234,54 @@ describe('app: ThreadSolver', () => {
 });
 
 describe("app: answerSolveMessage (a solver thread's job)", () => {
-  it('answers a solve message with the outcome; problems are an outcome, not a failure', () => {
+  it('answers a solve message with the outcome; problems are an outcome, not a failure', async () => {
     const replies: SolverReply[] = [];
-    answerSolveMessage({ type: 'solve', request: request({ maxWork: 1 }) }, (r) => replies.push(r));
-    const last = replies.at(-1);
-    assert.ok(last?.type === 'outcome' && !last.outcome.ok);
-    assert.equal(last.outcome.problems[0]?.code, 'too-expensive');
+    const asked: (readonly number[])[] = [];
+    const playSolos = async (_rules: unknown, starts: readonly number[]) => (asked.push(starts), new Map());
+    await answerSolveMessage({ type: 'solve', request: request({ maxWork: 1 }) }, (r) => replies.push(r), playSolos);
+    await answerSolveMessage({ type: 'solve', request: request() }, (r) => replies.push(r), playSolos);
+    const [refused, solved] = replies;
+    assert.ok(refused?.type === 'outcome' && !refused.outcome.ok);
+    assert.equal(refused.outcome.problems[0]?.code, 'too-expensive');
+    assert.ok(solved?.type === 'outcome' && solved.outcome.ok);
+    assert.equal(solved.outcome.result.part2?.answer, '444356092776315');
+    // Solo games go to threads of their own only for seconds of work (test/fuzz/soloThreads.test.ts).
+    assert.deepEqual(asked, [], 'a light request plays its solo games on this thread');
   });
 
   it('reports a bug as failed, with its message', () => {
     const replies: SolverReply[] = [];
     const broken = request();
-    Object.defineProperty(broken, 'positions', {
+    Object.defineProperty(broken, 'strategy', {
       get() {
         throw new Error('boom');
       },
     });
     answerSolveMessage({ type: 'solve', request: broken }, (r) => replies.push(r));
     assert.deepEqual(replies.at(-1), { type: 'failed', message: 'boom' });
+  });
+});
+
+describe("app: the panel's solve", () => {
+  it('asks the core for every fact the panel shows, and for every strategy when comparing', () => {
+    const outcome = solveForPanel(request({ compareAll: true }));
+    assert.ok(outcome.ok && outcome.allPairs);
+    const { part1, part2 } = outcome.result;
+    assert.ok(part1?.replay && part2?.memo && part2.byTurn && part2.probability && part2.composition);
+    assert.deepEqual(
+      part2.runs.map((r) => r.strategy),
+      ['per-player', 'memo', 'frontier'],
+    );
+  });
+
+  it("answers a heatmap cell under the heatmap's rules; null where heavy; problems for a start off the board", () => {
+    const wins = ['444356092776315', '341960390180808'];
+    assert.deepEqual(solvePair([4, 8], RULES), { positions: [4, 8], part1: '739785', part2: wins[0], wins });
+    // At 50 the whole start-pairs table is heavy, one cell is not.
+    const at50 = solve('', { positions: [4, 8], parts: [2], rules: { diracTarget: 50 } }).part2?.answer;
+    assert.equal((solvePair([4, 8], { ...RULES, diracTarget: 50 }) as { part2: string }).part2, at50);
+    assert.equal(solvePair([4, 8], { ...RULES, diracTarget: 500 }), null);
+    const off = solvePair([4, 11], RULES);
+    assert.ok(Array.isArray(off) && off[0]?.code === 'position-out-of-range');
   });
 });
