@@ -51,3 +51,12 @@ export function problemWithPlace(problem: Problem): string {
     return vscode.l10n.t('line {0}, column {1}: {2}', String(line), String(column), message);
   return vscode.l10n.t('line {0}, columns {1}-{2}: {3}', String(line), String(column), String(endColumn - 1), message);
 }
+
+/** The display language's digit group separator ('.' in German), to read numbers typed the way it writes them. */
+export function groupSeparator(): string | undefined {
+  try {
+    return new Intl.NumberFormat(vscode.env.language).formatToParts(10000).find((p) => p.type === 'group')?.value;
+  } catch {
+    return undefined; // a language tag Intl does not know
+  }
+}
