@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { MISTAKES, parseAnswer, type AnswerCheck } from '../core';
-import { problemsOf } from '../core/errors';
 import type { SolveResult } from '../core/result';
 import { checkInEditor, generalHint } from '../app/answerCheck';
 import type { DocumentCache } from '../app/documentCache';
@@ -30,69 +29,51 @@ class CheckCommand {
     private readonly log: vscode.LogOutputChannel,
   ) {}
 
-  /** Checks an answer to the given document (CodeLens) or the active editor's, with the settings' rules; undefined if cancelled or refused. */
+  /** The given document's input (CodeLens) or the active editor's, under the settings' rules; undefined if cancelled or refused. */
   async run(uri?: vscode.Uri): Promise<AnswerCheck | undefined> {
-    const doc =
-      uri instanceof vscode.Uri
-        ? await vscode.workspace.openTextDocument(uri)
-        : vscode.window.activeTextEditor?.document;
-    const warn = (message: string) => void vscode.window.showWarningMessage(message);
-    if (!doc) return warn(vscode.l10n.t('Open a puzzle input to check an answer to it.'));
+    const editor = vscode.window.activeTextEditor;
+    const doc = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : editor?.document;
+    if (!doc) return void vscode.window.showWarningMessage(vscode.l10n.t('Open a puzzle input to check an answer.'));
     const settings = this.settings();
     const { label, uri: docUri } = sourceOf(doc);
-    // The editor's own answer (one parse, one light solve): the input's problems, too big, or the answers to reveal.
+    // The editor's answer (one parse, one light solve): the input's problems, too big, or the answers a reveal shows.
     const solved = this.documents.get(snapshotOf(doc), settings).answer();
     if (solved.kind === 'problems') return void vscode.window.showErrorMessage(refusalMessage(label, solved.problems));
-    // Checked on the host's thread (a solve per known mistake): heavy inputs are refused rather than block the editor.
-    if (solved.kind === 'too-big')
-      return warn(
-        vscode.l10n.t(
-          'Checking an answer to {0} needs lighter rules: its estimated work is over {1} steps, the most checked in the editor.',
-          label,
-          displayNumber(HEAVY_WORK),
-        ),
-      );
+    // A check runs on the host's thread (a solve per known mistake): a heavy input would block the editor.
+    const limit = displayNumber(HEAVY_WORK);
+    const heavy = vscode.l10n.t('To check {0}, use lighter rules: the editor checks up to {1} steps.', label, limit);
+    if (solved.kind === 'too-big') return void vscode.window.showWarningMessage(heavy);
     const part = await askPart(label);
     const answer = part && (await askAnswer(label, part));
     if (!part || answer === undefined) return undefined; // Escape: nothing to say
     const { result } = solved;
-    try {
-      const { check, ms } = checkInEditor(result.players, result.rules, part, answer, settings.maxWork);
-      const families = MISTAKES.filter((m) => m.part === part).length;
-      this.log.info(`checked part ${part} of ${label}: ${families} known mistakes in ${ms.toFixed(2)} ms`);
-      this.reply(check, docUri, result).catch((error: unknown) => this.log.error(String(error)));
-      return check;
-    } catch (error) {
-      void vscode.window.showErrorMessage(refusalMessage(label, problemsOf(error)));
-      return undefined;
-    }
+    const { check, ms } = checkInEditor(result.players, result.rules, part, answer, settings.maxWork);
+    const families = check.correct ? 0 : MISTAKES.filter((m) => m.part === part).length - check.skipped.length;
+    this.log.info(`checked part ${part} of ${label}: ${families} known mistakes in ${ms.toFixed(2)} ms`);
+    this.reply(check, docUri, result, limit).catch((error: unknown) => this.log.error(String(error)));
+    return check;
   }
 
-  /** Non-modal notifications (they do not block the editor; a screen reader reads them): the reply, the hint, the answer. */
-  private async reply(check: AnswerCheck, uri: string, result: SolveResult): Promise<void> {
+  /** Non-modal notifications, one step each (they leave the editor free, and a screen reader reads them). */
+  private async reply(check: AnswerCheck, uri: string, result: SolveResult, limit: string): Promise<void> {
     const { part } = check;
     if (check.correct)
       return void vscode.window.showInformationMessage(vscode.l10n.t('Correct: that is the answer to part {0}.', part));
-    const direction =
-      check.direction === 'too-high'
-        ? vscode.l10n.t('Not the answer: too high.')
-        : vscode.l10n.t('Not the answer: too low.');
-    const lines = [direction, ...check.diagnoses.map((d) => coreText(d.textId, d.args))];
+    const high = check.direction === 'too-high';
+    const lines = [high ? vscode.l10n.t('Not the answer: too high.') : vscode.l10n.t('Not the answer: too low.')];
+    lines.push(...check.diagnoses.map((d) => coreText(d.textId, d.args)));
+    const skipped = displayNumber(check.skipped.length);
     if (check.skipped.length > 0)
       lines.push(
-        vscode.l10n.t(
-          '{0} known mistake(s) not checked: under these rules their games are over the limit of a check in the editor ({1} steps) or cannot be played.',
-          displayNumber(check.skipped.length),
-          displayNumber(HEAVY_WORK),
-        ),
+        vscode.l10n.t('{0} known mistake(s) not checked: over {1} steps or not playable here.', skipped, limit),
       );
     const hint = vscode.l10n.t('Show a hint');
     if ((await vscode.window.showWarningMessage(lines.join(' '), hint)) !== hint) return;
     const hints = check.diagnoses.map((d) => coreText(d.hintId, d.args));
     if (hints.length === 0) {
       const { hintId, args } = generalHint(part, result.rules);
-      hints.push(direction, vscode.l10n.t('No known mistake gives this number. The rule most often missed:'));
-      hints.push(coreText(hintId, args));
+      const most = vscode.l10n.t('No known mistake gives this number. The rule most often missed:');
+      hints.push(lines[0] ?? '', most, coreText(hintId, args));
     }
     const reveal = vscode.l10n.t('Reveal the answer');
     if ((await vscode.window.showInformationMessage(hints.join(' '), reveal)) !== reveal) return;
@@ -113,25 +94,18 @@ async function askPart(label: string): Promise<1 | 2 | undefined> {
     item(2, vscode.l10n.t('the Dirac die: the universes won by the player who wins in more')),
   ];
   const title = vscode.l10n.t('Check an answer to {0}', label);
-  const picked = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Which part?') });
-  return picked?.part;
+  return (await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Which part?') }))?.part;
 }
 
-/** The number, read as the person types it (group separators, the display language's own among them). */
+/** The number, read as it is typed (group separators, the display language's own among them). */
 async function askAnswer(label: string, part: 1 | 2): Promise<bigint | undefined> {
-  const separator = groupSeparator();
+  const read = (text: string) => parseAnswer(text, groupSeparator());
   const text = await vscode.window.showInputBox({
     title: vscode.l10n.t('Check an answer to {0}', label),
-    prompt: vscode.l10n.t(
-      'Your answer to part {0}: digits, grouped or not, or a line of output such as "Part 1: ..."',
-      part,
-    ),
+    prompt: vscode.l10n.t('Your answer to part {0}: digits, grouped or not, or a line such as "Part 1: ..."', part),
     ignoreFocusOut: true,
-    validateInput: (value) => {
-      const read = parseAnswer(value, separator);
-      return read.ok ? undefined : problemMessage(read.problem);
-    },
+    validateInput: (value) => ((r) => (r.ok ? undefined : problemMessage(r.problem)))(read(value)),
   });
-  const read = text === undefined ? undefined : parseAnswer(text, separator);
-  return read?.ok ? read.value : undefined;
+  const answer = text === undefined ? undefined : read(text);
+  return answer?.ok ? answer.value : undefined;
 }

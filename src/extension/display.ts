@@ -30,10 +30,8 @@ export function problemMessage(problem: Problem): string {
 
 /** A core message (a problem's, a known mistake's sentence or hint) in VS Code's display language, its numbers grouped. */
 export function coreText(id: MessageId, args: readonly MessageArg[]): string {
-  return vscode.l10n.t(
-    CORE_MESSAGES[id].text,
-    ...args.map((arg) => (typeof arg === 'number' ? displayNumber(arg) : arg)),
-  );
+  const shown = args.map((arg) => (typeof arg === 'number' ? displayNumber(arg) : arg));
+  return vscode.l10n.t(CORE_MESSAGES[id].text, ...shown);
 }
 
 /** The problem with its message in VS Code's display language (for the page, which shows `message`). */

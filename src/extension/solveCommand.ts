@@ -131,7 +131,6 @@ export function refusalMessage(label: string, problems: readonly Problem[]): str
   const message = aboutInput
     ? vscode.l10n.t('{0} is not a Dirac Dice input: {1}', label, detail)
     : vscode.l10n.t('Dirac Dice cannot solve {0} with these rules: {1}', label, detail);
-  return problems.length > 1
-    ? vscode.l10n.t('{0} (and {1} more)', message, displayNumber(problems.length - 1))
-    : message;
+  if (problems.length < 2) return message;
+  return vscode.l10n.t('{0} (and {1} more)', message, displayNumber(problems.length - 1));
 }
