@@ -110,7 +110,6 @@ describe('Commands', function () {
   it('Check My Answer: the CodeLens, the part, a bad then a wrong number, the diagnosis, a hint, then the reveal', async function () {
     const { page } = ctx;
     workspaceSettings(ctx.workspace, { 'diracDice.spoilers': 'hide', 'workbench.colorTheme': 'Default Dark Modern' });
-    await clearNotifications(page);
     await openFile(page, 'input.txt');
     await h.waitForCodeLens(page, 'Part 1: hidden, reveal', { click: false });
     const input = page.locator('.quick-input-widget .quick-input-box input').first();
@@ -119,40 +118,34 @@ describe('Commands', function () {
       await page.locator('.quick-input-widget .monaco-list-row', { hasText: part }).click();
       await input.fill(answer);
     };
+    const button = (/** @type {string} */ toast, /** @type {string} */ name) =>
+      page.locator('.notification-toast', { hasText: toast }).locator('.monaco-button', { hasText: name });
     await check('Part 1', '12 apples');
     await page.locator('.quick-input-message', { hasText: "the answer has letters ('a')" }).waitFor();
     await h.screenshot(page, path.join(ctx.outDir, 'check-input-invalid.png'));
     await input.fill('993,000');
     await page.locator('.quick-input-message', { hasText: 'Your answer to part 1' }).waitFor();
     await page.keyboard.press('Enter');
-    const toast = (/** @type {string} */ text) => page.locator('.notification-toast', { hasText: text });
-    const reply = toast('Not the answer: too high.').filter({ hasText: "This is the winner's score times the rolls" });
-    const showHint = reply.locator('.monaco-button', { hasText: 'Show a hint' });
+    const showHint = button("Not the answer: too high. This is the winner's score times the rolls", 'Show a hint');
     await showHint.waitFor();
     await h.screenshot(page, path.join(ctx.outDir, 'check-reply.png'));
     await showHint.click();
-    const hint = toast("the score that counts is the other player's at that moment");
-    await hint.locator('.monaco-button', { hasText: 'Reveal the answer' }).click();
-    await toast('The answer to part 1: 739,785').waitFor();
-    // The reveal uncovers part 1 of input.txt in spoiler-free mode, not part 2.
+    await button("the score that counts is the other player's at that moment", 'Reveal the answer').click();
+    await button('The answer to part 1: 739,785', 'Copy').waitFor();
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
     await h.waitForCodeLens(page, 'Part 2: hidden, reveal', { click: false });
     await check('Part 2', SAMPLE.loser);
     await page.keyboard.press('Enter');
-    await toast('Not the answer: too low.').filter({ hasText: "This is another player's count" }).waitFor();
-    await check('Part 2', SAMPLE.part2); // a second check of part 2, the code warm: correct
-    await page.keyboard.press('Enter');
-    await toast('Correct: that is the answer to part 2.').waitFor();
-    // The time each check took in the extension host, from the extension's log file (a figure, not asserted).
+    await button("Not the answer: too low. This is another player's count", 'Show a hint').waitFor();
+    // The time each check took in the extension host, from the extension's log file (printed, not asserted).
     const logs = h.getSandbox().path('user-data/logs');
     const logged = /checked part (\d) of input\.txt: (\d+) known mistakes in ([\d.]+) ms/g;
     const found = await until(() => {
       const files = fs.readdirSync(logs, { recursive: true }).filter((f) => String(f).endsWith('Dirac Dice.log'));
       const lines = files.flatMap((f) => [...fs.readFileSync(path.join(logs, String(f)), 'utf8').matchAll(logged)]);
-      return lines.length >= 3 && lines;
+      return lines.length >= 2 && lines.slice(-2).map(([, part, n, ms]) => `part ${part}: ${n} mistakes in ${ms} ms`);
     });
-    const times = found.slice(-3).map(([, part, n, ms]) => `part ${part}: ${n} families in ${ms} ms`);
-    console.log(`      checkAnswer in the extension host: ${times.join('; ')}`);
+    console.log(`      checkAnswer in the extension host: ${found.join('; ')}`);
     await clearNotifications(page);
   });
 
