@@ -3,6 +3,7 @@ import { DocumentCache } from '../app/documentCache';
 import { InProcessSolver } from '../app/inProcessSolver';
 import { SolveService, type SolveUi } from '../app/solveService';
 import { ThreadSolver, type SolverThread } from '../app/threadSolver';
+import { registerCheckAnswer } from './checkCommand';
 import { DiracCodeLensProvider, SELECTOR } from './codeLens';
 import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
@@ -83,6 +84,7 @@ export function activateWith(
     spoilers,
     spoilers.onDidChange(() => lenses.refresh()),
     ...registerCommands(solveCommand, service, spoilers),
+    registerCheckAnswer(current, documents, spoilers, log),
     ...registerSolveAhead(current, solveCommand),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents, spoilers)),

@@ -32,6 +32,8 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
       new vscode.CodeLens(range, { title, command, arguments: args, tooltip });
     const lenses = [lens(vscode.l10n.t('Solve Dirac Dice'), 'diracDice.solve')];
     const answer = this.documents.get(snapshotOf(doc), settings).answer();
+    // Beside Solve; not where checking would be refused as too heavy for the editor.
+    if (answer.kind !== 'too-big') lenses.push(lens(vscode.l10n.t('Check an answer'), 'diracDice.checkAnswer'));
     if (answer.kind === 'solved') {
       const { part1, part2, players, rules } = answer.result;
       const copy1 = vscode.l10n.t('Copy the part 1 answer');

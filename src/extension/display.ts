@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { CORE_MESSAGES, type MessageArg } from '../core';
+import type { MessageId } from '../core/messages';
 import type { Problem } from '../core/result';
 
 /** A number in VS Code's display language, grouped, with exactly `decimals` decimals (German: 1.000,5). */
@@ -24,8 +25,13 @@ export function groupDigits(digits: string): string {
 export function problemMessage(problem: Problem): string {
   const id = problem.messageId;
   if (id === undefined || !Object.hasOwn(CORE_MESSAGES, id) || !Array.isArray(problem.args)) return problem.message;
-  const args = problem.args.map((arg: MessageArg) => (typeof arg === 'number' ? displayNumber(arg) : arg));
-  return vscode.l10n.t(CORE_MESSAGES[id].text, ...args);
+  return coreText(id, problem.args);
+}
+
+/** A core message (a problem's, a known mistake's sentence or hint) in VS Code's display language, its numbers grouped. */
+export function coreText(id: MessageId, args: readonly MessageArg[]): string {
+  const shown = args.map((arg) => (typeof arg === 'number' ? displayNumber(arg) : arg));
+  return vscode.l10n.t(CORE_MESSAGES[id].text, ...shown);
 }
 
 /** The problem with its message in VS Code's display language (for the page, which shows `message`). */
@@ -42,4 +48,13 @@ export function problemWithPlace(problem: Problem): string {
   if (endColumn === undefined || endColumn - column <= 1)
     return vscode.l10n.t('line {0}, column {1}: {2}', String(line), String(column), message);
   return vscode.l10n.t('line {0}, columns {1}-{2}: {3}', String(line), String(column), String(endColumn - 1), message);
+}
+
+/** The display language's digit group separator ('.' in German), to read numbers typed the way it writes them. */
+export function groupSeparator(): string | undefined {
+  try {
+    return new Intl.NumberFormat(vscode.env.language).formatToParts(10000).find((p) => p.type === 'group')?.value;
+  } catch {
+    return undefined; // a language tag Intl does not know
+  }
 }

@@ -111,15 +111,8 @@ export class SolveCommand {
 
   /** The input or the rules are wrong, or a limit refused the request: say what and where. */
   private refuse(source: SourceInfo, problems: Problem[], rules: RulesJson): SolveCommandResult {
-    const first = problems[0];
-    const aboutInput = first?.line !== undefined; // else a rule or a limit, not the text
-    const detail = first ? problemWithPlace(first) : '';
-    const message = aboutInput
-      ? vscode.l10n.t('{0} is not a Dirac Dice input: {1}', source.label, detail)
-      : vscode.l10n.t('Dirac Dice cannot solve {0} with these rules: {1}', source.label, detail);
-    const more =
-      problems.length > 1 ? vscode.l10n.t('{0} (and {1} more)', message, displayNumber(problems.length - 1)) : message;
-    void vscode.window.showErrorMessage(more);
+    const message = refusalMessage(source.label, problems);
+    void vscode.window.showErrorMessage(message);
     this.log.warn(`${source.label}: ${problems.map(formatProblem).join('; ')}`);
     // An open panel now shows this input's problems (it never opens for them): no answer is current any more.
     if (ResultsPanel.current) {
@@ -128,4 +121,16 @@ export class SolveCommand {
     }
     return { ok: false, source, problems, message };
   }
+}
+
+/** What a solve or a check says when the input or the rules are wrong, or a limit refused the request: the first problem, and how many more. */
+export function refusalMessage(label: string, problems: readonly Problem[]): string {
+  const first = problems[0];
+  const aboutInput = first?.line !== undefined; // else a rule or a limit, not the text
+  const detail = first ? problemWithPlace(first) : '';
+  const message = aboutInput
+    ? vscode.l10n.t('{0} is not a Dirac Dice input: {1}', label, detail)
+    : vscode.l10n.t('Dirac Dice cannot solve {0} with these rules: {1}', label, detail);
+  if (problems.length < 2) return message;
+  return vscode.l10n.t('{0} (and {1} more)', message, displayNumber(problems.length - 1));
 }

@@ -33,7 +33,7 @@ describe('Solving', function () {
     const lenses = await page.locator('.monaco-editor .codelens-decoration a').allTextContents();
     assert.deepEqual(
       lenses.map((t) => t.trim()),
-      ['Solve Dirac Dice', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315'],
+      ['Solve Dirac Dice', 'Check an answer', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315'],
     );
 
     await h.waitForCodeLens(page, 'Solve Dirac Dice');

@@ -1,5 +1,7 @@
 // The other palette commands: Open Sample Input, the copy commands, Show Results Panel; spoiler-free
-// mode (diracDice.spoilers: hide) with Reveal the Answers, on the sample the first test solved.
+// mode (diracDice.spoilers: hide) with Reveal the Answers, on the sample the first test solved; Check My Answer.
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   assert,
   clearNotifications,
@@ -8,6 +10,7 @@ import {
   focusFirstGroup,
   h,
   notificationTexts,
+  openFile,
   palette,
   panelFrame,
   panelTabs,
@@ -102,6 +105,48 @@ describe('Commands', function () {
     await frame.locator('#reveal-part2').waitFor();
     assert.equal(await frame.locator('#part1-answer, #part2-answer').count(), 0);
     await page.locator('.part.statusbar .statusbar-item', { hasText: 'Part 2: hidden' }).waitFor();
+  });
+
+  it('Check My Answer: the CodeLens, the part, a bad then a wrong number, the diagnosis, a hint, then the reveal', async function () {
+    const { page } = ctx;
+    workspaceSettings(ctx.workspace, { 'diracDice.spoilers': 'hide', 'workbench.colorTheme': 'Default Dark Modern' });
+    await openFile(page, 'input.txt');
+    await h.waitForCodeLens(page, 'Part 1: hidden, reveal', { click: false });
+    const input = page.locator('.quick-input-widget .quick-input-box input').first();
+    const check = async (/** @type {string} */ part, /** @type {string} */ answer) => {
+      await h.waitForCodeLens(page, 'Check an answer');
+      await page.locator('.quick-input-widget .monaco-list-row', { hasText: part }).click();
+      await input.fill(answer);
+    };
+    const button = (/** @type {string} */ toast, /** @type {string} */ name) =>
+      page.locator('.notification-toast', { hasText: toast }).locator('.monaco-button', { hasText: name });
+    await check('Part 1', '12 apples');
+    await page.locator('.quick-input-message', { hasText: "the answer has letters ('a')" }).waitFor();
+    await h.screenshot(page, path.join(ctx.outDir, 'check-input-invalid.png'));
+    await input.fill('993,000');
+    await page.locator('.quick-input-message', { hasText: 'Your answer to part 1' }).waitFor();
+    await page.keyboard.press('Enter');
+    const showHint = button("Not the answer: too high. This is the winner's score times the rolls", 'Show a hint');
+    await showHint.waitFor();
+    await h.screenshot(page, path.join(ctx.outDir, 'check-reply.png'));
+    await showHint.click();
+    await button("the score that counts is the other player's at that moment", 'Reveal the answer').click();
+    await button('The answer to part 1: 739,785', 'Copy').waitFor();
+    await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
+    await h.waitForCodeLens(page, 'Part 2: hidden, reveal', { click: false });
+    await check('Part 2', SAMPLE.loser);
+    await page.keyboard.press('Enter');
+    await button("Not the answer: too low. This is another player's count", 'Show a hint').waitFor();
+    // The time each check took in the extension host, from the extension's log file (printed, not asserted).
+    const logs = h.getSandbox().path('user-data/logs');
+    const logged = /checked part (\d) of input\.txt: (\d+) known mistakes in ([\d.]+) ms/g;
+    const found = await until(() => {
+      const files = fs.readdirSync(logs, { recursive: true }).filter((f) => String(f).endsWith('Dirac Dice.log'));
+      const lines = files.flatMap((f) => [...fs.readFileSync(path.join(logs, String(f)), 'utf8').matchAll(logged)]);
+      return lines.length >= 2 && lines.slice(-2).map(([, part, n, ms]) => `part ${part}: ${n} mistakes in ${ms} ms`);
+    });
+    console.log(`      checkAnswer in the extension host: ${found.join('; ')}`);
+    await clearNotifications(page);
   });
 
   after(() => workspaceSettings(ctx.workspace, undefined));

@@ -79,8 +79,9 @@ describe('German display language', function () {
   it(`the CodeLens is German: "${de('Solve Dirac Dice')}", "${lensPart2}"`, async function () {
     await h.openFile(page, 'input.txt');
     await h.waitForCodeLens(page, lensPart2, { click: false, timeout: 60000 });
-    const want = [de('Solve Dirac Dice'), fill(de('Part 1: {0}'), germanDigits(SAMPLE.part1)), lensPart2];
-    // The lenses are drawn again when VS Code asks for them again: poll until all three are there.
+    const part1 = fill(de('Part 1: {0}'), germanDigits(SAMPLE.part1));
+    const want = [de('Solve Dirac Dice'), de('Check an answer'), part1, lensPart2];
+    // The lenses are drawn again when VS Code asks for them again: poll until all four are there.
     let seen = /** @type {string[]} */ ([]);
     await until(
       async () => {
@@ -162,5 +163,18 @@ describe('German display language', function () {
     await waitForAnswers(page, { part2: SAMPLE.part2 });
     await h.waitForCodeLens(page, lensPart2, { click: false });
     await h.waitForCodeLens(page, fill(de('Part {0}: hidden, reveal'), '1'), { click: false });
+  });
+
+  it('Check My Answer is German: the input box message, 993.000 read the German way, the reply', async function () {
+    await openFile(page, 'input.txt');
+    await h.waitForCodeLens(page, de('Check an answer'));
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: fill(de('Part {0}'), '1') }).click();
+    const input = page.locator('.quick-input-widget .quick-input-box input').first();
+    await input.fill('1.5'); // '.' groups German digits: before a group of one, it is a decimal point
+    const decimal = fill(de("the answer has a decimal point ('{0}'): it is a whole number"), '.');
+    await page.locator('.quick-input-message', { hasText: decimal }).waitFor();
+    await input.fill('993.000');
+    await page.keyboard.press('Enter');
+    await page.locator('.notification-toast', { hasText: de('Not the answer: too high.') }).waitFor();
   });
 });

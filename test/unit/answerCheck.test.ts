@@ -1,0 +1,20 @@
+/** An answer checked in the editor (src/app/answerCheck.ts): each mistake's game under HEAVY_WORK; the general hint. */
+import { strict as assert } from 'node:assert';
+import { checkAnswer, checkRequest, MISTAKES, resolveRules } from '../../src/core';
+import { checkInEditor, generalHint } from '../../src/app/answerCheck';
+import { HEAVY_WORK } from '../../src/app/policy';
+
+describe('checkInEditor', () => {
+  it('skips a mistake whose game is over HEAVY_WORK, on the largest Dirac target solved in process', () => {
+    let target = 21;
+    while (checkRequest([4, 8], resolveRules({ diracTarget: target + 1 }), {}, false).work <= HEAVY_WORK) target++;
+    const rules = { diracTarget: target };
+    assert.deepEqual(checkAnswer([4, 8], 2, 1n, { rules }).skipped, [], 'under the limits of a solve: all checked');
+    assert.deepEqual(checkInEditor([4, 8], rules, 2, 1n, 3e10).check.skipped, ['more-than-dirac-target']);
+  });
+
+  it("gives a family of the part's as the general hint", () => {
+    for (const part of [1, 2] as const)
+      assert.equal(MISTAKES.find((m) => m.hint === generalHint(part, {}).hintId)?.part, part);
+  });
+});
