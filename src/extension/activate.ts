@@ -7,6 +7,7 @@ import { DiracCodeLensProvider, SELECTOR } from './codeLens';
 import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
 import { DiracDiagnostics } from './diagnostics';
+import { registerExplorer } from './explorerView';
 import { DiracHoverProvider } from './hover';
 import { PageRequests } from './pageRequests';
 import { preloadPanelBundles } from './panelHtml';
@@ -84,6 +85,7 @@ export function activateWith(
     spoilers.onDidChange(() => lenses.refresh()),
     ...registerCommands(solveCommand, service, spoilers),
     ...registerSolveAhead(current, solveCommand),
+    ...registerExplorer(current, documents, spoilers),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents, spoilers)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
