@@ -19,8 +19,10 @@ const show = (title: string, target: StateNode | GameState): vscode.Command => (
 const stateText = (s: GameState): string =>
   l10n.t('Player {0} to move · spaces {1} · scores {2}', s.toMove, list(s.positions), list(s.scores));
 
-const reached = (info: ExploredState): string =>
-  l10n.t('{0} universes reach it, {1}', big(info.reach), displayPercent(info.probability));
+const reached = ({ reach, probability }: ExploredState): string =>
+  reach === 1n
+    ? l10n.t('1 universe reaches it, {0}', displayPercent(probability))
+    : l10n.t('{0} universes reach it, {1}', big(reach), displayPercent(probability));
 
 /** A node of the states view; `hidden`: its wins are the covered part 2 answer (spoiler-free mode). */
 export function nodeItem(tree: ExplorerTree, node: StateNode, hidden: boolean, id: string): vscode.TreeItem {
