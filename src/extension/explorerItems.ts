@@ -7,7 +7,8 @@ import { displayNumber, displayPercent, groupDigits } from './display';
 /** An entry of the "By Turn" view: a turn, one of its states, or how many more it has. */
 export type TurnEntry = { row: TurnRow } | { state: GameState } | { more: number };
 
-const { l10n, TreeItem, TreeItemCollapsibleState: Collapsible, ThemeIcon } = vscode;
+const { l10n, TreeItem, ThemeIcon } = vscode;
+const { None, Collapsed, Expanded } = vscode.TreeItemCollapsibleState;
 const big = (n: bigint | undefined): string => groupDigits(String(n ?? 0n));
 const list = (values: readonly number[]): string => values.map((v) => displayNumber(v)).join(', ');
 const show = (title: string, target: StateNode | GameState): vscode.Command => ({
@@ -29,22 +30,13 @@ export function nodeItem(tree: ExplorerTree, node: StateNode, hidden: boolean, i
   const { state, sum = 0, first, winner = 0 } = node;
   const ways = big(node.ways);
   if (!state) {
-    const item = new TreeItem(l10n.t('{0} ×{1}: player {2} wins', sum, ways, winner), Collapsible.None);
-    item.tooltip = l10n.t(
-      'This roll ends the game: each of its {0} ways is one universe won by player {1}.',
-      ways,
-      winner,
-    );
+    const item = new TreeItem(l10n.t('{0} ×{1}: player {2} wins', sum, ways, winner), None);
+    item.tooltip = l10n.t('This roll wins: each of its {0} ways is a universe won by player {1}.', ways, winner);
     return Object.assign(item, { id, iconPath: new ThemeIcon('star-full'), contextValue: 'win' });
   }
-  const info = tree.info(state);
-  const label = node.parent
-    ? l10n.t('{0} ×{1}: {2}', sum, ways, stateText(state))
-    : l10n.t('Start: {0}', stateText(state));
-  const item = new TreeItem(
-    label,
-    first ? Collapsible.None : node.parent ? Collapsible.Collapsed : Collapsible.Expanded,
-  );
+  const [info, text] = [tree.info(state), stateText(state)];
+  const label = node.parent ? l10n.t('{0} ×{1}: {2}', sum, ways, text) : l10n.t('Start: {0}', text);
+  const item = new TreeItem(label, first ? None : node.parent ? Collapsed : Expanded);
   item.description = first ? l10n.t('memo hit: expanded where first shown') : reached(info);
   if (hidden) item.description = l10n.t('{0} · wins hidden', item.description);
   item.tooltip = tooltip(info, hidden);
@@ -60,18 +52,14 @@ function tooltip(info: ExploredState, hidden: boolean): vscode.MarkdownString {
   md.appendText(`${l10n.t('{0}, after {1} moves.', reached(info), list(info.turns))}\n\n`);
   if (hidden)
     return md.appendText(l10n.t('The wins from the start are the part 2 answer: hidden (spoiler-free mode).'));
-  md.appendText(
-    `${l10n.t('Universes each player wins from here: the sum over the rolls of ways × the wins after the roll.')}\n\n`,
-  );
+  md.appendText(`${l10n.t('Universes each player wins from here: Σ over the rolls of ways × the wins after.')}\n\n`);
   const row = (cells: string[]): string => `| ${cells.join(' | ')} |\n`;
   const players = info.wins.map((_, p) => l10n.t('Player {0}', p + 1));
   md.appendMarkdown(
     row([l10n.t('Roll'), l10n.t('Ways'), ...players]) + row(['---:', '---:', ...players.map(() => '---:')]),
   );
-  for (const c of info.children)
-    md.appendMarkdown(
-      row([c.won ? l10n.t('{0} (wins)', c.sum) : String(c.sum), `×${big(c.ways)}`, ...c.wins.map(big)]),
-    );
+  for (const { won, sum: roll, ways: w, wins } of info.children)
+    md.appendMarkdown(row([won ? l10n.t('{0} (wins)', roll) : String(roll), `×${big(w)}`, ...wins.map(big)]));
   return md.appendMarkdown(row([l10n.t('Σ ways × wins'), '', ...info.wins.map((w) => `**${big(w)}**`)]));
 }
 
@@ -84,7 +72,7 @@ export function turnItem(tree: ExplorerTree, entry: TurnEntry, hidden: boolean):
     return Object.assign(item, { command: show(l10n.t('Show in the Explorer'), entry.state) });
   }
   const { turn, toMove, states, playing, wins } = entry.row;
-  const item = new TreeItem(l10n.t('Move {0}: player {1}', displayNumber(turn + 1), toMove), Collapsible.Collapsed);
+  const item = new TreeItem(l10n.t('Move {0}: player {1}', displayNumber(turn + 1), toMove), Collapsed);
   const won = hidden ? l10n.t('wins hidden') : l10n.t('player {0} wins {1}', toMove, big(wins[toMove - 1]));
   item.description = l10n.t('{0} states · {1} universes playing · {2}', displayNumber(states), big(playing), won);
   return Object.assign(item, { tooltip: `${String(item.label)}: ${item.description}` });

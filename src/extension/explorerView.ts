@@ -16,10 +16,7 @@ import type { Settings } from './settings';
 import type { Spoilers } from './spoilers';
 
 /** What is explored: a document's input and rules (the panel's model has this shape). */
-interface Input {
-  source: SourceInfo;
-  result: RevealedInput;
-}
+type Input = { source: SourceInfo; result: RevealedInput };
 /** States listed under a turn of the "By Turn" view, the likeliest first. */
 const TURN_STATES = 20;
 const { l10n } = vscode;
@@ -99,9 +96,10 @@ export function registerExplorer(settings: () => Settings, documents: DocumentCa
     if (!tree) return;
     const at = node ?? states.selection[0] ?? tree.root;
     const from = at.state ? at : (at.parent as StateNode);
+    const path = tree.explorer[kind]((from.first ?? from).state);
     const nodes = tree.follow(
       from,
-      tree.explorer[kind]((from.first ?? from).state).map((step) => step.sum),
+      path.map((step) => step.sum),
     );
     for (const hit of nodes.filter((n) => n.first)) await states.reveal(hit, { select: false, focus: false });
     await reveal(nodes[nodes.length - 1] as StateNode);
