@@ -110,6 +110,7 @@ function expectedFiles() {
         for (const [, link] of readFileSync(join(ROOT, media), 'utf8').matchAll(/\]\(([^)#\s]+)/g))
           if (!/^[a-z]+:/i.test(link)) files.add(join(dirname(strip(media)), link).replaceAll('\\', '/'));
       }
+  for (const container of manifest.contributes.viewsContainers?.activitybar ?? []) files.add(strip(container.icon));
   // Loaded by the code, by path: a bundle ships when a source of the extension names it.
   const sources = readdirSync(join(ROOT, 'src', 'extension'))
     .map((f) => readFileSync(join(ROOT, 'src', 'extension', f), 'utf8'))

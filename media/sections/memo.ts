@@ -1,17 +1,23 @@
 /** Section 4: how the memo strategy used its memo (states stored, met again, the bound). */
 import type { Part2Result } from '../../src/core/result';
 import { DEFAULT_MEMO_STATES } from '../../src/core/limits';
-import { definitions, note, section } from '../dom';
+import { button, definitions, h, note, section } from '../dom';
 import { num, percents } from '../format';
+import { post } from '../host';
 import { t } from '../i18n';
 
 export function renderMemo(part2: Part2Result | null): HTMLElement {
   const title = t('memo.title');
   if (!part2) return section('section-memo', title, note(t('common.part2NotSolved'), { id: 'memo' }));
   const memo = part2.memo;
-  if (!memo) {
-    return section('section-memo', title, note(t('memo.none', num(DEFAULT_MEMO_STATES)), { id: 'memo' }));
-  }
+  // The explorer of the game's states, read from the memo's tables (a tree view in VS Code's side bar).
+  const explore = h(
+    'div',
+    { class: 'actions' },
+    button({ id: 'explore', class: 'secondary' }, t('memo.explore'), () => post({ type: 'explore' })),
+  );
+  if (!memo)
+    return section('section-memo', title, note(t('memo.none', num(DEFAULT_MEMO_STATES)), { id: 'memo' }), explore);
   const rate = memo.calls > 0 ? memo.hits / memo.calls : 0;
   const fill = memo.stateBound > 0 ? memo.entries / memo.stateBound : 0;
   return section(
@@ -27,5 +33,6 @@ export function renderMemo(part2: Part2Result | null): HTMLElement {
       [t('memo.stateBound'), num(memo.stateBound)],
       [t('memo.statesUsed'), t('memo.statesUsedValue', percents([fill])[0] ?? '?')],
     ]),
+    explore,
   );
 }

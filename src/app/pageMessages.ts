@@ -84,6 +84,7 @@ function parseRequest(raw: Record<string, unknown>): PageRequest | null {
     case 'openSource':
     case 'copyMarkdown':
     case 'saveJson':
+    case 'explore':
       return hasOnly(raw, ['type']) ? { type: raw.type } : null;
     case 'saveSvg':
       return hasOnly(raw, ['type', 'name', 'svg']) &&

@@ -8,6 +8,7 @@ import { DiracCodeLensProvider, SELECTOR } from './codeLens';
 import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
 import { DiracDiagnostics } from './diagnostics';
+import { registerExplorer } from './explorerView';
 import { DiracHoverProvider } from './hover';
 import { PageRequests } from './pageRequests';
 import { preloadPanelBundles } from './panelHtml';
@@ -86,6 +87,7 @@ export function activateWith(
     ...registerCommands(solveCommand, service, spoilers),
     registerCheckAnswer(current, documents, spoilers, log),
     ...registerSolveAhead(current, solveCommand),
+    ...registerExplorer(current, documents, spoilers),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents, spoilers)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {

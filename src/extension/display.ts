@@ -5,7 +5,14 @@ import type { Problem } from '../core/result';
 
 /** A number in VS Code's display language, grouped, with exactly `decimals` decimals (German: 1.000,5). */
 export function displayNumber(value: number, decimals = 0): string {
-  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return localeString(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** A chance as a percentage to 3 significant digits (a state's chance goes down to 1e-20, far below a share's column). */
+export const displayPercent = (chance: number): string =>
+  localeString(chance, { style: 'percent', maximumSignificantDigits: 3 });
+
+function localeString(value: number, options: Intl.NumberFormatOptions): string {
   try {
     return value.toLocaleString(vscode.env.language, options);
   } catch {

@@ -49,6 +49,9 @@ export class PageRequests {
       case 'saveJson':
         await saveJson(this.spoilers);
         return;
+      case 'explore':
+        await vscode.commands.executeCommand('diracDice.explore', panel.model);
+        return;
       case 'saveSvg':
         await saveSvg(message.name, message.svg);
         return;

@@ -74,6 +74,8 @@ export type PageRequest =
   | { type: 'openSource' }
   | { type: 'copyMarkdown' }
   | { type: 'saveJson' }
+  /** Open the explorer of the game's states at the start of the shown input and rules. */
+  | { type: 'explore' }
   /** One chart as a standalone SVG (theme colours resolved by the page); `name` is a file-name stem. */
   | { type: 'saveSvg'; name: string; svg: string };
 

@@ -111,6 +111,7 @@ export const PANEL_STRINGS = {
   'memo.stateBound': 'State-space bound',
   'memo.statesUsed': 'States used',
   'memo.statesUsedValue': '{0} of the bound',
+  'memo.explore': 'Explore the Game',
 
   'byTurn.title': 'Wins by turn',
   'byTurn.noData': 'Wins by turn come from the per-player strategy, which did not run for this game.',

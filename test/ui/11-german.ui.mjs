@@ -124,6 +124,15 @@ describe('German display language', function () {
     assert.match(share, /^\d{1,3},\d{1,4}\s%$/, `player 1's share of the universes: ${JSON.stringify(share)}`);
   });
 
+  const start = fill(de('Player {0} to move · spaces {1} · scores {2}'), '1', '4, 8', '0, 0');
+  it(`the explorer is German: "${NLS_DE['view.states']}", "${start}"`, async function () {
+    const frame = await waitForAnswers(page, { part2: SAMPLE.part2 });
+    await frame.locator('#explore', { hasText: de('Explore the Game') }).click();
+    const pane = page.locator('.pane', { has: page.locator('.pane-header', { hasText: NLS_DE['view.states'] }) });
+    await pane.locator('.monaco-list-row.focused', { hasText: start }).waitFor({ timeout: 20000 });
+    await focusFirstGroup(page); // the panel's button made its group the active one
+  });
+
   const wrongOrder = fill(
     de('expected player {0} here, found player {1} (players are listed in turn order)'),
     '2',

@@ -44,7 +44,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
       type: 'setRules',
       rules: { boardSize: 12, target: '5000' },
     });
-    for (const type of ['resolve', 'resetRules', 'compareAll', 'cancel', 'openSource'])
+    for (const type of ['resolve', 'resetRules', 'compareAll', 'cancel', 'openSource', 'explore'])
       assert.deepEqual(parse({ type }), { type });
   });
 
@@ -73,6 +73,7 @@ describe('parsePageMessage (webview -> host validation)', () => {
       { type: 'reveal', part: 0 },
       { type: 'reveal', part: [1, 2] },
       { type: 'reveal', part: 2, uri: 'file:///x' },
+      { type: 'explore', state: '4,0,8,0,1' },
       { type: 'solvePair', positions: [4] },
       { type: 'solvePair', positions: [4, 'x'] },
       { type: 'solvePair', positions: [4, -1] },

@@ -1,0 +1,116 @@
+/** The explorer's tree: the start at its root, a state's roll sums as its children, each state expanded in one place only. */
+import { stateKey, type ExploredState, type Explorer, type GameState } from '../core';
+
+export interface StateNode {
+  /** Unique in the tree: the roll sums from the start ("s" for the start). */
+  readonly id: string;
+  readonly parent: StateNode | undefined;
+  /** The roll from the parent and its ways (none at the start). */
+  readonly sum?: number;
+  readonly ways?: bigint;
+  /** The state after the roll; none when the roll wins for `winner` (1-based). */
+  readonly state?: GameState;
+  readonly winner?: number;
+  /** A memo hit: the state's first place in the tree, elsewhere; this node is a leaf that links there. */
+  readonly first?: StateNode;
+}
+
+export class ExplorerTree {
+  readonly root: StateNode;
+  /** Each state's first place: the one node that expands it. */
+  private readonly places = new Map<string, StateNode>();
+  private readonly kids = new Map<StateNode, StateNode[]>();
+  private readonly infos = new Map<string, ExploredState>();
+
+  constructor(readonly explorer: Explorer) {
+    this.root = this.place({ id: 's', parent: undefined, state: explorer.start });
+  }
+
+  /** A state's numbers, asked of the explorer once. */
+  info(state: GameState): ExploredState {
+    const key = stateKey(state);
+    let info = this.infos.get(key);
+    if (!info) this.infos.set(key, (info = this.explorer.state(state)));
+    return info;
+  }
+
+  /** A node's children, made once: none for a winning move or a memo hit. */
+  children(node: StateNode): StateNode[] {
+    const state = node.state;
+    if (!state || node.first) return [];
+    let kids = this.kids.get(node);
+    if (!kids) {
+      kids = this.info(state).children.map(({ sum, ways, state: next }) => {
+        const child = { id: `${node.id}/${sum}`, parent: node, sum, ways };
+        return next ? this.place({ ...child, state: next }) : { ...child, winner: state.toMove };
+      });
+      this.kids.set(node, kids);
+    }
+    return kids;
+  }
+
+  /** The state's first place; when it has none yet, made along the likeliest path from the start (DiracDiceError for a bad state). */
+  placeOf(state: GameState): StateNode {
+    const turn = this.info(state).turns[0] as number;
+    const found = this.places.get(stateKey(state));
+    if (found) return found;
+    const last = this.follow(this.root, likeliestSumsTo(this.explorer, state, turn)).pop();
+    return last?.first ?? last ?? this.root;
+  }
+
+  /** The nodes a path from `from` passes, one per roll sum; past a memo hit it goes on from the state's first place. */
+  follow(from: StateNode, sums: readonly number[]): StateNode[] {
+    let node = from.first ?? from;
+    return sums.map((sum) => {
+      const child = this.children(node).find((c) => c.sum === sum) as StateNode;
+      node = child.first ?? child;
+      return child;
+    });
+  }
+
+  private place(node: StateNode & { state: GameState }): StateNode {
+    const key = stateKey(node.state);
+    const first = this.places.get(key);
+    if (first) return { ...node, first };
+    this.places.set(key, node);
+    return node;
+  }
+}
+
+/**
+ * The roll sums of the likeliest game (the most universes) from the start to `state` after `turn` moves.
+ * The players' dice are independent, so it interleaves each player's likeliest own moves to its space
+ * and score (Viterbi over (space, score) per move, scores never above the state's: no move wins on the way).
+ */
+export function likeliestSumsTo(explorer: Explorer, state: GameState, turn: number): number[] {
+  const n = state.positions.length;
+  const board = explorer.rules.boardSize;
+  const own = state.positions.map((to, p) => {
+    const score = state.scores[p] as number;
+    const moves = Math.floor(turn / n) + (p < turn % n ? 1 : 0);
+    const cell = (space: number, s: number) => space * (score + 1) + s;
+    type Best = { weight: number; from: number; sum: number };
+    const layers = [
+      new Map<number, Best>([[cell((explorer.start.positions[p] as number) - 1, 0), { weight: 0, from: -1, sum: 0 }]]),
+    ];
+    for (let k = 0; k < moves; k++) {
+      const next = new Map<number, Best>();
+      for (const [at, { weight }] of layers[k] as Map<number, Best>)
+        for (const { sum, ways } of explorer.rolls) {
+          const space = (Math.floor(at / (score + 1)) + sum) % board;
+          const s = (at % (score + 1)) + space + 1;
+          const [w, old] = [weight + Math.log(Number(ways)), next.get(cell(space, s))];
+          if (s <= score && (!old || w > old.weight)) next.set(cell(space, s), { weight: w, from: at, sum });
+        }
+      layers.push(next);
+    }
+    const sums: number[] = [];
+    for (let k = moves, at = cell(to - 1, score); k > 0; k--) {
+      const best = layers[k]?.get(at) as Best;
+      sums.unshift(best.sum);
+      at = best.from;
+    }
+    return sums;
+  });
+  return Array.from({ length: turn }, (_, t) => own[t % n]?.[Math.floor(t / n)] as number);
+}

@@ -1,0 +1,147 @@
+/** "Explore the Game": the states view and the "By Turn" view of one input's game, and the commands that move in them. */
+import * as vscode from 'vscode';
+import type { DocumentCache } from '../app/documentCache';
+import { ExplorerTree, type StateNode } from '../app/explorerTree';
+import type { RevealedInput } from '../app/spoilers';
+import { explore, rulesToJson, stateKey, stateOfKey, type GameState, type TurnRow } from '../core';
+import { DiracDiceError, problemsOf } from '../core/errors';
+import type { Problem } from '../core/result';
+import type { SourceInfo } from '../shared/protocol';
+import { setContext } from './contextKeys';
+import { problemWithPlace } from './display';
+import { isPuzzleDocument, snapshotOf, sourceOf } from './documents';
+import { nodeItem, turnItem, type TurnEntry } from './explorerItems';
+import { ResultsPanel } from './resultsPanel';
+import type { Settings } from './settings';
+import type { Spoilers } from './spoilers';
+
+/** What is explored: a document's input and rules (the panel's model has this shape). */
+type Input = { source: SourceInfo; result: RevealedInput };
+/** States listed under a turn of the "By Turn" view, the likeliest first. */
+const TURN_STATES = 20;
+const { l10n } = vscode;
+
+export function registerExplorer(settings: () => Settings, documents: DocumentCache, spoilers: Spoilers) {
+  let tree: ExplorerTree | undefined;
+  let shown: Input | undefined;
+  let rows: TurnRow[] | undefined;
+  let generation = 0;
+  const changed = [new vscode.EventEmitter<void>(), new vscode.EventEmitter<void>()] as const;
+  const covered = () => !!shown && spoilers.covered(shown.source.uri, shown.result).includes(2);
+  const states = vscode.window.createTreeView<StateNode>('diracDice.states', {
+    showCollapseAll: true,
+    treeDataProvider: {
+      onDidChangeTreeData: changed[0].event,
+      getChildren: (node) => (!tree ? [] : node ? tree.children(node) : [tree.root]),
+      getParent: (node) => node.parent,
+      getTreeItem: (node) =>
+        nodeItem(tree as ExplorerTree, node, node === tree?.root && covered(), `${generation}${node.id}`),
+    },
+  });
+  const turns = vscode.window.createTreeView<TurnEntry>('diracDice.turns', {
+    treeDataProvider: {
+      onDidChangeTreeData: changed[1].event,
+      getChildren: (entry) => {
+        if (!tree || (entry && !('row' in entry))) return [];
+        if (!entry) return (rows ??= tree.explorer.byTurn()).map((row) => ({ row }));
+        const list: TurnEntry[] = tree.explorer.statesOnTurn(entry.row.turn, TURN_STATES).map((state) => ({ state }));
+        return entry.row.states > list.length ? [...list, { more: entry.row.states - list.length }] : list;
+      },
+      getTreeItem: (entry) => turnItem(tree as ExplorerTree, entry, covered()),
+    },
+  });
+  const refresh = () => changed.forEach((e) => e.fire());
+  const reveal = async (node: StateNode, expand = false) => states.reveal(node, { select: true, focus: true, expand });
+
+  /** The active editor's input with the settings' rules (one parse: the document cache). */
+  const fromEditor = (doc: vscode.TextDocument): Input => {
+    const parsed = documents.get(snapshotOf(doc), settings());
+    if (!parsed.rules.ok) throw new DiracDiceError('usage', parsed.rules.problems);
+    if (!parsed.parse.ok) throw new DiracDiceError('input', parsed.parse.problems);
+    return {
+      source: sourceOf(doc),
+      result: { players: [...parsed.parse.input.positions], rules: rulesToJson(parsed.rules.rules) },
+    };
+  };
+
+  /** Opens the explorer at the start of `given` (the panel's request), else of the active puzzle input, else the panel's. */
+  async function open(given?: unknown): Promise<void> {
+    const [doc, panel] = [vscode.window.activeTextEditor?.document, ResultsPanel.current?.model];
+    const isInput = (x: unknown): x is Input => typeof x === 'object' && x !== null && 'source' in x && 'result' in x;
+    const editor = !isInput(given) && doc && (isPuzzleDocument(doc, settings()) || !panel) ? doc : undefined;
+    const label = isInput(given) ? given.source.label : editor ? sourceOf(editor).label : panel?.source.label;
+    if (label === undefined) return void vscode.window.showWarningMessage(l10n.t('Solve a Dirac Dice input first.'));
+    try {
+      shown = isInput(given) ? given : editor ? fromEditor(editor) : (panel as Input);
+      tree = new ExplorerTree(explore(shown.result.players, shown.result.rules));
+      states.message = undefined;
+    } catch (error) {
+      const first = problemsOf(error)[0] as Problem;
+      [tree, shown] = [undefined, undefined];
+      states.message =
+        first.line === undefined
+          ? l10n.t('{0} cannot be explored with these rules: {1}', label, problemWithPlace(first))
+          : l10n.t('{0} is not a Dirac Dice input: {1}', label, problemWithPlace(first));
+    }
+    [rows, states.description] = [undefined, label];
+    generation++;
+    setContext('diracDice.exploring', !!tree);
+    refresh();
+    if (tree) await reveal(tree.root, true);
+    else await vscode.commands.executeCommand('diracDice.states.focus');
+  }
+
+  /** Follows a path from a state (the selected one, else the start), revealing where it passes a memo hit, then its winning move. */
+  const follow = (kind: 'likeliestPath' | 'longestGame') => async (node?: StateNode) => {
+    if (!tree) return;
+    const at = node ?? states.selection[0] ?? tree.root;
+    const from = at.state ? at : (at.parent as StateNode);
+    const path = tree.explorer[kind]((from.first ?? from).state);
+    const nodes = tree.follow(
+      from,
+      path.map((step) => step.sum),
+    );
+    for (const hit of nodes.filter((n) => n.first)) await states.reveal(hit, { select: false, focus: false });
+    await reveal(nodes[nodes.length - 1] as StateNode);
+  };
+
+  /** "Go to State...": checked as the person types (the core's message for a state the game never reaches). */
+  const goTo = async () => {
+    const at = tree;
+    if (!at) return;
+    const check = (text: string): string | undefined => {
+      const state = stateOfKey(text);
+      try {
+        if (state) at.info(state);
+      } catch (error) {
+        return problemWithPlace(problemsOf(error)[0] as Problem);
+      }
+      return state ? undefined : l10n.t('Whole numbers separated by commas: P1,S1,P2,S2,T.');
+    };
+    const text = await vscode.window.showInputBox({
+      title: l10n.t('Go to a State'),
+      prompt: l10n.t("Each player's space and score, then the player to move: P1,S1,P2,S2,T"),
+      value: stateKey(states.selection[0]?.state ?? at.explorer.start),
+      validateInput: check,
+    });
+    const state = text === undefined ? null : stateOfKey(text);
+    if (state) await reveal(at.placeOf(state), true);
+  };
+
+  const register = vscode.commands.registerCommand;
+  return [
+    states,
+    turns,
+    ...changed,
+    spoilers.onDidChange(refresh),
+    register('diracDice.explore', open),
+    register('diracDice.explorer.goTo', goTo),
+    register('diracDice.explorer.likeliest', follow('likeliestPath')),
+    register('diracDice.explorer.longest', follow('longestGame')),
+    register(
+      'diracDice.explorer.show',
+      (to: StateNode | GameState) => tree && reveal('positions' in to ? tree.placeOf(to) : to, true),
+    ),
+    register('diracDice.explorer.reveal', () => shown && spoilers.reveal(shown.source.uri, shown.result, [2])),
+  ];
+}
