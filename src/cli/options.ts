@@ -197,23 +197,14 @@ const CHECK_SYNOPSIS = `Usage: dirac-dice check <file|-> --part 1|2 --answer N [
 const EXPLORE_SYNOPSIS = `Usage: dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
        dirac-dice explore --players 4,8 [--state P1,S1,P2,S2,T] [options]`;
 
-/** A command: its name, its options and help, and what follows a usage mistake (the synopsis, where the options are). */
-export interface CommandSpec {
-  name: string;
-  options: readonly OptionSpec[];
-  help: string;
-  usage: string;
-  /** Throws UsageError when the command lacks what it needs (not asked when it asks for help). */
-  require?: (command: Command) => void;
-}
-
+/** A command: its name, options and help, the usage shown after a mistake, and what it requires (a check throwing UsageError). */
 function commandSpec(
   name: string,
   synopsis: string,
   summary: string,
   options: readonly OptionSpec[],
-  require?: CommandSpec['require'],
-): CommandSpec {
+  require?: (command: Command) => void,
+) {
   const help = [synopsis, '', summary, '', 'Options:'];
   for (const o of options) {
     const flag = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
@@ -304,7 +295,7 @@ function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[
  * The command `argv` asks for, or the outcome that answers it instead: the help, or a usage mistake
  * (exit code 2, "dirac-dice: what is wrong" and the usage).
  */
-export function commandOf(argv: readonly string[], spec: CommandSpec): Command | CliOutcome {
+export function commandOf(argv: readonly string[], spec: ReturnType<typeof commandSpec>): Command | CliOutcome {
   try {
     const command = parseCommandLine(argv, spec.options);
     if (command.help) return { code: 0, out: `${spec.help}\n`, err: '' };
