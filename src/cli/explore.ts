@@ -1,24 +1,17 @@
 /** `dirac-dice explore`: one state of part 2's game, its wins and the sum over its roll sums that makes them. */
 import { DiracDiceError, explore, stateKey, type ExploredState, type GameState } from '../core';
 import { group } from '../core/english';
-import { formatProblems } from './format';
-import { EXPLORE_HELP, EXPLORE_OPTIONS, EXPLORE_USAGE, parseCommandLine, UsageError, type Command } from './options';
-import { printable, type CliOutcome } from './text';
+import { problemsOf } from './format';
+import { commandOf, EXPLORE } from './options';
+import type { CliOutcome } from './text';
 
 /** Runs the subcommand on its arguments (those after `explore`); `read` reads the input file as the solve does. */
 export async function exploreCommand(
   argv: readonly string[],
   read: (file: string) => Promise<string | CliOutcome>,
 ): Promise<CliOutcome> {
-  let command: Command;
-  try {
-    command = parseCommandLine(argv, EXPLORE_OPTIONS);
-  } catch (error) {
-    if (error instanceof UsageError)
-      return { code: 2, out: '', err: `dirac-dice explore: ${printable(error.message)}\n${EXPLORE_USAGE}\n` };
-    throw error;
-  }
-  if (command.help) return { code: 0, out: `${EXPLORE_HELP}\n`, err: '' };
+  const command = commandOf(argv, EXPLORE);
+  if ('code' in command) return command;
   const input = command.players ?? (await read(command.file as string));
   if (typeof input === 'object' && !Array.isArray(input)) return input;
   let view: ExploredState;
@@ -28,8 +21,7 @@ export async function exploreCommand(
   } catch (error) {
     if (!(error instanceof DiracDiceError)) throw error;
     // Only the state is a usage mistake here (exit 2); the input, the rules and the limits are refusals (exit 1).
-    const source = command.file === undefined || command.file === '-' ? '<stdin>' : command.file;
-    const lines = formatProblems(error, source, command.players !== undefined);
+    const lines = problemsOf(error, command);
     const shown =
       error.kind === 'usage' ? lines.map((l) => l.replace(/^dirac-dice: /, 'dirac-dice: --state: ')) : lines;
     return { code: error.kind === 'usage' ? 2 : 1, out: '', err: `${shown.join('\n')}\n` };

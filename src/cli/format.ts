@@ -1,6 +1,7 @@
 /** What the CLI prints: the human-readable result, and the problems of a refused request. */
 import { DiracDiceError, formatProblem, type Ahead, type SolveResult } from '../core';
 import { group, percents } from '../core/english';
+import type { Command } from './options';
 import { printable } from './text';
 
 export function formatHuman(result: SolveResult): string {
@@ -64,3 +65,7 @@ export function formatProblems(error: DiracDiceError, source: string, fromPlayer
     return `dirac-dice: ${printable(formatProblem(p))}`;
   });
 }
+
+/** The problems of a command's request: its input is its file (standard input for '-') or its --players. */
+export const problemsOf = (error: DiracDiceError, { file, players }: Command): string[] =>
+  formatProblems(error, file === undefined || file === '-' ? '<stdin>' : file, players !== undefined);

@@ -11,9 +11,9 @@ import {
 } from '../core';
 import { playOnThreads } from '../worker/nodeSoloThreads';
 import { runCheck } from './check';
-import { formatHuman, formatProblems } from './format';
+import { formatHuman, problemsOf } from './format';
 import { readBounded, type InputSource } from './input';
-import { HELP, parseCommandLine, SHORT_USAGE, UsageError, type Command } from './options';
+import { commandOf, SOLVE } from './options';
 import { group } from '../core/english';
 import { errorLine, printable, type CliOutcome } from './text';
 import { exploreCommand } from './explore';
@@ -87,15 +87,8 @@ async function readInput(file: string, io: CliIo): Promise<string | CliOutcome> 
 async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   if (argv[0] === 'explore') return exploreCommand(argv.slice(1), (file) => readInput(file, io));
   if (argv[0] === 'check') return runCheck(argv.slice(1), (file) => readInput(file, io));
-  let command: Command;
-  try {
-    command = parseCommandLine(argv);
-  } catch (error) {
-    if (error instanceof UsageError)
-      return { code: 2, out: '', err: `dirac-dice: ${printable(error.message)}\n${SHORT_USAGE}\n` };
-    throw error;
-  }
-  if (command.help) return { code: 0, out: `${HELP}\n`, err: '' };
+  const command = commandOf(argv, SOLVE);
+  if ('code' in command) return command;
   let text = '';
   if (command.file !== undefined) {
     const read = await readInput(command.file, io);
@@ -118,9 +111,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
     return { code: 0, out: command.json ? `${JSON.stringify(result, null, 2)}\n` : formatHuman(result), err: '' };
   } catch (error) {
     if (!(error instanceof DiracDiceError)) throw error;
-    const source = command.file === undefined || command.file === '-' ? '<stdin>' : command.file;
-    const lines = formatProblems(error, source, command.players !== undefined);
-    return { code: 1, out: '', err: `${lines.join('\n')}\n` };
+    return { code: 1, out: '', err: `${problemsOf(error, command).join('\n')}\n` };
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type RulesInput,
   type StrategyName,
 } from '../core';
-import { quote } from './text';
+import { printable, quote, type CliOutcome } from './text';
 
 /** A mistake on the command line: exit code 2, the message and a short usage. */
 export class UsageError extends Error {}
@@ -151,7 +151,7 @@ const OPTIONS: readonly OptionSpec[] = [
 ];
 
 /** `dirac-dice explore`'s options: one state of part 2's game under the rules. */
-export const EXPLORE_OPTIONS: readonly OptionSpec[] = [
+const EXPLORE_OPTIONS: readonly OptionSpec[] = [
   toggle('json', 'print the state, its wins and its children as one JSON object'),
   PLAYERS,
   ...RULE_TABLE.map(ruleOption),
@@ -174,7 +174,7 @@ const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
        dirac-dice check <file|-> --part 1|2 --answer N [options]`;
 
 /** `dirac-dice check`'s options: a solve's, less the strategies, plus the answer. */
-export const CHECK_OPTIONS: readonly OptionSpec[] = [
+const CHECK_OPTIONS: readonly OptionSpec[] = [
   ...OPTIONS.filter((o) => o.flag !== 'strategy' && o.flag !== 'compare' && o.flag !== 'help'),
   {
     flag: 'answer',
@@ -197,29 +197,39 @@ const CHECK_SYNOPSIS = `Usage: dirac-dice check <file|-> --part 1|2 --answer N [
 const EXPLORE_SYNOPSIS = `Usage: dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
        dirac-dice explore --players 4,8 [--state P1,S1,P2,S2,T] [options]`;
 
-function helpOf(synopsis: string, summary: string, options: readonly OptionSpec[]): string {
-  return [
-    synopsis,
-    '',
-    summary,
-    '',
-    'Options:',
-    ...options.map((o) => {
-      const name = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
-      return `  ${name.padEnd(21)}  ${o.help}`;
-    }),
-  ].join('\n');
+/** A command: its name, options and help, the usage shown after a mistake, and what it requires (a check throwing UsageError). */
+function commandSpec(
+  name: string,
+  synopsis: string,
+  summary: string,
+  options: readonly OptionSpec[],
+  require?: (command: Command) => void,
+) {
+  const help = [synopsis, '', summary, '', 'Options:'];
+  for (const o of options) {
+    const flag = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;
+    help.push(`  ${flag.padEnd(21)}  ${o.help}`);
+  }
+  const usage = `${synopsis}\nRun '${name} --help' for the options.`;
+  return { name, options, help: help.join('\n'), usage, require };
 }
 
-export const HELP = helpOf(SYNOPSIS, 'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.', OPTIONS);
+export const SOLVE = commandSpec(
+  'dirac-dice',
+  SYNOPSIS,
+  'Solves Advent of Code 2021 day 21 (Dirac Dice) exactly.',
+  OPTIONS,
+);
 
-export const EXPLORE_HELP = helpOf(
+export const EXPLORE = commandSpec(
+  'dirac-dice explore',
   EXPLORE_SYNOPSIS,
   "Shows one state of part 2's game: the universes each player wins from it, made of its children's (one per roll sum).",
   EXPLORE_OPTIONS,
 );
 
-export const CHECK_HELP = helpOf(
+export const CHECK = commandSpec(
+  'dirac-dice check',
   CHECK_SYNOPSIS,
   [
     'Says whether N is the answer to that part, else whether it is too high or too low and which known',
@@ -227,18 +237,17 @@ export const CHECK_HELP = helpOf(
     '2: a usage error, or no check made (the input, the rules or a limit; the message says).',
   ].join('\n'),
   CHECK_OPTIONS,
+  (c) => {
+    if (c.part === undefined) throw new UsageError('check needs the part: --part 1 or --part 2');
+    if (c.answer === undefined) throw new UsageError('check needs the answer to check: --answer N');
+  },
 );
-
-/** What follows a usage error: the synopsis and where the options are listed. */
-export const SHORT_USAGE = `${SYNOPSIS}\nRun 'dirac-dice --help' for the options.`;
-export const CHECK_USAGE = `${CHECK_SYNOPSIS}\nRun 'dirac-dice check --help' for the options.`;
-export const EXPLORE_USAGE = `${EXPLORE_SYNOPSIS}\nRun 'dirac-dice explore --help' for the options.`;
 
 /**
  * Reads argv into a Command; throws UsageError naming the flag as the user wrote it. Non-strict
  * parseArgs, so `--board -5` is checked as a value, not refused as an ambiguous argument.
  */
-export function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[] = OPTIONS): Command {
+function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[]): Command {
   const { tokens } = parseArgs({
     args: [...argv],
     strict: false,
@@ -280,4 +289,20 @@ export function parseCommandLine(argv: readonly string[], options: readonly Opti
     command.file = positionals[0];
   }
   return command;
+}
+
+/**
+ * The command `argv` asks for, or the outcome that answers it instead: the help, or a usage mistake
+ * (exit code 2, "dirac-dice: what is wrong" and the usage).
+ */
+export function commandOf(argv: readonly string[], spec: ReturnType<typeof commandSpec>): Command | CliOutcome {
+  try {
+    const command = parseCommandLine(argv, spec.options);
+    if (command.help) return { code: 0, out: `${spec.help}\n`, err: '' };
+    spec.require?.(command);
+    return command;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return { code: 2, out: '', err: `${spec.name}: ${printable(error.message)}\n${spec.usage}\n` };
+  }
 }

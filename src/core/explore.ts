@@ -11,7 +11,7 @@ import { fromResidues } from './exact';
 import { makeGame, type DiracGame } from './game';
 import { EXPLORE_COUNT_LIMIT, EXPLORE_WORK_LIMIT } from './limits';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
-import { checkPositions, parseInput } from './parse';
+import { startsOf } from './parse';
 import { memoTables, type MemoTables } from './part2/memo';
 import { BIGINTS, combine, exactSoloOf } from './part2/perPlayer';
 import { ratio } from './probability';
@@ -141,15 +141,7 @@ function refuseIfTooBig(positions: readonly number[], rules: Rules): void {
  */
 export function explore(input: string | readonly number[], rules: RulesInput = {}): Explorer {
   const resolved = resolveRules(rules);
-  let positions: number[];
-  if (typeof input === 'string') {
-    const parsed = parseInput(input, resolved);
-    if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-    positions = [...parsed.input.positions];
-  } else {
-    checkPositions('explore', input, resolved);
-    positions = [...input];
-  }
+  const positions = [...startsOf('explore', input, resolved)];
   refuseIfTooBig(positions, resolved);
   const game = makeGame(positions, resolved);
   return explorerOf(game, resolved, memoTables(game));

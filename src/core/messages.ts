@@ -58,10 +58,7 @@ export const CORE_MESSAGES = {
     text: 'and {0} more problems (the next on line {1})',
     note: 'Ends a list of problems when several were left out. {0}: how many; {1}: a line number.',
   },
-  tooManyPlayers: {
-    text: '{0} players; the limit is {1}',
-    note: '{0}: players in the input; {1}: the most allowed.',
-  },
+  tooManyPlayers: { text: '{0} players; the limit is {1}', note: '{0}: players in the input; {1}: the most allowed.' },
   missingPlayer: {
     text: "missing player {0}: the game needs at least 2 players ('Player {0} starting position: P')",
     note: `{0}: the number of the missing player. ${SYNTAX}`,

@@ -65,114 +65,70 @@ const ways = (r: Rules): bigint => BigInt(r.diracSides) ** BigInt(r.rollsPerTurn
 const answer1 = (o: Part1Outcome): bigint => BigInt(o.answer);
 const score = (o: Part1Outcome, player: number): bigint => BigInt(o.scores[player - 1] as string);
 
+/** The suffix a mistake's sentence (mistake…) and its hint (hint…) share in messages.ts. */
+type Suffix<P extends string> = MessageId extends infer M ? (M extends `${P}${infer K}` ? K : never) : never;
+type MistakeKey = Suffix<'mistake'> & Suffix<'hint'>;
+
+const row = (id: string, part: 1 | 2, key: MistakeKey, values: Mistake['values'], args?: Mistake['args']): Mistake => ({
+  id,
+  part,
+  values,
+  text: `mistake${key}`,
+  hint: `hint${key}`,
+  args,
+});
+/** Part 1's answer, or part 2's largest count, with the rules changed or the game played as `variant`. */
+const part1 = (change: RulesInput, variant?: Variant) => (p: Plays) => [answer1(p.part1(change, variant))];
+const part2 = (change: RulesInput, variant?: Variant) => (p: Plays) => [most(p.part2(change, variant))];
+
 export const MISTAKES: readonly Mistake[] = [
-  {
-    id: 'winner-score',
-    part: 1,
-    values: (p) => [((o) => score(o, o.winner) * BigInt(o.rolls))(p.part1())],
-    text: 'mistakeWinnerScore',
-    hint: 'hintWinnerScore',
-  },
-  {
-    id: 'turns',
-    part: 1,
-    values: (p) => [((o) => score(o, o.loser) * BigInt(o.turns))(p.part1())],
-    text: 'mistakeTurns',
-    hint: 'hintTurns',
-    args: (r) => [r.rollsPerTurn],
-  },
-  {
-    id: 'more-than-target',
-    part: 1,
-    values: (p) => [answer1(p.part1({ target: p.rules.target + 1n }))],
-    text: 'mistakeMoreThan',
-    hint: 'hintMoreThan',
-    args: (r) => [amount(r.target)],
-  },
-  {
-    id: 'one-roll',
-    part: 1,
-    values: (p) => [answer1(p.part1({ rollsPerTurn: 1 }))],
-    text: 'mistakeOneRoll',
-    hint: 'hintOneRoll',
-    args: (r) => [r.rollsPerTurn],
-  },
-  {
-    id: 'last-space-0',
-    part: 1,
-    values: (p) => [answer1(p.part1({}, { points: 'last-space-0' }))],
-    text: 'mistakeLastSpaceZero',
-    hint: 'hintLastSpaceZero',
-    args: (r) => [String(r.boardSize)],
-  },
-  {
-    id: 'space-from-0',
-    part: 1,
-    values: (p) => [answer1(p.part1({}, { points: 'space-from-0' }))],
-    text: 'mistakeSpaceFromZero',
-    hint: 'hintSpaceFromZero',
-    args: (r) => [String(r.boardSize), String(r.boardSize - 1)],
-  },
-  {
-    id: 'roll-score',
-    part: 1,
-    values: (p) => [answer1(p.part1({}, { points: 'roll' }))],
-    text: 'mistakeRollScore',
-    hint: 'hintRollScore',
-  },
-  {
-    id: 'round-end',
-    part: 1,
-    values: (p) => [answer1(p.part1({}, { winEndsRound: true }))],
-    text: 'mistakeRoundEnd',
-    hint: 'hintRoundEnd',
-    args: (r) => [amount(r.target)],
-  },
-  {
-    id: 'other-count',
-    part: 2,
-    values: (p) => [...p.part2()],
-    text: 'mistakeOtherCount',
-    hint: 'hintOtherCount',
-  },
-  {
-    id: 'sum',
-    part: 2,
-    values: (p) => [p.part2().reduce((a, b) => a + b, 0n)],
-    text: 'mistakeSum',
-    hint: 'hintSum',
-  },
-  {
-    id: 'win-per-outcome',
-    part: 2,
-    // In nested loops over a round, a player's win counts once per outcome of every later player's turn.
-    values: (p) => [most(p.part2().map((w, i, all) => w * ways(p.rules) ** BigInt(all.length - 1 - i)))],
-    text: 'mistakeWinPerOutcome',
-    hint: 'hintWinPerOutcome',
-    args: (r) => [amount(ways(r))],
-  },
-  {
-    id: 'more-than-dirac-target',
-    part: 2,
-    values: (p) => [most(p.part2({ diracTarget: p.rules.diracTarget + 1 }))],
-    text: 'mistakeMoreThan',
-    hint: 'hintMoreThan',
-    args: (r) => [r.diracTarget],
-  },
-  {
-    id: 'dirac-one-roll',
-    part: 2,
-    values: (p) => [most(p.part2({ rollsPerTurn: 1 }))],
-    text: 'mistakeDiracOneRoll',
-    hint: 'hintDiracOneRoll',
-    args: (r) => [r.rollsPerTurn, amount(ways(r)), r.diracSides],
-  },
-  {
-    id: 'flat-sums',
-    part: 2,
-    values: (p) => [most(p.part2({}, { flatSums: true }))],
-    text: 'mistakeFlatSums',
-    hint: 'hintFlatSums',
-    args: (r) => [amount(ways(r)), r.rollsPerTurn * (r.diracSides - 1) + 1],
-  },
+  row('winner-score', 1, 'WinnerScore', (p) => [((o) => score(o, o.winner) * BigInt(o.rolls))(p.part1())]),
+  row(
+    'turns',
+    1,
+    'Turns',
+    (p) => [((o) => score(o, o.loser) * BigInt(o.turns))(p.part1())],
+    (r) => [r.rollsPerTurn],
+  ),
+  row(
+    'more-than-target',
+    1,
+    'MoreThan',
+    (p) => part1({ target: p.rules.target + 1n })(p),
+    (r) => [amount(r.target)],
+  ),
+  row('one-roll', 1, 'OneRoll', part1({ rollsPerTurn: 1 }), (r) => [r.rollsPerTurn]),
+  row('last-space-0', 1, 'LastSpaceZero', part1({}, { points: 'last-space-0' }), (r) => [String(r.boardSize)]),
+  row('space-from-0', 1, 'SpaceFromZero', part1({}, { points: 'space-from-0' }), (r) => [
+    `${r.boardSize}`,
+    `${r.boardSize - 1}`,
+  ]),
+  row('roll-score', 1, 'RollScore', part1({}, { points: 'roll' })),
+  row('round-end', 1, 'RoundEnd', part1({}, { winEndsRound: true }), (r) => [amount(r.target)]),
+  row('other-count', 2, 'OtherCount', (p) => [...p.part2()]),
+  row('sum', 2, 'Sum', (p) => [p.part2().reduce((a, b) => a + b, 0n)]),
+  // In nested loops over a round, a player's win counts once per outcome of every later player's turn.
+  row(
+    'win-per-outcome',
+    2,
+    'WinPerOutcome',
+    (p) => [most(p.part2().map((w, i, all) => w * ways(p.rules) ** BigInt(all.length - 1 - i)))],
+    (r) => [amount(ways(r))],
+  ),
+  row(
+    'more-than-dirac-target',
+    2,
+    'MoreThan',
+    (p) => part2({ diracTarget: p.rules.diracTarget + 1 })(p),
+    (r) => [r.diracTarget],
+  ),
+  row('dirac-one-roll', 2, 'DiracOneRoll', part2({ rollsPerTurn: 1 }), (r) => [
+    r.rollsPerTurn,
+    amount(ways(r)),
+    r.diracSides,
+  ]),
+  row('flat-sums', 2, 'FlatSums', part2({}, { flatSums: true }), (r) => [
+    amount(ways(r)),
+    r.rollsPerTurn * (r.diracSides - 1) + 1,
+  ]),
 ];

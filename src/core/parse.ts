@@ -215,3 +215,14 @@ export function checkPositions(
   const problems = positionProblems(positions, rules.boardSize);
   if (problems.length > 0) throw new DiracDiceError('input', problems);
 }
+
+/** The starts `input` gives: a puzzle text parsed, or 1-based positions checked (as `where`'s); else DiracDiceError('input'). */
+export function startsOf(where: string, input: string | readonly number[], rules: Rules): readonly number[] {
+  if (typeof input !== 'string') {
+    checkPositions(where, input, rules);
+    return input;
+  }
+  const parsed = parseInput(input, rules);
+  if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
+  return parsed.input.positions;
+}

@@ -6,7 +6,7 @@ import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic, type Part1Outcome } from './part1';
 import { allPairs } from './part2/allPairs';
 import { makeGame, type DiracGame, type ExactSolo } from './game';
-import { checkPositions, parseInput } from './parse';
+import { checkPositions, parseInput, startsOf } from './parse';
 import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
 import { checkOptions, checkText } from './validate';
 import { now, solvePlanned } from './solvePart2';
@@ -31,14 +31,9 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
 export function solve(text: string, options: SolveOptions = {}, played?: Played): SolveResult {
   checkOptions('solve', options);
   const rules = resolveRules(options.rules);
-  if (options.positions) {
-    checkPositions('solve: options.positions', options.positions, rules);
-    return solveRequest(prepare(options.positions, rules, options, false), played).result;
-  }
-  checkText('solve', text);
-  const parsed = parseInput(text, rules);
-  if (!parsed.ok) throw new DiracDiceError('input', parsed.problems);
-  return solveRequest(prepare(parsed.input.positions, rules, options, false), played).result;
+  if (!options.positions) checkText('solve', text);
+  const positions = startsOf('solve: options.positions', options.positions ?? text, rules);
+  return solveRequest(prepare(positions, rules, options, false), played).result;
 }
 
 /** Exact solo games a host played on its threads (playExactSolo), by 0-based start: the solve uses them instead of playing them. */
