@@ -7,7 +7,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { main, type CliIo } from '../../src/cli';
-import { SHORT_USAGE } from '../../src/cli/options';
+import { SOLVE } from '../../src/cli/options';
 import { RULE_TABLE } from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 import { fuzzRuns, SAMPLE } from '../unit/helpers';
@@ -98,7 +98,7 @@ describe('fuzz', function () {
         if (r.code === 2) {
           // The usage mistake on one line, then the short usage.
           assert.match(lines[0] ?? '', /^dirac-dice: /, label);
-          assert.ok(lines.length <= 1 + SHORT_USAGE.split('\n').length, `${label}: ${lines.length} lines`);
+          assert.ok(lines.length <= 1 + SOLVE.usage.split('\n').length, `${label}: ${lines.length} lines`);
         } else {
           // One line per problem: at most the reported problems, one "more" line, and one per rule.
           assert.ok(lines.length >= 1 && lines.length <= REPORTED_PROBLEM_LIMIT + 1 + RULE_TABLE.length, label);
