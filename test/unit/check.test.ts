@@ -105,10 +105,8 @@ describe('checking an answer', function () {
       const wrong = numbers([4, 8]).find((n) => n !== right) ?? assert.fail(`${id} gives only the answer`);
       const check = checkAnswer(SAMPLE, part, wrong);
       assert.equal(check.correct, false, id);
-      assert.ok(
-        check.diagnoses.some((d) => d.id === id && d.text.length > 0 && d.hint.length > 0),
-        id,
-      );
+      const named = check.diagnoses.some((d) => d.id === id && d.text.length > 0 && d.hint.length > 0);
+      assert.ok(named, id);
       assert.equal(check.direction, wrong > right ? 'too-high' : 'too-low', id);
       assert.ok(!shown(check).includes(String(right)), `${id}: the answer shows`);
     }
@@ -122,27 +120,19 @@ describe('checking an answer', function () {
   });
 
   it('a near miss (±1, ±1000, ×2) has its direction, and a diagnosis only where it is a family’s number', () => {
-    const miss = fc.constantFrom<[string, (n: bigint) => bigint]>(
-      ['+1', (n) => n + 1n],
-      ['-1', (n) => n - 1n],
-      ['+1000', (n) => n + 1000n],
-      ['-1000', (n) => n - 1000n],
-      ['x2', (n) => n * 2n],
-    );
+    const add = (d: bigint) => (n: bigint) => n + d;
+    const by = { '+1': add(1n), '-1': add(-1n), '+1000': add(1000n), '-1000': add(-1000n), x2: (n: bigint) => 2n * n };
+    const miss = fc.constantFrom(...Object.entries(by));
     const start = fc.integer({ min: 1, max: 10 });
     fc.assert(
       fc.property(start, start, fc.constantFrom<1 | 2>(1, 2), miss, (a, b, part, [, off]) => {
         const right = rightAnswer([a, b], part);
         const wrong = off(right);
         const check = checkAnswer([a, b], part, wrong);
-        const expected = Object.keys(FAMILIES).filter(
-          (id) => partOf(id) === part && FAMILIES[id]!([a, b]).includes(wrong),
-        );
+        const gives = (id: string) => partOf(id) === part && FAMILIES[id]!([a, b]).includes(wrong);
         assert.equal(check.direction, wrong > right ? 'too-high' : 'too-low');
-        assert.deepEqual(
-          check.diagnoses.map((d) => d.id),
-          expected,
-        );
+        const ids = check.diagnoses.map((d) => d.id);
+        assert.deepEqual(ids, Object.keys(FAMILIES).filter(gives));
         assert.ok(!shown(check).includes(String(right)));
       }),
       { numRuns: fuzzRuns(12) },
@@ -204,26 +194,16 @@ describe('dirac-dice check', () => {
     const bad = await run(sample, '--part', '1', '--answer', '-5');
     assert.equal(bad.code, 2);
     assert.ok(bad.err.includes(`--answer: ${(parseAnswer('-5') as { problem: { message: string } }).problem.message}`));
-    const usage = [
-      `check ${sample} --answer 5`,
-      `${sample} --answer 5`,
-      `check ${sample} --part 1`,
-      'check --part 1 --answer 1',
-    ];
-    for (const argv of usage) assert.equal((await main(argv.split(' '))).code, 2, argv);
+    const usage = `check ${sample} --answer 5|${sample} --answer 5|check ${sample} --part 1|check --part 1 --answer 1`;
+    for (const argv of usage.split('|')) assert.equal((await main(argv.split(' '))).code, 2, argv);
     assert.match((await main(['--help'])).out, /dirac-dice check <file\|-> --part 1\|2 --answer N/);
   });
 
   it('--json prints part, correct, direction, diagnoses (id, text) and skipped, never the answer', async () => {
     const r = await run(sample, '--part', '2', '--answer', '341960390180808', '--json');
     assert.equal(r.code, 1);
-    assert.deepEqual(JSON.parse(r.out), {
-      part: 2,
-      correct: false,
-      direction: 'too-low',
-      diagnoses: [{ id: 'other-count', text: checkAnswer(SAMPLE, 2, 341960390180808n).diagnoses[0]!.text }],
-      skipped: [],
-    });
+    const diagnoses = [{ id: 'other-count', text: checkAnswer(SAMPLE, 2, 341960390180808n).diagnoses[0]!.text }];
+    assert.deepEqual(JSON.parse(r.out), { part: 2, correct: false, direction: 'too-low', diagnoses, skipped: [] });
     assert.ok(!r.out.includes('444356092776315'));
   });
 });

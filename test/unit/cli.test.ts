@@ -77,14 +77,8 @@ describe('CLI main()', () => {
       rules: Record<string, unknown>;
       part2: { runs: { strategy: string }[] };
     };
-    assert.deepEqual(small.rules, {
-      boardSize: 3,
-      rollsPerTurn: 1,
-      deterministicSides: 6,
-      target: '1000',
-      diracSides: 2,
-      diracTarget: 5,
-    });
+    const [boardSize, rollsPerTurn, deterministicSides, target, diracSides, diracTarget] = [3, 1, 6, '1000', 2, 5];
+    assert.deepEqual(small.rules, { boardSize, rollsPerTurn, deterministicSides, target, diracSides, diracTarget });
     assert.deepEqual(small.part2.runs.map((x) => x.strategy).join(), 'per-player,memo,frontier,weighted,naive');
   });
 
@@ -106,9 +100,9 @@ describe('CLI main()', () => {
   });
 
   it('a strategy the core refuses: exit code 1, message in err', async () => {
-    const refused = await main(['--players', '4,8', '--strategy', 'naive'], noStdin);
-    assert.equal(refused.code, 1);
-    assert.match(refused.err, /naive strategy would make/);
+    const { code, err } = await main(['--players', '4,8', '--strategy', 'naive'], noStdin);
+    assert.equal(code, 1);
+    assert.match(err, /naive strategy would make/);
   });
 
   it('a file and --players, no input, two files: exit code 2 with the usage', async () => {
@@ -202,12 +196,8 @@ describe('CLI flags from the rule table', () => {
   it('no rule name, flag, default or range is written in the CLI source', () => {
     const dir = join(__dirname, '..', '..', 'src');
     // format.ts prints a result ("board 10" from result.rules.boardSize): output, not the command line.
-    const files = [
-      join(dir, 'cli.ts'),
-      ...readdirSync(join(dir, 'cli'))
-        .filter((f) => f !== 'format.ts')
-        .map((f) => join(dir, 'cli', f)),
-    ];
+    const cliFiles = readdirSync(join(dir, 'cli')).filter((f) => f !== 'format.ts');
+    const files = [join(dir, 'cli.ts'), ...cliFiles.map((f) => join(dir, 'cli', f))];
     for (const file of files) {
       // Comments may give examples; the code may not.
       const code = readFileSync(file, 'utf8')
@@ -299,11 +289,9 @@ describe('CLI bounded error output', () => {
   });
 
   it('points input problems into the file, --players and rule problems at the tool', () => {
-    const input: Problem[] = [{ code: 'bad-position', message: 'problem 1', line: 3, column: 5 }];
-    assert.deepEqual(formatProblems(new DiracDiceError('input', input), 'in.txt', false), ['in.txt:3:5: problem 1']);
-    assert.deepEqual(formatProblems(new DiracDiceError('input', input), '<stdin>', true), [
-      'dirac-dice: --players: problem 1',
-    ]);
+    const input = new DiracDiceError('input', [{ code: 'bad-position', message: 'problem 1', line: 3, column: 5 }]);
+    assert.deepEqual(formatProblems(input, 'in.txt', false), ['in.txt:3:5: problem 1']);
+    assert.deepEqual(formatProblems(input, '<stdin>', true), ['dirac-dice: --players: problem 1']);
     const rules: Problem[] = [{ code: 'invalid-rule', message: 'rule 0' }];
     assert.deepEqual(formatProblems(new DiracDiceError('rules', rules), 'x', false), ['dirac-dice: rule 0']);
   });
@@ -316,25 +304,13 @@ describe('CLI probabilities', () => {
     const p = solve('', { positions: [4, 8], include: ['probabilities'] }).part2?.probability;
     assert.ok(p);
     const percent = (x: number) => `${(x * 100).toFixed(1)} %`; // the column's precision: 77.6 % beside 22.4 %
-    assert.match(
-      r.out,
-      new RegExp(
-        `player 1 wins in 444,356,092,776,315 universes \\(56\\.5 % of them\\); probability of winning ${percent(p.win[0]!.value)}`,
-      ),
-    );
-    assert.match(
-      r.out,
-      new RegExp(
-        `player 2 wins in 341,960,390,180,808 universes .*; probability of winning ${percent(p.win[1]!.value)}`,
-      ),
-    );
-    assert.match(r.out, /player 1 wins in more universes and is also more likely to win/);
-    assert.match(
-      r.out,
-      new RegExp(
-        `expected game length: ${p.expectedMoves.value.toFixed(2)} moves \\(${p.expectedRolls.value.toFixed(2)} rolls\\)`,
-      ),
-    );
+    const has = (pattern: string) => assert.match(r.out, new RegExp(pattern));
+    const win = (i: number) => `probability of winning ${percent(p.win[i]!.value)}`;
+    has(`player 1 wins in 444,356,092,776,315 universes \\(56\\.5 % of them\\); ${win(0)}`);
+    has(`player 2 wins in 341,960,390,180,808 universes .*; ${win(1)}`);
+    has('player 1 wins in more universes and is also more likely to win');
+    const [moves, rolls] = [p.expectedMoves.value.toFixed(2), p.expectedRolls.value.toFixed(2)];
+    has(`expected game length: ${moves} moves \\(${rolls} rolls\\)`);
   });
 
   it('says so when the two disagree (players on 3 and 1)', async () => {
@@ -459,30 +435,16 @@ describe('CLI input in bounded memory', () => {
 
 describe('CLI: no stack trace, ever', () => {
   it('an unexpected error is one line "dirac-dice: internal error: <message>", exit code 70', async () => {
-    const boom = new Error('boom\n    at secret (/src/core/solve.ts:1:1)');
-    const r = await main(['x.txt'], {
-      openFile: () => {
-        throw boom;
-      },
-    });
+    const throwing = (thrown: unknown) => () => {
+      throw thrown;
+    };
+    const r = await main(['x.txt'], { openFile: throwing(new Error('boom\n    at secret (/src/core/solve.ts:1:1)')) });
     assert.deepEqual(r, { code: 70, out: '', err: 'dirac-dice: internal error: boom\n' });
-    const thrownString = await main(['-'], {
-      stdin: () => {
-        throw 'not an Error';
-      },
-    });
+    const thrownString = await main(['-'], { stdin: throwing('not an Error') });
     assert.equal(thrownString.err, 'dirac-dice: internal error: not an Error\n');
     // Even an error whose message cannot be read.
-    const hostile = Object.defineProperty(new Error(), 'message', {
-      get() {
-        throw new Error('no');
-      },
-    });
-    const weird = await main(['-'], {
-      stdin: () => {
-        throw hostile;
-      },
-    });
+    const hostile = Object.defineProperty(new Error(), 'message', { get: throwing(new Error('no')) });
+    const weird = await main(['-'], { stdin: throwing(hostile) });
     assert.deepEqual(weird, { code: 70, out: '', err: 'dirac-dice: internal error: unknown error\n' });
   });
 

@@ -14,8 +14,7 @@ import { slotCase } from '../fuzz/slots';
 import { NOT_EOLS } from '../fuzz/text';
 import { fuzzRuns, rules } from './helpers';
 
-type Where = Pick<Problem, 'code' | 'line' | 'column' | 'endColumn'>;
-const codeOf = (p: Problem | Where) => p.code;
+const codeOf = (p: Problem) => p.code;
 const lineOf = (p: Problem) => p.line;
 
 /** The problems of a failed parse. */
@@ -26,9 +25,9 @@ function problems(text: string, board = 10): Problem[] {
   return out.ok ? [] : [...out.problems];
 }
 
-/** The problems of a failed parse, without their messages. */
-const problemsOf = (text: string, board = 10): Where[] =>
-  problems(text, board).map(({ code, line, column, endColumn }) => ({ code, line, column, endColumn }));
+/** The problems of a failed parse, without their messages, as 'code line:column-endColumn'. */
+const problemsOf = (text: string, board = 10): string[] =>
+  problems(text, board).map(({ code, line, column, endColumn }) => `${code} ${line}:${column}-${endColumn}`);
 
 function positionsOf(text: string, board = 10): number[] {
   const out = parseInput(text, rules({ boardSize: board }));
@@ -68,94 +67,73 @@ describe('parseInput', () => {
 
   describe('rejects, with code, line and column range', () => {
     it('an empty or whitespace-only file', () => {
-      for (const text of ['', '  \n\t\n   \r\n'])
-        assert.deepEqual(problemsOf(text), [{ code: 'empty-input', line: 1, column: 1, endColumn: 2 }]);
+      for (const text of ['', '  \n\t\n   \r\n']) assert.deepEqual(problemsOf(text), ['empty-input 1:1-2']);
     });
     it('a missing player 2 (on the line after player 1)', () => {
-      assert.deepEqual(problemsOf(`${P1}4\n`), [{ code: 'missing-player', line: 2, column: 1, endColumn: 2 }]);
-      assert.deepEqual(problemsOf(`${P1}4`), [{ code: 'missing-player', line: 1, column: 1, endColumn: 2 }]);
+      assert.deepEqual(problemsOf(`${P1}4\n`), ['missing-player 2:1-2']);
+      assert.deepEqual(problemsOf(`${P1}4`), ['missing-player 1:1-2']);
     });
     it('player 2 listed first (both lines flagged, on the player number)', () => {
-      assert.deepEqual(problemsOf(`${P2}8\n${P1}4\n`), [
-        { code: 'wrong-player-order', line: 1, column: 8, endColumn: 9 },
-        { code: 'wrong-player-order', line: 2, column: 8, endColumn: 9 },
-      ]);
+      assert.deepEqual(problemsOf(`${P2}8\n${P1}4\n`), ['wrong-player-order 1:8-9', 'wrong-player-order 2:8-9']);
     });
     it('a duplicate player line', () => {
-      assert.deepEqual(problemsOf(`${P1}4\n${P1}5\n${P2}8\n`), [
-        { code: 'duplicate-player', line: 2, column: 8, endColumn: 9 },
-      ]);
+      assert.deepEqual(problemsOf(`${P1}4\n${P1}5\n${P2}8\n`), ['duplicate-player 2:8-9']);
     });
     it('position 0, 11 and 99999999999999999999 (out of range, whole number underlined)', () => {
       assert.deepEqual(problemsOf(`${P1}0\n${P2}11\n`), [
-        { code: 'position-out-of-range', line: 1, column: 29, endColumn: 30 },
-        { code: 'position-out-of-range', line: 2, column: 29, endColumn: 31 },
+        'position-out-of-range 1:29-30',
+        'position-out-of-range 2:29-31',
       ]);
-      assert.deepEqual(problemsOf(`${P1}99999999999999999999\n${P2}8\n`), [
-        { code: 'position-out-of-range', line: 1, column: 29, endColumn: 49 },
-      ]);
-      assert.deepEqual(problemsOf(`${P1}4\n${P2}8\n`, 7), [
-        { code: 'position-out-of-range', line: 2, column: 29, endColumn: 30 },
-      ]);
+      assert.deepEqual(problemsOf(`${P1}99999999999999999999\n${P2}8\n`), ['position-out-of-range 1:29-49']);
+      assert.deepEqual(problemsOf(`${P1}4\n${P2}8\n`, 7), ['position-out-of-range 2:29-30']);
     });
     it("positions that are not numbers: 'x', '4.5', '-3', and nothing after ':'", () => {
       assert.deepEqual(problemsOf(`${P1}x\n${P2}4.5\nPlayer 3 starting position: -3\n`), [
-        { code: 'bad-position', line: 1, column: 29, endColumn: 30 },
-        { code: 'bad-position', line: 2, column: 29, endColumn: 32 },
-        { code: 'bad-position', line: 3, column: 29, endColumn: 31 },
+        'bad-position 1:29-30',
+        'bad-position 2:29-32',
+        'bad-position 3:29-31',
       ]);
-      assert.deepEqual(problemsOf(`Player 1 starting position:\n${P2}8`), [
-        { code: 'bad-position', line: 1, column: 28, endColumn: 29 },
-      ]);
+      assert.deepEqual(problemsOf(`Player 1 starting position:\n${P2}8`), ['bad-position 1:28-29']);
     });
     it('a bad player number', () => {
       assert.deepEqual(problemsOf(`Player one starting position: 4\nPlayer 0 starting position: 8\n`), [
-        { code: 'bad-player-number', line: 1, column: 8, endColumn: 11 },
-        { code: 'bad-player-number', line: 2, column: 8, endColumn: 9 },
+        'bad-player-number 1:8-11',
+        'bad-player-number 2:8-9',
       ]);
     });
     it("a 6-digit player number (zero-padded to 7) is a number; a colon after one makes it a bad one, the position found after the next ':'", () => {
       const text = `${P1}4\nPlayer 0100000 starting position: 8\nPlayer 1: starting position: x\nPlayer 1000004 starting position: 1\n`;
       assert.deepEqual(problemsOf(text), [
-        { code: 'wrong-player-order', line: 2, column: 8, endColumn: 15 },
-        { code: 'bad-player-number', line: 3, column: 8, endColumn: 10 },
-        { code: 'bad-position', line: 3, column: 30, endColumn: 31 },
-        { code: 'bad-player-number', line: 4, column: 8, endColumn: 15 }, // 7 digits, zeros inside
+        'wrong-player-order 2:8-15',
+        'bad-player-number 3:8-10',
+        'bad-position 3:30-31',
+        'bad-player-number 4:8-15', // 7 digits, zeros inside
       ]);
     });
     it('extra text after the position', () => {
-      assert.deepEqual(problemsOf(`${P1}4 5\n${P2}8 apples\n`), [
-        { code: 'extra-text', line: 1, column: 31, endColumn: 32 },
-        { code: 'extra-text', line: 2, column: 31, endColumn: 37 },
-      ]);
+      assert.deepEqual(problemsOf(`${P1}4 5\n${P2}8 apples\n`), ['extra-text 1:31-32', 'extra-text 2:31-37']);
     });
     it('a line that is not a player line (range covers the trimmed line)', () => {
-      assert.deepEqual(problemsOf(`  hello world  \n${P1}4\n${P2}8\n`), [
-        { code: 'expected-player-line', line: 1, column: 3, endColumn: 14 },
-      ]);
-      assert.deepEqual(problemsOf(`${P1}4\nPlayer 2 position: 8\n`).map(codeOf), [
+      assert.deepEqual(problemsOf(`  hello world  \n${P1}4\n${P2}8\n`), ['expected-player-line 1:3-14']);
+      assert.deepEqual(problems(`${P1}4\nPlayer 2 position: 8\n`).map(codeOf), [
         'expected-player-line',
         'missing-player',
       ]);
     });
     it('columns count from the start of the line, leading spaces included', () => {
-      assert.deepEqual(problemsOf(`   ${P1}x\n${P2}8\n`), [
-        { code: 'bad-position', line: 1, column: 32, endColumn: 33 },
-      ]);
+      assert.deepEqual(problemsOf(`   ${P1}x\n${P2}8\n`), ['bad-position 1:32-33']);
     });
     it('several errors at once: all returned, in line order', () => {
       assert.deepEqual(problemsOf(`${P1}x\nfoo\nPlayer 3 starting position: 4 extra\n`), [
-        { code: 'bad-position', line: 1, column: 29, endColumn: 30 },
-        { code: 'expected-player-line', line: 2, column: 1, endColumn: 4 },
-        { code: 'wrong-player-order', line: 3, column: 8, endColumn: 9 },
-        { code: 'extra-text', line: 3, column: 31, endColumn: 36 },
+        'bad-position 1:29-30',
+        'expected-player-line 2:1-4',
+        'wrong-player-order 3:8-9',
+        'extra-text 3:31-36',
       ]);
     });
     it('too many players (flagged on the first player over the limit)', () => {
       const positions = Array.from({ length: LIMITS.maxPlayers + 2 }, () => 5);
-      assert.deepEqual(problemsOf(formatInput(positions)), [
-        { code: 'too-many-players', line: LIMITS.maxPlayers + 1, column: 1, endColumn: 2 },
-      ]);
+      assert.deepEqual(problemsOf(formatInput(positions)), [`too-many-players ${LIMITS.maxPlayers + 1}:1-2`]);
     });
     it('30,000 bad lines: the first 20 problems, then one that counts the rest (21, not 30,001)', () => {
       const text = Array.from({ length: 30_000 }, (_, i) => `line ${i + 1}`).join('\n');
@@ -174,10 +152,7 @@ describe('parseInput', () => {
     it('exactly 20 problems are all listed, with no summary; 21 give one "more problem"', () => {
       // n lines that are not player lines: n problems, and the missing player 1.
       const lines = (n: number): string => Array.from({ length: n }, () => 'oops').join('\n');
-      assert.deepEqual(problemsOf(lines(19)).map(codeOf), [
-        ...Array(19).fill('expected-player-line'),
-        'missing-player',
-      ]);
+      assert.deepEqual(problems(lines(19)).map(codeOf), [...Array(19).fill('expected-player-line'), 'missing-player']);
       const out = parseInput(lines(20), DEFAULT_RULES);
       assert.ok(!out.ok);
       assert.equal(out.problems.length, 21);
@@ -185,7 +160,7 @@ describe('parseInput', () => {
     });
     it('input over LIMITS.maxInputChars, before parsing: one problem, however many bad lines follow', () => {
       const text = `${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars + 1, 'garbage\n');
-      assert.deepEqual(problemsOf(text), [{ code: 'input-too-large', line: 1, column: 1, endColumn: 2 }]);
+      assert.deepEqual(problemsOf(text), ['input-too-large 1:1-2']);
       assert.deepEqual(positionsOf(`${P1}4\n${P2}8\n`.padEnd(LIMITS.maxInputChars, ' ')), [4, 8]);
     });
   });
@@ -251,11 +226,8 @@ describe('parseInput', () => {
     it('U+2028, U+2029 and the other Unicode whitespace are not line breaks (as in VS Code): the text after one is extra text on the same line', () => {
       for (const sep of NOT_EOLS) {
         const found = problems(`Player 1 starting position: 4${sep}${P2_8}`);
-        assert.deepEqual(
-          [found[0]?.code, found[0]?.line, found[0]?.column],
-          ['extra-text', 1, 30],
-          JSON.stringify(sep),
-        );
+        const [{ code, line, column } = {}] = found;
+        assert.deepEqual([code, line, column], ['extra-text', 1, 30], JSON.stringify(sep));
         // A problem after one is still on the line VS Code shows it on (LF, CR and CRLF count).
         const later = problems(`Player 1 starting position: 4${sep}x\r\nPlayer 2 starting position: y\n`);
         assert.deepEqual(later.map(lineOf), [1, 2]);

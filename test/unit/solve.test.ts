@@ -180,16 +180,10 @@ describe('solve()', () => {
 
   it('formatProblem: the message, after its line and its column or columns when it has them', () => {
     const at = (where: Partial<Problem>) => formatProblem({ code: 'bad-position', message: 'm', ...where });
-    assert.deepEqual(
-      [
-        {},
-        { line: 2 },
-        { line: 2, column: 5 },
-        { line: 2, column: 5, endColumn: 6 },
-        { line: 2, column: 5, endColumn: 8 },
-      ].map(at),
-      ['m', 'line 2: m', 'line 2, column 5: m', 'line 2, column 5: m', 'line 2, columns 5-7: m'],
-    );
+    const col5 = { line: 2, column: 5 };
+    const wheres = [{}, { line: 2 }, col5, { ...col5, endColumn: 6 }, { ...col5, endColumn: 8 }];
+    const expected = ['m', 'line 2: m', 'line 2, column 5: m', 'line 2, column 5: m', 'line 2, columns 5-7: m'];
+    assert.deepEqual(wheres.map(at), expected);
   });
 
   it('memo asked for as the strategy runs even where memoStats would skip it as costly', () => {
@@ -212,11 +206,7 @@ describe('solveAllPairs', () => {
     ['board 3, 3 players (third fixed)', { boardSize: 3, diracTarget: 9 }, [1, 1, 2]],
     ['board 1', { boardSize: 1, diracTarget: 5 }, [1, 1]],
     ['counts past 2^53 (exact solos)', { boardSize: 4, diracTarget: 40 }, [1, 1]],
-    [
-      'some wins past 2^53, solo games below',
-      { boardSize: 3, diracTarget: 37, diracSides: 2, rollsPerTurn: 1 },
-      [1, 1, 1],
-    ],
+    ['wins past 2^53, solo games below', { boardSize: 3, diracTarget: 37, diracSides: 2, rollsPerTurn: 1 }, [1, 1, 1]],
   ] as const) {
     it(`equals solve() for every start pair (wins, player 1's share and probability): ${label}`, () => {
       const r = rules(input);
@@ -227,11 +217,8 @@ describe('solveAllPairs', () => {
           const cell = table.cells[a - 1]?.[b - 1];
           const starts = [a, b, ...positions.slice(2)];
           const part2 = solve('', { rules: input, positions: starts, parts: [2], include: ['probabilities'] }).part2;
-          assert.deepEqual(
-            [cell?.wins, cell?.share, cell?.probability],
-            [part2?.wins, part2?.shares[0], part2?.probability?.win[0]?.value],
-            `${a},${b}`,
-          );
+          const expected = [part2?.wins, part2?.shares[0], part2?.probability?.win[0]?.value];
+          assert.deepEqual([cell?.wins, cell?.share, cell?.probability], expected, `${a},${b}`);
         }
       }
     });
@@ -240,9 +227,8 @@ describe('solveAllPairs', () => {
   it('the sample cell holds the sample counts, and shares are in 0..1', () => {
     const table = solveAllPairs([4, 8], rules());
     assert.deepEqual(table.cells[3]?.[7]?.wins, ['444356092776315', '341960390180808']);
-    assert.ok(
-      Math.abs((table.cells[3]?.[7]?.share ?? 0) - 444356092776315 / (444356092776315 + 341960390180808)) < 1e-6,
-    );
+    const share = 444356092776315 / (444356092776315 + 341960390180808);
+    assert.ok(Math.abs((table.cells[3]?.[7]?.share ?? 0) - share) < 1e-6);
     for (const row of table.cells) for (const cell of row) assert.ok(cell.share >= 0 && cell.share <= 1);
   });
 });
