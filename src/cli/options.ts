@@ -14,7 +14,7 @@ import {
 import { printable, quote, type CliOutcome } from './text';
 
 /** A mistake on the command line: exit code 2, the message and a short usage. */
-export class UsageError extends Error {}
+class UsageError extends Error {}
 
 /** What the command line asks for, every value checked. */
 export interface Command {
