@@ -63,10 +63,7 @@ type SectionName = keyof Renderers;
 type Render = (...inputs: never[]) => HTMLElement;
 
 /** A section and the inputs it is drawn from: one whose inputs did not change is kept. */
-interface ViewSection {
-  name: SectionName;
-  inputs: readonly unknown[];
-}
+type ViewSection = { name: SectionName; inputs: readonly unknown[] };
 
 function viewSection<K extends SectionName>(name: K, ...inputs: Parameters<Renderers[K]>): ViewSection {
   return { name, inputs };
