@@ -96,11 +96,8 @@ export function registerExplorer(settings: () => Settings, documents: DocumentCa
     if (!tree) return;
     const at = node ?? states.selection[0] ?? tree.root;
     const from = at.state ? at : (at.parent as StateNode);
-    const path = tree.explorer[kind]((from.first ?? from).state);
-    const nodes = tree.follow(
-      from,
-      path.map((step) => step.sum),
-    );
+    const sums = tree.explorer[kind]((from.first ?? from).state).map((step) => step.sum);
+    const nodes = tree.follow(from, sums);
     for (const hit of nodes.filter((n) => n.first)) await states.reveal(hit, { select: false, focus: false });
     await reveal(nodes[nodes.length - 1] as StateNode);
   };
