@@ -14,10 +14,8 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
   if (!frequencies || frequencies.length === 0) return section('section-rolls', title, note(t('rolls.notSolved')));
   const total = frequencies.reduce((sum, f) => sum + (big(f.ways) ?? 0n), 0n).toString();
   const what = t('rolls.what', count(rules.rollsPerTurn), count(rules.diracSides));
-  const column = shares(
-    frequencies.map((f) => f.ways),
-    total,
-  );
+  const ways = frequencies.map((f) => f.ways);
+  const column = shares(ways, total);
   const rows = frequencies.map((f, i) => [count(f.sum), count(f.ways), column[i]]);
   const tbl = table(
     { id: 'roll-table' },

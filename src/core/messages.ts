@@ -242,10 +242,8 @@ export function renderMessage(
   args: readonly MessageArg[],
   formatNumber: (n: number) => string = (n) => english.format(n),
 ): string {
-  return format(
-    template,
-    args.map((arg) => (typeof arg === 'number' ? formatNumber(arg) : arg)),
-  );
+  const shown = args.map((arg) => (typeof arg === 'number' ? formatNumber(arg) : arg));
+  return format(template, shown);
 }
 
 /** The message `id` with its arguments, rendered in English: spread into a Problem. */

@@ -44,10 +44,8 @@ export function activateWith(
     log.warn(message);
     void vscode.window.showWarningMessage(message);
   });
-  const threads = new ThreadSolver(
-    () => spawnThread(log),
-    (message) => log.warn(message),
-  );
+  const logWarning = (message: string) => log.warn(message);
+  const threads = new ThreadSolver(() => spawnThread(log), logWarning);
   let settings: Settings = readSettings(warn);
   const current = (): Settings => settings;
   const documents = new DocumentCache();
