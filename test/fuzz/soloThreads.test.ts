@@ -27,12 +27,9 @@ describe('solo games on threads of their own, at scale', () => {
       failing,
     );
     assert.deepEqual(
-      asked.map(([, starts]) => starts),
-      [[3, 7]],
+      asked.map(([, starts]) => starts.join()),
+      ['3,7'],
     );
-    assert.deepEqual(
-      replies.map((r) => r.type === 'outcome' && r.outcome.ok),
-      [true, true],
-    );
+    assert.equal(replies.map((r) => r.type === 'outcome' && r.outcome.ok).join(), 'true,true');
   });
 });

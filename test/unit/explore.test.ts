@@ -22,16 +22,11 @@ describe('explorer', () => {
 
   const e = explore(SAMPLE);
   const at = (positions: number[], scores: number[], toMove: number): GameState => ({ positions, scores, toMove });
-  const badStates: [unknown, string][] = [
-    [at([4, 8], [0, 0], 3), 'stateShape'],
-    ['4,0,8,0,1', 'stateShape'],
-    [at([0, 8], [0, 0], 1), 'statePosition'],
-    [at([4, 8.5], [0, 0], 1), 'statePosition'],
-    [at([4, 8], [21, 0], 1), 'stateScore'],
-    [at([4, 8], [1, 0], 2), 'stateNeverThere'],
-    [at([4, 8], [0, 0], 2), 'stateTurnsDisagree'],
-    [at([1, 8], [3, 0], 1), 'stateTurnsDisagree'],
-  ];
+  const badStates: [unknown, string][] = [];
+  badStates.push([at([4, 8], [0, 0], 3), 'stateShape'], ['4,0,8,0,1', 'stateShape']);
+  badStates.push([at([0, 8], [0, 0], 1), 'statePosition'], [at([4, 8.5], [0, 0], 1), 'statePosition']);
+  badStates.push([at([4, 8], [21, 0], 1), 'stateScore'], [at([4, 8], [1, 0], 2), 'stateNeverThere']);
+  badStates.push([at([4, 8], [0, 0], 2), 'stateTurnsDisagree'], [at([1, 8], [3, 0], 1), 'stateTurnsDisagree']);
   it('refuses a malformed or unreachable state with a usage error that says what is wrong', () => {
     for (const [state, id] of badStates) {
       const error = refusal(() => e.state(state as GameState));

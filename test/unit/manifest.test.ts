@@ -44,18 +44,9 @@ describe('manifest: contributes.configuration follows the rule table', () => {
 
   it('has no rule setting the table does not know', () => {
     const known = new Set(RULE_TABLE.map((rule) => `diracDice.${rule.name}`));
-    const others = [
-      'strategy',
-      'codeLens.enabled',
-      'diagnostics.enabled',
-      'filePattern',
-      'solveAhead',
-      'maxWork',
-      'spoilers',
-    ];
-    for (const key of Object.keys(settings)) {
+    const others = 'strategy codeLens.enabled diagnostics.enabled filePattern solveAhead maxWork spoilers'.split(' ');
+    for (const key of Object.keys(settings))
       assert.ok(known.has(key) || others.includes(key.replace(/^diracDice\./, '')), `unexpected setting ${key}`);
-    }
   });
 
   it('diracDice.strategy lists the core strategies and diracDice.maxWork defaults to the core limit', () => {
@@ -88,10 +79,7 @@ describe('manifest: the walkthrough', () => {
   const [walkthrough] = full.contributes.walkthroughs;
 
   it('walks from the sample to the CLI, each step with its page shipped and a completion event', () => {
-    assert.deepEqual(
-      walkthrough?.steps.map((s) => s.id),
-      ['openSample', 'solve', 'panel', 'rules', 'cli'],
-    );
+    assert.equal(walkthrough?.steps.map((s) => s.id).join(), 'openSample,solve,panel,rules,cli');
     for (const step of walkthrough?.steps ?? []) {
       assert.ok(step.completionEvents.length > 0, `${step.id} can be completed`);
       assert.ok(readFileSync(step.media.markdown, 'utf8').startsWith('# '), `${step.media.markdown} exists`);
@@ -138,28 +126,10 @@ describe('manifest: what the Marketplace and Open VSX pages show', () => {
 
   it('has categories the Marketplace knows, and keywords (at most 30, no repeats)', () => {
     // The Marketplace's categories (https://code.visualstudio.com/api/references/extension-manifest).
-    const known = [
-      'AI',
-      'Azure',
-      'Chat',
-      'Data Science',
-      'Debuggers',
-      'Education',
-      'Extension Packs',
-      'Formatters',
-      'Keymaps',
-      'Language Packs',
-      'Linters',
-      'Machine Learning',
-      'Notebooks',
-      'Other',
-      'Programming Languages',
-      'SCM Providers',
-      'Snippets',
-      'Testing',
-      'Themes',
-      'Visualization',
-    ];
+    const known = (
+      'AI,Azure,Chat,Data Science,Debuggers,Education,Extension Packs,Formatters,Keymaps,Language Packs,' +
+      'Linters,Machine Learning,Notebooks,Other,Programming Languages,SCM Providers,Snippets,Testing,Themes,Visualization'
+    ).split(',');
     assert.ok((page.categories ?? []).length > 0, 'categories');
     for (const category of page.categories ?? []) assert.ok(known.includes(category), `unknown category ${category}`);
     const keywords = page.keywords ?? [];

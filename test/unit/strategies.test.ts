@@ -62,23 +62,17 @@ describe('part 2 strategies agree', () => {
   });
 
   it('on every start pair of a few tiny boards (a third player fixed on the last), against brute force', () => {
-    for (const [boardSize, diracTarget, diracSides, rollsPerTurn, ...others] of [
-      [1, 5, 2, 2],
-      [2, 6, 2, 1],
-      [3, 7, 2, 2],
-      [5, 6, 3, 1],
-      [4, 5, 2, 3],
-      [6, 7, 2, 2, 5],
-    ] as const) {
+    // board, target, sides, rolls, and the third player's space if any
+    for (const row of ['1 5 2 2', '2 6 2 1', '3 7 2 2', '5 6 3 1', '4 5 2 3', '6 7 2 2 5']) {
+      const [boardSize = 0, diracTarget, diracSides, rollsPerTurn, ...others] = row.split(' ').map(Number);
       const r = rules({ boardSize, diracTarget, diracSides, rollsPerTurn });
-      for (let a = 1; a <= boardSize; a++) {
+      for (let a = 1; a <= boardSize; a++)
         for (let b = 1; b <= boardSize; b++) {
           const expected = bruteForceDirac([a, b, ...others], r).wins;
           const game = makeGame([a, b, ...others], r);
           const label = ` on ${a},${b},${others} (board ${boardSize}, target ${diracTarget})`;
           for (const name of STRATEGY_NAMES) assert.deepEqual(runStrategy(name, game, r).wins, expected, name + label);
         }
-      }
     }
   });
 
@@ -116,8 +110,7 @@ describe('part 2 strategies agree', () => {
           if ((score as number) + to + 1 < target) queue.push([...others, [to, (score as number) + to + 1]]);
         }
       }
-      const game = makeGame(positions, r);
-      const stats = runStrategy('memo', game, r).memo;
+      const stats = runStrategy('memo', makeGame(positions, r), r).memo;
       assert.equal(stats?.entries, seen.size, `${positions}`);
       assert.ok(stats && stats.calls >= stats.entries && stats.hits === stats.calls - stats.entries);
     }
@@ -161,12 +154,7 @@ describe('part 2 strategies agree', () => {
           // Extend every finished universe to the last turn T: each one ended at turn t stands for
           // K^(T-t) histories of T turns (K = sides^rolls), and together they are all K^T histories.
           const k = BigInt(r.diracSides) ** BigInt(r.rollsPerTurn);
-          let last = 0;
-          byTurn.forEach((row, p) =>
-            row.forEach((w, round) => {
-              if (w > 0n) last = Math.max(last, round * n + p + 1);
-            }),
-          );
+          const last = Math.max(0, ...byTurn.flatMap((row, p) => row.map((w, i) => (w > 0n ? i * n + p + 1 : 0))));
           let histories = 0n;
           byTurn.forEach((row, p) =>
             row.forEach((w, round) => (histories += w * k ** BigInt(last - (round * n + p + 1)))),

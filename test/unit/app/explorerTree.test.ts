@@ -20,10 +20,8 @@ describe('ExplorerTree', () => {
   it('roots the start, a roll sum per child; each state is expanded once, a memo hit and a win are leaves', () => {
     const tree = new ExplorerTree(explore([4, 8]));
     const kids = tree.children(tree.root).map((c) => [c.sum, c.ways, c.id]);
-    assert.deepEqual(
-      kids,
-      [3, 4, 5, 6, 7, 8, 9].map((s, i) => [s, [1n, 3n, 6n, 7n, 6n, 3n, 1n][i], `s/${s}`]),
-    );
+    const expected = [3, 4, 5, 6, 7, 8, 9].map((s, i) => [s, [1n, 3n, 6n, 7n, 6n, 3n, 1n][i], `s/${s}`]);
+    assert.deepEqual(kids, expected);
     // The whole tree under a small target: every node's state has exactly one first place.
     const small = new ExplorerTree(explorer);
     const nodes: StateNode[] = [];
@@ -70,14 +68,9 @@ describe('ExplorerTree', () => {
     const tree = new ExplorerTree(explorer);
     const from = tree.children(tree.root).find((c) => c.state && !c.first) as StateNode;
     for (const path of [explorer.likeliestPath(from.state), explorer.longestGame(from.state)]) {
-      const nodes = tree.follow(
-        from,
-        path.map((step) => step.sum),
-      );
-      assert.deepEqual(
-        nodes.map((n) => n.sum),
-        path.map((step) => step.sum),
-      );
+      const sums = path.map((step) => step.sum);
+      const nodes = tree.follow(from, sums);
+      assert.deepEqual(nodes.map((n) => n.sum).join(), sums.join());
       nodes.forEach((n, i) => assert.equal(n.parent, i === 0 ? from : (nodes[i - 1]?.first ?? nodes[i - 1])));
       assert.equal(nodes[nodes.length - 1]?.winner, path[path.length - 1]?.state.toMove);
     }

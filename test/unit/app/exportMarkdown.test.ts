@@ -56,18 +56,11 @@ describe('app: Markdown export', () => {
     const answers = ([1, 2] as const).map((part) =>
       tableAfter(resultsMarkdown(solve(SAMPLE, { parts: [part] }), 'a.txt'), 'Part'),
     );
-    assert.deepEqual(
-      answers.map((rows, i) => rows[1 - i]),
-      [
-        ['2', 'not solved'],
-        ['1', 'not solved'],
-      ],
-    );
+    const notSolved = answers.map((rows, i) => rows[1 - i]?.join());
+    assert.deepEqual(notSolved, ['2,not solved', '1,not solved']);
     const plain = resultsMarkdown(solve(SAMPLE), 'a.txt');
     assert.doesNotMatch(plain, /Memo:|Expected game length/);
-    assert.deepEqual(
-      tableAfter(plain, 'Player').map((row) => row[3]),
-      ['—', '—'],
-    );
+    const wins = tableAfter(plain, 'Player').map((row) => row[3]);
+    assert.equal(wins.join(), '—,—');
   });
 });

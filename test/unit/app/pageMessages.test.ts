@@ -24,84 +24,45 @@ describe('parsePageMessage (webview -> host validation)', () => {
 
   it('accepts every well-formed message', () => {
     assert.deepEqual(parse({ type: 'ready' }), { type: 'ready' });
-    assert.deepEqual(parse({ type: 'ready', modelId: 'a1b2c3d4-7', locale: 'pt-br' }), {
-      type: 'ready',
-      modelId: 'a1b2c3d4-7',
-      locale: 'pt-br',
-    });
-    assert.deepEqual(parse({ type: 'ready', locale: 'en' }), { type: 'ready', locale: 'en' });
-    assert.deepEqual(parse({ type: 'ready', modelId: 'x', locale: undefined }), {
-      type: 'ready',
-      modelId: 'x',
-    });
-    assert.deepEqual(parse({ type: 'copy', part: 2 }), { type: 'copy', part: 2 });
-    assert.deepEqual(parse({ type: 'reveal', part: 1 }), { type: 'reveal', part: 1 });
-    assert.deepEqual(parse({ type: 'solvePair', positions: [10, 4] }), {
-      type: 'solvePair',
-      positions: [10, 4],
-    });
-    assert.deepEqual(parse({ type: 'setRules', rules: { boardSize: 12, target: '5000' } }), {
-      type: 'setRules',
-      rules: { boardSize: 12, target: '5000' },
-    });
+    const good: unknown[] = [
+      { type: 'ready', modelId: 'a1b2c3d4-7', locale: 'pt-br' },
+      { type: 'ready', locale: 'en' },
+      { type: 'copy', part: 2 },
+      { type: 'reveal', part: 1 },
+      { type: 'solvePair', positions: [10, 4] },
+      { type: 'setRules', rules: { boardSize: 12, target: '5000' } },
+    ];
+    for (const message of good) assert.deepEqual(parse(message), message);
+    assert.deepEqual(parse({ type: 'ready', modelId: 'x', locale: undefined }), { type: 'ready', modelId: 'x' });
     for (const type of ['resolve', 'resetRules', 'compareAll', 'cancel', 'openSource', 'explore'])
       assert.deepEqual(parse({ type }), { type });
   });
 
   it('ignores unknown kinds, wrong types and extra keys', () => {
+    const of = (type: string, variants: object[]) => variants.map((v) => ({ type, ...v }));
     const bad: unknown[] = [
-      null,
-      undefined,
-      42,
-      'ready',
-      [],
-      [{ type: 'ready' }],
-      {},
-      { type: 7 },
-      { type: 'launchMissiles' },
-      { type: 'ready', extra: 1 },
-      { type: 'ready', modelId: 7 },
-      { type: 'ready', modelId: '' },
-      { type: 'ready', modelId: 'a'.repeat(101) },
-      { type: 'ready', modelId: '<img src=x>' },
-      { type: 'ready', locale: 'en us' },
-      { type: 'ready', locale: 'x'.repeat(36) },
-      { type: 'ready', locale: null },
-      { type: 'copy', part: 3 },
-      { type: 'copy', part: '1' },
-      { type: 'copy' },
-      { type: 'reveal', part: 0 },
-      { type: 'reveal', part: [1, 2] },
-      { type: 'reveal', part: 2, uri: 'file:///x' },
+      ...[null, undefined, 42, 'ready', [], [{ type: 'ready' }], {}, { type: 7 }, { type: 'launchMissiles' }],
+      ...of('ready', [{ extra: 1 }, { modelId: 7 }, { modelId: '' }, { modelId: 'a'.repeat(101) }]),
+      ...of('ready', [{ modelId: '<img src=x>' }, { locale: 'en us' }, { locale: 'x'.repeat(36) }, { locale: null }]),
+      ...of('copy', [{ part: 3 }, { part: '1' }, {}]),
+      ...of('reveal', [{ part: 0 }, { part: [1, 2] }, { part: 2, uri: 'file:///x' }]),
       { type: 'explore', state: '4,0,8,0,1' },
-      { type: 'solvePair', positions: [4] },
-      { type: 'solvePair', positions: [4, 'x'] },
-      { type: 'solvePair', positions: [4, -1] },
-      { type: 'solvePair', positions: [4, 8.5] },
-      { type: 'solvePair', positions: new Array(17).fill(1) },
-      { type: 'solvePair', positions: '4,8' },
-      { type: 'setRules', rules: { boardSize: 'ten' } },
-      { type: 'setRules', rules: { boardSize: 1e12 } },
-      { type: 'setRules', rules: { color: 'red' } },
-      { type: 'setRules', rules: { target: 1000 } },
-      { type: 'setRules', rules: { target: '1e3' } },
-      { type: 'setRules', rules: { target: '9'.repeat(201) } },
-      { type: 'setRules', rules: null },
-      { type: 'setRules', rules: [] },
+      ...of('solvePair', [{ positions: [4] }, { positions: [4, 'x'] }, { positions: [4, -1] }]),
+      ...of('solvePair', [{ positions: [4, 8.5] }, { positions: new Array(17).fill(1) }, { positions: '4,8' }]),
+      ...of('setRules', [{ rules: { boardSize: 'ten' } }, { rules: { boardSize: 1e12 } }, { rules: { color: 'red' } }]),
+      ...of('setRules', [{ rules: { target: 1000 } }, { rules: { target: '1e3' } }, { rules: null }]),
+      ...of('setRules', [{ rules: { target: '9'.repeat(201) } }, { rules: [] }]),
     ];
     for (const message of bad) assert.equal(parse(message), null, JSON.stringify(message) ?? String(message));
   });
 
   it('is not fooled by prototype-pollution keys and does not pollute', () => {
-    const polluted = JSON.parse(
+    const polluted = [
       '{"type":"setRules","rules":{"__proto__":{"polluted":true},"boardSize":10}}',
-    ) as unknown;
-    assert.equal(parse(polluted), null);
-    const viaConstructor = JSON.parse(
       '{"type":"setRules","rules":{"constructor":{"prototype":{"polluted":true}}}}',
-    ) as unknown;
-    assert.equal(parse(viaConstructor), null);
-    assert.equal(parse(JSON.parse('{"type":"ready","__proto__":{"x":1}}')), null);
+      '{"type":"ready","__proto__":{"x":1}}',
+    ];
+    for (const text of polluted) assert.equal(parse(JSON.parse(text)), null, text);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 
@@ -147,35 +108,24 @@ describe('parsePageMessage (webview -> host validation)', () => {
   });
 
   it('accepts the export messages: copyMarkdown, saveJson, saveSvg with a chart', () => {
-    assert.deepEqual(parse({ type: 'copyMarkdown' }), { type: 'copyMarkdown' });
-    assert.deepEqual(parse({ type: 'saveJson' }), { type: 'saveJson' });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1" height="1"/></svg>';
-    assert.deepEqual(parse({ type: 'saveSvg', name: 'game-length', svg }), {
-      type: 'saveSvg',
-      name: 'game-length',
-      svg,
-    });
+    const good = [{ type: 'copyMarkdown' }, { type: 'saveJson' }, { type: 'saveSvg', name: 'game-length', svg }];
+    for (const message of good) assert.deepEqual(parse(message), message);
     const declared = `<?xml version="1.0" encoding="UTF-8"?>\n${svg}`;
     assert.equal(parse({ type: 'saveSvg', name: 'wins-by-turn', svg: declared })?.type, 'saveSvg');
   });
 
   it('refuses malformed export messages: extra keys, bad names, not an SVG, too big', () => {
     const svg = '<svg viewBox="0 0 1 1"></svg>';
+    const saveSvg = (over: object[]) => over.map((o) => ({ type: 'saveSvg', name: 'chart', svg, ...o }));
     const bad: unknown[] = [
       { type: 'copyMarkdown', format: 'html' },
       { type: 'saveJson', path: '/etc/passwd' },
       { type: 'saveSvg', name: 'chart' },
       { type: 'saveSvg', svg },
-      { type: 'saveSvg', name: 'chart', svg, extra: 1 },
-      { type: 'saveSvg', name: '../../secret', svg },
-      { type: 'saveSvg', name: 'chart.svg', svg },
-      { type: 'saveSvg', name: '', svg },
-      { type: 'saveSvg', name: 'a'.repeat(65), svg },
-      { type: 'saveSvg', name: 7, svg },
-      { type: 'saveSvg', name: 'chart', svg: '<html><svg></svg></html>' },
-      { type: 'saveSvg', name: 'chart', svg: 'svg' },
-      { type: 'saveSvg', name: 'chart', svg: ['<svg></svg>'] },
-      { type: 'saveSvg', name: 'chart', svg: `<svg>${'x'.repeat(MAX_SVG_CHARS)}</svg>` },
+      ...saveSvg([{ extra: 1 }, { name: '../../secret' }, { name: 'chart.svg' }, { name: '' }, { name: 7 }]),
+      ...saveSvg([{ name: 'a'.repeat(65) }, { svg: '<html><svg></svg></html>' }, { svg: 'svg' }]),
+      ...saveSvg([{ svg: ['<svg></svg>'] }, { svg: `<svg>${'x'.repeat(MAX_SVG_CHARS)}</svg>` }]),
     ];
     for (const message of bad) assert.equal(parse(message), null, JSON.stringify(message).slice(0, 80));
   });
@@ -186,7 +136,6 @@ describe('savedModel (the page state restored after a reload)', () => {
     source: { uri: 'file:///input.txt', label: 'input.txt', version: 3 },
     result: { rules: {}, part1: { answer: '739785' }, part2: { answer: '444356092776315' } },
   };
-
   const version = PAGE_STATE_VERSION;
 
   it('adopts a plausible model saved by this version of the page', () => {

@@ -31,9 +31,7 @@ class FakeSolver implements Solver {
       signal?.addEventListener('abort', () => resolve('cancelled'));
     });
   }
-  stopThreads(): number {
-    return 0;
-  }
+  stopThreads = (): number => 0;
   answer(index: number, outcome: SolveOutcome): void {
     this.pending[index]?.(outcome);
   }
@@ -107,11 +105,7 @@ describe('app: SolveService', () => {
       service.run(request({ compareAll: true }), true, 'b'),
     ];
     assert.equal(service.cancelAll(), 2);
-    const results = await Promise.all(runs);
-    assert.deepEqual(
-      results.map((r) => r.kind),
-      ['cancelled', 'cancelled'],
-    );
+    assert.equal((await Promise.all(runs)).map((r) => r.kind).join(), 'cancelled,cancelled');
     assert.equal(service.cancelAll(), 0);
   });
 
@@ -154,14 +148,8 @@ describe('app: SolveService', () => {
     const edited = request({ positions: [4, 7] });
     const run = service.run(edited, false, 'a');
     await Promise.resolve();
-    assert.deepEqual(
-      light.asked.map((r) => r.positions),
-      [
-        [4, 8],
-        [4, 7],
-      ],
-      'the edited input is solved, not taken from the one solved ahead',
-    );
+    const asked = light.asked.map((r) => r.positions.join());
+    assert.deepEqual(asked, ['4,8', '4,7'], 'the edited input is solved, not taken from the one solved ahead');
     light.answer(1, problems('edited'));
     const result = await run;
     assert.ok(result.kind === 'outcome');
@@ -268,10 +256,7 @@ describe("app: the panel's solve", () => {
     assert.ok(outcome.ok && outcome.allPairs);
     const { part1, part2 } = outcome.result;
     assert.ok(part1?.replay && part2?.memo && part2.byTurn && part2.probability && part2.composition);
-    assert.deepEqual(
-      part2.runs.map((r) => r.strategy),
-      ['per-player', 'memo', 'frontier'],
-    );
+    assert.equal(part2.runs.map((r) => r.strategy).join(), 'per-player,memo,frontier');
   });
 
   it("answers a heatmap cell under the heatmap's rules; null where heavy; problems for a start off the board", () => {
