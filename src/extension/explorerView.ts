@@ -122,7 +122,9 @@ export function registerExplorer(settings: () => Settings, documents: DocumentCa
       validateInput: check,
     });
     const state = text === undefined ? null : stateOfKey(text);
-    if (state) await reveal(at.placeOf(state), true);
+    // The closing input box hands the focus back when it likes: take it to the tree first, then reveal there.
+    if (state)
+      await vscode.commands.executeCommand('diracDice.states.focus').then(() => reveal(at.placeOf(state), true));
   };
 
   const register = vscode.commands.registerCommand;
