@@ -45,6 +45,8 @@ describe('Explorer', function () {
     await input.fill('1,18,4,5,2');
     await page.keyboard.press('Enter');
     await focused(/^4 ×3: Player 2 to move · spaces 1, 4 · scores 18, 5/, { 'aria-level': '6' });
+    // In the full suite the panel's webview can take the focus back a moment later: the view's own focus command.
+    await palette(page, 'Dirac Dice: Focus on Game States View');
     // Its sibling 6 ×7 reaches a state first shown under 3, 3, 3, 3: a memo hit, whose Enter goes there.
     for (let i = 0, row = ''; i < 20 && !/memo hit/.test(row); i++)
       row = await page.keyboard.press('ArrowDown').then(() => focused(/./));
