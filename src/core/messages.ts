@@ -122,7 +122,8 @@ const TEXTS = {
   mistakeFlatSums:
     'This counts each sum once: the {0} roll sequences of a turn give {1} sums, and a sum stands for as many universes as sequences give it.',
   hintFlatSums:
-    'Weigh each of the {1} sums by its number of roll sequences (of all {0}): three rolls of a 3-sided die give the sums 3 to 9 in 1, 3, 6, 7, 6, 3 and 1 ways.',
+    'Weigh each of the {1} sums by its number of roll sequences (of all {0}): ' +
+    'three rolls of a 3-sided die give the sums 3 to 9 in 1, 3, 6, 7, 6, 3 and 1 ways.',
   mistakeWinPerOutcome:
     "This counts a win once for each of the {0} outcomes of the other player's turn: the game ends at the winning move, before anyone else rolls.",
   hintWinPerOutcome:
