@@ -6,22 +6,13 @@ import { post } from '../host';
 import { t } from '../i18n';
 
 /** One line on how each strategy works (the names themselves are setting values, not translated). */
-function about(name: StrategyName): string {
-  switch (name) {
-    case 'per-player':
-      return t('compare.aboutPerPlayer');
-    case 'memo':
-      return t('compare.aboutMemo');
-    case 'frontier':
-      return t('compare.aboutFrontier');
-    case 'weighted':
-      return t('compare.aboutWeighted');
-    case 'naive':
-      return t('compare.aboutNaive');
-    default:
-      return '';
-  }
-}
+const ABOUT: { readonly [Name in StrategyName]: () => string } = {
+  'per-player': () => t('compare.aboutPerPlayer'),
+  memo: () => t('compare.aboutMemo'),
+  frontier: () => t('compare.aboutFrontier'),
+  weighted: () => t('compare.aboutWeighted'),
+  naive: () => t('compare.aboutNaive'),
+};
 
 function strategyCell(name: StrategyName, reported: boolean): HTMLElement {
   return h(
@@ -30,7 +21,7 @@ function strategyCell(name: StrategyName, reported: boolean): HTMLElement {
     h('span', { class: 'strategy' }, name),
     reported ? h('span', { class: 'badge' }, t('compare.reported')) : null,
     h('br'),
-    h('span', { class: 'note' }, about(name)),
+    h('span', { class: 'note' }, ABOUT[name]?.() ?? ''),
   );
 }
 
