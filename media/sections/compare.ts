@@ -1,8 +1,7 @@
 /** Section 8: every part 2 strategy that ran (time, states, agreement) and those refused. */
 import type { Part2Result, StrategyName } from '../../src/core/result';
-import { button, h, note, scroller, section, srOnly, table, type Child } from '../dom';
+import { actions, h, note, requestButton, scroller, section, srOnly, table, type Child } from '../dom';
 import { ms, num } from '../format';
-import { post } from '../host';
 import { t } from '../i18n';
 
 /** One line on how each strategy works (the names themselves are setting values, not translated). */
@@ -68,10 +67,6 @@ export function renderCompare(part2: Part2Result | null): HTMLElement {
     'section-strategies',
     title,
     scroller(tbl),
-    h(
-      'div',
-      { class: 'actions' },
-      button({ id: 'compare-all', class: 'secondary' }, t('compare.runAll'), () => post({ type: 'compareAll' })),
-    ),
+    actions(requestButton('compare-all', t('compare.runAll'), { type: 'compareAll' })),
   );
 }

@@ -1,9 +1,8 @@
 /** Section 1: where the result came from, the rules in force, the time, and "Re-solve". */
 import type { SourceInfo } from '../../src/shared/protocol';
 import type { RulesJson } from '../../src/core/result';
-import { button, h, section } from '../dom';
+import { actions, h, requestButton, section } from '../dom';
 import { count, ms } from '../format';
-import { post } from '../host';
 import { t, tParts } from '../i18n';
 
 export interface HeaderInfo {
@@ -62,13 +61,9 @@ export function renderHeader(info: HeaderInfo): HTMLElement {
       ),
     ),
     info.totalMs !== undefined ? h('p', { id: 'total-time' }, t('header.totalTime', ms(info.totalMs))) : null,
-    h(
-      'div',
-      { class: 'actions' },
-      button({ id: 'resolve-top', class: 'secondary' }, t('common.resolve'), () => post({ type: 'resolve' })),
-      info.source
-        ? button({ id: 'open-source', class: 'secondary' }, t('header.showInput'), () => post({ type: 'openSource' }))
-        : null,
+    actions(
+      requestButton('resolve-top', t('common.resolve'), { type: 'resolve' }),
+      info.source ? requestButton('open-source', t('header.showInput'), { type: 'openSource' }) : null,
     ),
   );
 }

@@ -2,7 +2,7 @@
 import type { RulesPatch } from '../../src/shared/protocol';
 import type { Problem, RulesJson } from '../../src/core/result';
 import { RULE_TABLE, type RuleName } from '../../src/core/ruleTable';
-import { button, h, note, section } from '../dom';
+import { actions, h, note, requestButton, section } from '../dom';
 import { post } from '../host';
 import { t } from '../i18n';
 import { checkRule } from '../ruleCheck';
@@ -85,11 +85,9 @@ export function renderRules(rules: RulesJson, problems: readonly Problem[] = [])
   form.append(
     note(t('rules.help'), { id: 'rules-help' }),
     grid,
-    h(
-      'div',
-      { class: 'actions' },
+    actions(
       h('button', { type: 'submit', id: 'rules-apply', class: 'primary' }, t('rules.apply')),
-      button({ id: 'rules-reset', class: 'secondary' }, t('rules.reset'), () => post({ type: 'resetRules' })),
+      requestButton('rules-reset', t('rules.reset'), { type: 'resetRules' }),
     ),
   );
   form.addEventListener('submit', (event) => {
