@@ -155,14 +155,6 @@ function part2Card(part2: Part2Result | null, covered: boolean): HTMLElement {
 
 /** `covered`: the answers kept covered (spoiler-free mode). */
 export function renderAnswers(result: SolveResult, covered: readonly AnswerPart[]): HTMLElement {
-  return section(
-    'section-answers',
-    t('answers.title'),
-    h(
-      'div',
-      { class: 'cards' },
-      part1Card(result.part1, covered.includes(1)),
-      part2Card(result.part2, covered.includes(2)),
-    ),
-  );
+  const cards = [part1Card(result.part1, covered.includes(1)), part2Card(result.part2, covered.includes(2))];
+  return section('section-answers', t('answers.title'), h('div', { class: 'cards' }, ...cards));
 }

@@ -41,9 +41,8 @@ function describeProbability(probability: readonly (readonly number[])[], texts:
 export function renderByTurn(part2: Part2Result | null): HTMLElement {
   const title = t('byTurn.title');
   const byTurn = part2?.byTurn;
-  if (!part2 || !byTurn) {
+  if (!part2 || !byTurn)
     return section('section-by-turn', title, note(part2 ? t('byTurn.noData') : t('common.part2NotSolved')));
-  }
   const turns = Math.max(0, ...byTurn.wins.map((row) => row.length));
   const probability = part2.probability ? probabilityByTurn(part2.probability, byTurn.wins.length, turns) : null;
   const mode: UiPrefs['byTurn'] = probability ? uiPrefs().byTurn : 'universes';

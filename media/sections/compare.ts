@@ -29,17 +29,11 @@ export function renderCompare(part2: Part2Result | null): HTMLElement {
   if (!part2) return section('section-strategies', title, note(t('common.part2NotSolved'), { id: 'compare' }));
   const rows: Child[][] = part2.runs.map((run) => {
     const agree = run.wins.length === part2.wins.length && run.wins.every((w, i) => w === part2.wins[i]);
-    return [
-      strategyCell(run.strategy, run.strategy === part2.strategy),
-      ms(run.timeMs),
-      num(run.statesTouched),
-      h(
-        'span',
-        { class: agree ? 'ok' : 'bad' },
-        h('span', { 'aria-hidden': 'true' }, agree ? '✓' : '✗'),
-        srOnly(agree ? t('compare.agrees') : t('compare.disagrees')),
-      ),
-    ];
+    const mark = h('span', { 'aria-hidden': 'true' }, agree ? '✓' : '✗');
+    const said = srOnly(agree ? t('compare.agrees') : t('compare.disagrees'));
+    const agreement = h('span', { class: agree ? 'ok' : 'bad' }, mark, said);
+    const strategy = strategyCell(run.strategy, run.strategy === part2.strategy);
+    return [strategy, ms(run.timeMs), num(run.statesTouched), agreement];
   });
   const tbl = table(
     { id: 'compare' },
@@ -54,14 +48,9 @@ export function renderCompare(part2: Part2Result | null): HTMLElement {
   );
   const body = tbl.tBodies[0];
   for (const refused of part2.refused) {
-    body?.append(
-      h(
-        'tr',
-        { class: 'refused-row' },
-        h('th', { scope: 'row' }, strategyCell(refused.strategy, false)),
-        h('td', { colspan: 3 }, t('compare.refused', refused.reason)),
-      ),
-    );
+    const strategy = h('th', { scope: 'row' }, strategyCell(refused.strategy, false));
+    const reason = h('td', { colspan: 3 }, t('compare.refused', refused.reason));
+    body?.append(h('tr', { class: 'refused-row' }, strategy, reason));
   }
   return section(
     'section-strategies',

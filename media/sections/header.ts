@@ -38,28 +38,16 @@ export function renderHeader(info: HeaderInfo): HTMLElement {
       : info.rulesOrigin === 'settings'
         ? t('header.rulesFromSettings')
         : t('common.rules');
+  const source = h('span', { id: 'source', class: 'source' }, info.source?.label ?? t('header.noInput'));
+  const version = info.source && h('span', { class: 'note' }, t('header.version', count(info.source.version)));
+  const from = h('span', { id: 'rules-origin' }, origin);
+  const rules = tParts<Node | string>('header.rulesLine', from, describeRules(info.rules));
   return section(
     'section-summary',
     t('header.title'),
-    h(
-      'p',
-      { class: 'source-line' },
-      ...tParts(
-        'header.input',
-        h('span', { id: 'source', class: 'source' }, info.source?.label ?? t('header.noInput')),
-      ),
-      info.source ? h('span', { class: 'note' }, t('header.version', count(info.source.version))) : null,
-    ),
+    h('p', { class: 'source-line' }, ...tParts('header.input', source), version),
     info.players ? h('p', { id: 'players' }, listPositions(info.players)) : null,
-    h(
-      'p',
-      {},
-      ...tParts<Node | string>(
-        'header.rulesLine',
-        h('span', { id: 'rules-origin' }, origin),
-        describeRules(info.rules),
-      ),
-    ),
+    h('p', {}, ...rules),
     info.totalMs !== undefined ? h('p', { id: 'total-time' }, t('header.totalTime', ms(info.totalMs))) : null,
     actions(
       requestButton('resolve-top', t('common.resolve'), { type: 'resolve' }),

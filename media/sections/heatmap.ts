@@ -92,14 +92,10 @@ function heatLegend(scale: HeatScale, players: number): HTMLElement {
   const labels = percents(scale);
   // The ends and the fair share are written under the scale; each bucket's range is its title.
   const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, k % 5 === 0 ? (labels[k] ?? '') : '');
-  const items = Array.from({ length: BUCKETS }, (_, k) =>
-    h(
-      'li',
-      { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') },
-      h('span', { class: `swatch h${k}` }),
-      edge(k),
-    ),
-  );
+  const items = Array.from({ length: BUCKETS }, (_, k) => {
+    const range = t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '');
+    return h('li', { title: range }, h('span', { class: `swatch h${k}` }), edge(k));
+  });
   items.push(h('li', {}, h('span', { class: 'swatch blank' }), edge(BUCKETS)));
   return h(
     'div',
@@ -151,22 +147,17 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
       const base = cellLabel(a, b, texts[(a - 1) * all.board + b - 1] ?? '?', mode);
       const marked = differ ? t('heatmap.cellLabelDisagree', base) : base;
       const label = current ? t('heatmap.cellLabelCurrent', marked) : marked;
-      row.append(
-        h(
-          'td',
-          {},
-          h('button', {
-            type: 'button',
-            class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}${differ ? ' disagree' : ''}`,
-            'data-a': a,
-            'data-b': b,
-            'aria-label': label,
-            title: label,
-            tabindex: current ? 0 : -1,
-            'aria-current': current ? 'true' : null,
-          }),
-        ),
-      );
+      const button = h('button', {
+        type: 'button',
+        class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}${differ ? ' disagree' : ''}`,
+        'data-a': a,
+        'data-b': b,
+        'aria-label': label,
+        title: label,
+        tabindex: current ? 0 : -1,
+        'aria-current': current ? 'true' : null,
+      });
+      row.append(h('td', {}, button));
     }
     body.append(row);
   }
@@ -214,14 +205,11 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
       keepingFocus(() => old?.replaceWith(next));
     },
   );
+  const otherPlayers = others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator'));
   return section(
     'section-positions',
     title,
-    note(
-      others.length
-        ? t('heatmap.helpOthers', others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator')))
-        : t('heatmap.help'),
-    ),
+    note(others.length ? t('heatmap.helpOthers', otherPlayers) : t('heatmap.help')),
     h('div', { class: 'section-tools' }, toggle),
     mode === 'probability' ? note(t('heatmap.helpProbabilityMode')) : null,
     heatLegend(scale, players.length),
@@ -234,15 +222,11 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
 /** The pairs where the share and the probability name different winners, as text. */
 function disagreementList(pairs: readonly [number, number][]): HTMLElement {
   if (pairs.length === 0) return note(t('heatmap.disagreeNone'), { id: 'heatmap-disagree' });
+  const swatch = h('span', { class: 'disagree-swatch', 'aria-hidden': 'true' });
   return h(
     'div',
     { id: 'heatmap-disagree', class: 'disagree-list' },
-    h(
-      'p',
-      { class: 'prose' },
-      h('span', { class: 'disagree-swatch', 'aria-hidden': 'true' }),
-      t('heatmap.disagreeIntro', pairs.length),
-    ),
+    h('p', { class: 'prose' }, swatch, t('heatmap.disagreeIntro', pairs.length)),
     h('ul', { class: 'pairs' }, ...pairs.map(([a, b]) => h('li', {}, t('heatmap.disagreePair', a, b)))),
   );
 }

@@ -35,19 +35,13 @@ function submit(form: HTMLFormElement): void {
     if (!(input instanceof HTMLInputElement)) continue;
     const problem = checkRule(rule, input.value, input.validity.badInput);
     setError(input, problem);
-    if (problem) {
-      firstBad ??= input;
-      continue;
-    }
     const value = input.value.trim().replace(/^0+(?=\d)/, '');
-    if (rule.kind === 'bigint') rules[rule.name] = value;
+    if (problem) firstBad ??= input;
+    else if (rule.kind === 'bigint') rules[rule.name] = value;
     else rules[rule.name] = Number(value);
   }
-  if (firstBad) {
-    firstBad.focus();
-    return;
-  }
-  post({ type: 'setRules', rules });
+  if (firstBad) firstBad.focus();
+  else post({ type: 'setRules', rules });
 }
 
 /** The rules form, filled from `rules`; problems about a rule show under its field. */
