@@ -129,12 +129,8 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   /** On a dense grid only every fifth number shows (all are read out). */
   const axis = (n: number): Node | string =>
     !dense ? String(n) : n % 5 !== 0 && n !== 1 ? srOnly(String(n)) : h('span', { class: 'lbl' }, String(n));
-  const head = h(
-    'tr',
-    {},
-    h('td', { class: 'corner' }, t('heatmap.corner')),
-    ...Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1))),
-  );
+  const columns = Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1)));
+  const head = h('tr', {}, h('td', { class: 'corner' }, t('heatmap.corner')), ...columns);
   const body = h('tbody');
   for (let a = 1; a <= all.board; a++) {
     const row = h('tr', {}, h('th', { scope: 'row' }, axis(a)));
@@ -161,13 +157,9 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     }
     body.append(row);
   }
-  const grid = h(
-    'table',
-    { id: 'heatmap', class: `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}` },
-    h('caption', {}, mode === 'probability' ? t('heatmap.captionProbability') : t('heatmap.caption')),
-    h('thead', {}, head),
-    body,
-  );
+  const cls = `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}`;
+  const caption = h('caption', {}, mode === 'probability' ? t('heatmap.captionProbability') : t('heatmap.caption'));
+  const grid = h('table', { id: 'heatmap', class: cls }, caption, h('thead', {}, head), body);
   if (!grid.querySelector('button[tabindex="0"]')) grid.querySelector('button')?.setAttribute('tabindex', '0');
   grid.addEventListener('click', (event) => {
     const cell = (event.target as Element).closest<HTMLButtonElement>('button.cell');
@@ -187,24 +179,20 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     to.focus();
   });
   const pair = h('div', { id: 'pair-answers', class: 'pair-answers', role: 'status' }, note(t('heatmap.choose')));
-  const toggle = viewToggle(
-    'heatmap-mode',
-    t('heatmap.show'),
-    [
-      { value: 'share', label: t('heatmap.showShare') },
-      { value: 'probability', label: t('common.winProbability') },
-    ],
-    mode,
-    (value) => {
-      setUiPref('heatmap', value);
-      const old = document.getElementById('section-positions');
-      const next = renderHeatmap(model);
-      // The chosen pair's answers stay as they were.
-      const box = old?.querySelector('#pair-answers');
-      if (box) next.querySelector('#pair-answers')?.replaceWith(box);
-      keepingFocus(() => old?.replaceWith(next));
-    },
-  );
+  const modes = [
+    { value: 'share', label: t('heatmap.showShare') },
+    { value: 'probability', label: t('common.winProbability') },
+  ] as const;
+  const redraw = (value: Mode): void => {
+    setUiPref('heatmap', value);
+    const old = document.getElementById('section-positions');
+    const next = renderHeatmap(model);
+    // The chosen pair's answers stay as they were.
+    const box = old?.querySelector('#pair-answers');
+    if (box) next.querySelector('#pair-answers')?.replaceWith(box);
+    keepingFocus(() => old?.replaceWith(next));
+  };
+  const toggle = viewToggle('heatmap-mode', t('heatmap.show'), modes, mode, redraw);
   const otherPlayers = others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator'));
   return section(
     'section-positions',
