@@ -123,11 +123,9 @@ export function keepingFocus(change: () => void): void {
   change();
   if (!key || document.activeElement !== document.body) return;
   const target = document.querySelector<HTMLElement>(key);
-  if (target) {
-    if (target.classList.contains('cell')) {
-      document.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
-      target.tabIndex = 0;
-    }
-    target.focus({ preventScroll: true });
+  if (target?.classList.contains('cell')) {
+    document.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
+    target.tabIndex = 0;
   }
+  target?.focus({ preventScroll: true });
 }
