@@ -121,33 +121,15 @@ function frame(options: Common) {
   const axes = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   for (const tick of scale.ticks) {
     const y = round(scale.y(tick.value));
-    axes.append(svg('line', { class: 'grid', x1: left, x2: right, y1: y, y2: y }));
-    axes.append(
-      svg('text', { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, tick.label),
-    );
+    const label = { class: 'tick', x: left - 6, y, 'text-anchor': 'end', 'dominant-baseline': 'middle' };
+    axes.append(svg('line', { class: 'grid', x1: left, x2: right, y1: y, y2: y }), svg('text', label, tick.label));
   }
   axes.append(svg('line', { class: 'axis', x1: left, x2: right, y1: bottom, y2: bottom }));
   axes.append(svg('line', { class: 'axis', x1: left, x2: left, y1: top, y2: bottom }));
-  axes.append(
-    svg(
-      'text',
-      { class: 'axis-title', x: (left + right) / 2, y: bottom + 2 * TEXT + 10, 'text-anchor': 'middle' },
-      options.xTitle,
-    ),
-  );
-  axes.append(
-    svg(
-      'text',
-      {
-        class: 'axis-title',
-        x: 0,
-        y: 0,
-        transform: `translate(${left - 6 - ticksWidth - 6} ${(top + bottom) / 2}) rotate(-90)`,
-        'text-anchor': 'middle',
-      },
-      options.yTitle,
-    ),
-  );
+  const xTitle = { class: 'axis-title', x: (left + right) / 2, y: bottom + 2 * TEXT + 10, 'text-anchor': 'middle' };
+  const yAt = `translate(${left - 6 - ticksWidth - 6} ${(top + bottom) / 2}) rotate(-90)`;
+  const yTitle = { class: 'axis-title', transform: yAt, 'text-anchor': 'middle' };
+  axes.append(svg('text', xTitle, options.xTitle), svg('text', yTitle, options.yTitle));
   const plot = svg('g', { class: 'plot' });
   root.append(axes, plot);
   return { svg: root, plot, scale, left, right, top, bottom };
@@ -178,17 +160,10 @@ export function barChart(options: BarOptions): SVGSVGElement {
       const v = series.values[i] ?? 0;
       if (options.log ? v <= 0 : v === 0) return;
       const y = Math.min(f.bottom - 1, f.scale.y(v));
-      const rect = svg('rect', {
-        class: `bar ${series.cls}`,
-        x: round(x0 + (options.oneBarEach ? 0 : g) * inner),
-        y: round(y),
-        width: round(Math.max(0.5, inner - gap)),
-        height: round(f.bottom - y),
-      });
-      rect.append(
-        svg('title', {}, t('chart.pointTitle', series.name, options.xName, category, series.titles?.[i] ?? String(v))),
-      );
-      f.plot.append(rect);
+      const title = t('chart.pointTitle', series.name, options.xName, category, series.titles?.[i] ?? String(v));
+      const place = { x: round(x0 + (options.oneBarEach ? 0 : g) * inner), y: round(y) };
+      const size = { width: round(Math.max(0.5, inner - gap)), height: round(f.bottom - y) };
+      f.plot.append(svg('rect', { class: `bar ${series.cls}`, ...place, ...size }, svg('title', {}, title)));
     });
     if (i % every === 0) ticks.append(xTick(f.bottom, round(f.left + (i + 0.5) * band), category));
   });
@@ -197,14 +172,8 @@ export function barChart(options: BarOptions): SVGSVGElement {
     const x = round(f.left + (options.refAt.index + 0.5) * band);
     const end = x > (f.left + f.right) / 2;
     const label = { class: 'ref-label', x: end ? x - 4 : x + 4, y: f.top + 10, 'text-anchor': end ? 'end' : 'start' };
-    f.svg.append(
-      svg(
-        'g',
-        { class: 'expected', 'aria-hidden': 'true' },
-        svg('line', { class: 'ref-line', x1: x, x2: x, y1: f.top, y2: f.bottom }),
-        svg('text', label, options.refAt.label),
-      ),
-    );
+    const line = svg('line', { class: 'ref-line', x1: x, x2: x, y1: f.top, y2: f.bottom });
+    f.svg.append(svg('g', { class: 'expected', 'aria-hidden': 'true' }, line, svg('text', label, options.refAt.label)));
   }
   return f.svg;
 }
@@ -233,10 +202,9 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       mark &&
       Math.abs(mark.cy - 8 - (y - 5)) < TEXT + 2 &&
       f.left + 6 + textWidth(options.refLine.label) + 8 > mark.cx - 10 - mark.width;
+    const label = { class: 'ref-label', x: f.left + 6, y: clash ? y + TEXT + 4 : y - 5 };
     f.plot.append(svg('line', { class: 'ref-line', x1: f.left, x2: f.right, y1: y, y2: y }));
-    f.plot.append(
-      svg('text', { class: 'ref-label', x: f.left + 6, y: clash ? y + TEXT + 4 : y - 5 }, options.refLine.label),
-    );
+    f.plot.append(svg('text', label, options.refLine.label));
   }
   options.series.forEach((series) => {
     let d = '';
@@ -249,30 +217,21 @@ export function lineChart(options: LineOptions): SVGSVGElement {
       d += `${pen ? 'L' : 'M'}${x(i)} ${round(f.scale.y(v))}`;
       pen = true;
     });
-    const path = svg('path', { class: `line ${series.cls}`, d });
-    path.append(svg('title', {}, series.name));
-    f.plot.append(path);
+    f.plot.append(svg('path', { class: `line ${series.cls}`, d }, svg('title', {}, series.name)));
     if (series.values.length <= 40) {
       series.values.forEach((v, i) => {
         if (options.log && v <= 0) return;
-        const dot = svg('circle', { class: `dot ${series.cls}`, cx: x(i), cy: round(f.scale.y(v)), r: 3 });
-        dot.append(
-          svg('title', {}, t('chart.pointTitle', series.name, options.xName, i + 1, series.titles?.[i] ?? String(v))),
-        );
-        f.plot.append(dot);
+        const title = t('chart.pointTitle', series.name, options.xName, i + 1, series.titles?.[i] ?? String(v));
+        const dot = { class: `dot ${series.cls}`, cx: x(i), cy: round(f.scale.y(v)), r: 3 };
+        f.plot.append(svg('circle', dot, svg('title', {}, title)));
       });
     }
   });
   if (options.marker && mark) {
     const { cx, cy, width } = mark;
+    const label = { class: 'marker-label', x: round(Math.max(cx - 10, width + 2)), y: cy - 8, 'text-anchor': 'end' };
     f.plot.append(svg('circle', { class: `marker p${options.marker.series + 1}`, cx, cy, r: 6 }));
-    f.plot.append(
-      svg(
-        'text',
-        { class: 'marker-label', x: round(Math.max(cx - 10, width + 2)), y: cy - 8, 'text-anchor': 'end' },
-        options.marker.label,
-      ),
-    );
+    f.plot.append(svg('text', label, options.marker.label));
   }
   return f.svg;
 }

@@ -1,4 +1,6 @@
 /** DOM helpers: data reaches the page as text or attribute values only, never parsed as markup. */
+import type { PageRequest } from '../src/shared/protocol';
+import { post } from './host';
 
 type Attrs = Record<string, string | number | boolean | null | undefined>;
 export type Child = Node | string | number | null | undefined | false;
@@ -38,6 +40,13 @@ export function button(attrs: Attrs, label: string, onClick?: (event: MouseEvent
   return el;
 }
 
+/** A secondary button that sends `request` to the host. */
+export const requestButton = (id: string, label: string, request: PageRequest): HTMLButtonElement =>
+  button({ id, class: 'secondary' }, label, () => post(request));
+
+/** A row of buttons. */
+export const actions = (...buttons: Child[]): HTMLDivElement => h('div', { class: 'actions' }, ...buttons);
+
 export interface Column {
   label: string;
   /** Right-aligned numeric column (kept on one line). */
@@ -58,39 +67,31 @@ export function groupedNumber(text: string): HTMLSpanElement {
   return span;
 }
 
-/** A table with a caption, `th scope=col` headers and rows of text; the first cell of each row is a row header. */
+/**
+ * A table with a caption, `th scope=col` headers, rows of text and an optional footer row; the first
+ * cell of each row is a row header.
+ */
 export function table(
   attrs: Attrs,
   caption: string,
   columns: readonly Column[],
   rows: readonly (readonly Child[])[],
   rowClass?: (index: number) => string | undefined,
+  foot?: readonly Child[],
 ): HTMLTableElement {
   const cls = (c: Column | undefined): string | undefined => (c?.big ? 'num big' : c?.numeric ? 'num' : undefined);
-  const content = (cell: Child, c: Column | undefined): Child =>
-    c?.big && typeof cell === 'string' ? groupedNumber(cell) : cell;
+  const cell = (value: Child, j: number): HTMLTableCellElement => {
+    const c = columns[j];
+    const content = c?.big && typeof value === 'string' ? groupedNumber(value) : value;
+    return h(j === 0 ? 'th' : 'td', { scope: j === 0 ? 'row' : null, class: cls(c) }, content);
+  };
   return h(
     'table',
     attrs,
     h('caption', {}, caption),
     h('thead', {}, h('tr', {}, ...columns.map((c) => h('th', { scope: 'col', class: cls(c) }, c.label)))),
-    h(
-      'tbody',
-      {},
-      ...rows.map((cells, i) =>
-        h(
-          'tr',
-          { class: rowClass?.(i) },
-          ...cells.map((cell, j) =>
-            h(
-              j === 0 ? 'th' : 'td',
-              { scope: j === 0 ? 'row' : null, class: cls(columns[j]) },
-              content(cell, columns[j]),
-            ),
-          ),
-        ),
-      ),
-    ),
+    h('tbody', {}, ...rows.map((cells, i) => h('tr', { class: rowClass?.(i) }, ...cells.map(cell)))),
+    foot ? h('tfoot', {}, h('tr', {}, ...foot.map(cell))) : null,
   );
 }
 
@@ -122,11 +123,9 @@ export function keepingFocus(change: () => void): void {
   change();
   if (!key || document.activeElement !== document.body) return;
   const target = document.querySelector<HTMLElement>(key);
-  if (target) {
-    if (target.classList.contains('cell')) {
-      document.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
-      target.tabIndex = 0;
-    }
-    target.focus({ preventScroll: true });
+  if (target?.classList.contains('cell')) {
+    document.querySelectorAll<HTMLElement>('#heatmap [tabindex="0"]').forEach((el) => (el.tabIndex = -1));
+    target.tabIndex = 0;
   }
+  target?.focus({ preventScroll: true });
 }

@@ -39,10 +39,8 @@ function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.Numb
 
 /** The grouped decimal format with these fraction digits (as toLocaleString would take them). */
 function decimalFormat(minimumFractionDigits: number | undefined, maximumFractionDigits: number): Intl.NumberFormat {
-  return numberFormat(
-    `decimal-${minimumFractionDigits ?? ''}-${maximumFractionDigits}`,
-    minimumFractionDigits === undefined ? { maximumFractionDigits } : { minimumFractionDigits, maximumFractionDigits },
-  );
+  const key = `decimal-${minimumFractionDigits ?? ''}-${maximumFractionDigits}`;
+  return numberFormat(key, { minimumFractionDigits, maximumFractionDigits });
 }
 
 /** A decimal string (or safe integer) with the locale's digit grouping, exactly. */

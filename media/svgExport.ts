@@ -40,13 +40,10 @@ function standaloneSvg(chart: SVGSVGElement): string {
  */
 export function chartTools(figure: () => Element | null, name: string, sectionId: string, ...before: Child[]) {
   const id = `save-${name}`;
-  const save = button(
-    { id, class: 'secondary save-svg', 'aria-labelledby': `${id} ${sectionId}-heading` },
-    t('export.saveSvg'),
-    () => {
-      const svg = figure()?.querySelector('svg.chart');
-      if (svg instanceof SVGSVGElement) post({ type: 'saveSvg', name, svg: standaloneSvg(svg) });
-    },
-  );
+  const attrs = { id, class: 'secondary save-svg', 'aria-labelledby': `${id} ${sectionId}-heading` };
+  const save = button(attrs, t('export.saveSvg'), () => {
+    const svg = figure()?.querySelector('svg.chart');
+    if (svg instanceof SVGSVGElement) post({ type: 'saveSvg', name, svg: standaloneSvg(svg) });
+  });
   return h('div', { class: 'section-tools' }, ...before, save);
 }

@@ -14,22 +14,13 @@ export function viewToggle<V extends string>(
   current: V,
   onChange: (value: V) => void,
 ): HTMLFieldSetElement {
-  return h(
-    'fieldset',
-    { class: 'view-toggle' },
-    h('legend', {}, legend),
-    ...options.map((option) => {
-      const input = h('input', {
-        type: 'radio',
-        name,
-        id: `${name}-${option.value}`,
-        value: option.value,
-        checked: option.value === current,
-      });
-      input.addEventListener('change', () => {
-        if (input.checked) onChange(option.value);
-      });
-      return h('label', { for: `${name}-${option.value}` }, input, option.label);
-    }),
-  );
+  const radios = options.map(({ value, label }) => {
+    const id = `${name}-${value}`;
+    const input = h('input', { type: 'radio', name, id, value, checked: value === current });
+    input.addEventListener('change', () => {
+      if (input.checked) onChange(value);
+    });
+    return h('label', { for: id }, input, label);
+  });
+  return h('fieldset', { class: 'view-toggle' }, h('legend', {}, legend), ...radios);
 }

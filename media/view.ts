@@ -166,17 +166,11 @@ function drawSlice(): void {
 }
 
 export function renderModel(model: PanelModel): void {
-  const { result, covered = [] } = model;
+  const { result, covered = [], source, rulesOrigin, totalMs } = model;
   const away = covered.flatMap((part) => GIVE_AWAY[part]);
   setBusy(null);
   const view = [
-    viewSection('header', {
-      source: model.source,
-      rules: result.rules,
-      players: result.players,
-      rulesOrigin: model.rulesOrigin,
-      totalMs: model.totalMs,
-    }),
+    viewSection('header', { source, rules: result.rules, players: result.players, rulesOrigin, totalMs }),
     viewSection('answers', result, covered),
     viewSection('rolls', result.part2?.rollFrequencies ?? null, result.rules),
     viewSection('memo', result.part2),

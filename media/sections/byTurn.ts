@@ -41,9 +41,8 @@ function describeProbability(probability: readonly (readonly number[])[], texts:
 export function renderByTurn(part2: Part2Result | null): HTMLElement {
   const title = t('byTurn.title');
   const byTurn = part2?.byTurn;
-  if (!part2 || !byTurn) {
+  if (!part2 || !byTurn)
     return section('section-by-turn', title, note(part2 ? t('byTurn.noData') : t('common.part2NotSolved')));
-  }
   const turns = Math.max(0, ...byTurn.wins.map((row) => row.length));
   const probability = part2.probability ? probabilityByTurn(part2.probability, byTurn.wins.length, turns) : null;
   const mode: UiPrefs['byTurn'] = probability ? uiPrefs().byTurn : 'universes';
@@ -83,21 +82,15 @@ export function renderByTurn(part2: Part2Result | null): HTMLElement {
     ],
     rows,
   );
-  const toggle = probability
-    ? viewToggle(
-        'by-turn-mode',
-        t('byTurn.show'),
-        [
-          { value: 'universes', label: t('byTurn.showUniverses') },
-          { value: 'probability', label: t('common.probability') },
-        ],
-        mode,
-        (value) => {
-          setUiPref('byTurn', value);
-          keepingFocus(() => document.getElementById('section-by-turn')?.replaceWith(renderByTurn(part2)));
-        },
-      )
-    : null;
+  const modes = [
+    { value: 'universes', label: t('byTurn.showUniverses') },
+    { value: 'probability', label: t('common.probability') },
+  ] as const;
+  const redraw = (value: UiPrefs['byTurn']): void => {
+    setUiPref('byTurn', value);
+    keepingFocus(() => document.getElementById('section-by-turn')?.replaceWith(renderByTurn(part2)));
+  };
+  const toggle = probability ? viewToggle('by-turn-mode', t('byTurn.show'), modes, mode, redraw) : null;
   const figure = chartFigure('chart-box', draw, legend(series, turns <= BAR_LIMIT ? 'bar' : 'line'));
   return section(
     'section-by-turn',

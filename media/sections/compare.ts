@@ -1,27 +1,17 @@
 /** Section 8: every part 2 strategy that ran (time, states, agreement) and those refused. */
 import type { Part2Result, StrategyName } from '../../src/core/result';
-import { button, h, note, scroller, section, srOnly, table, type Child } from '../dom';
+import { actions, h, note, requestButton, scroller, section, srOnly, table, type Child } from '../dom';
 import { ms, num } from '../format';
-import { post } from '../host';
 import { t } from '../i18n';
 
 /** One line on how each strategy works (the names themselves are setting values, not translated). */
-function about(name: StrategyName): string {
-  switch (name) {
-    case 'per-player':
-      return t('compare.aboutPerPlayer');
-    case 'memo':
-      return t('compare.aboutMemo');
-    case 'frontier':
-      return t('compare.aboutFrontier');
-    case 'weighted':
-      return t('compare.aboutWeighted');
-    case 'naive':
-      return t('compare.aboutNaive');
-    default:
-      return '';
-  }
-}
+const ABOUT: { readonly [Name in StrategyName]: () => string } = {
+  'per-player': () => t('compare.aboutPerPlayer'),
+  memo: () => t('compare.aboutMemo'),
+  frontier: () => t('compare.aboutFrontier'),
+  weighted: () => t('compare.aboutWeighted'),
+  naive: () => t('compare.aboutNaive'),
+};
 
 function strategyCell(name: StrategyName, reported: boolean): HTMLElement {
   return h(
@@ -30,7 +20,7 @@ function strategyCell(name: StrategyName, reported: boolean): HTMLElement {
     h('span', { class: 'strategy' }, name),
     reported ? h('span', { class: 'badge' }, t('compare.reported')) : null,
     h('br'),
-    h('span', { class: 'note' }, about(name)),
+    h('span', { class: 'note' }, ABOUT[name]?.() ?? ''),
   );
 }
 
@@ -39,17 +29,11 @@ export function renderCompare(part2: Part2Result | null): HTMLElement {
   if (!part2) return section('section-strategies', title, note(t('common.part2NotSolved'), { id: 'compare' }));
   const rows: Child[][] = part2.runs.map((run) => {
     const agree = run.wins.length === part2.wins.length && run.wins.every((w, i) => w === part2.wins[i]);
-    return [
-      strategyCell(run.strategy, run.strategy === part2.strategy),
-      ms(run.timeMs),
-      num(run.statesTouched),
-      h(
-        'span',
-        { class: agree ? 'ok' : 'bad' },
-        h('span', { 'aria-hidden': 'true' }, agree ? '✓' : '✗'),
-        srOnly(agree ? t('compare.agrees') : t('compare.disagrees')),
-      ),
-    ];
+    const mark = h('span', { 'aria-hidden': 'true' }, agree ? '✓' : '✗');
+    const said = srOnly(agree ? t('compare.agrees') : t('compare.disagrees'));
+    const agreement = h('span', { class: agree ? 'ok' : 'bad' }, mark, said);
+    const strategy = strategyCell(run.strategy, run.strategy === part2.strategy);
+    return [strategy, ms(run.timeMs), num(run.statesTouched), agreement];
   });
   const tbl = table(
     { id: 'compare' },
@@ -64,23 +48,14 @@ export function renderCompare(part2: Part2Result | null): HTMLElement {
   );
   const body = tbl.tBodies[0];
   for (const refused of part2.refused) {
-    body?.append(
-      h(
-        'tr',
-        { class: 'refused-row' },
-        h('th', { scope: 'row' }, strategyCell(refused.strategy, false)),
-        h('td', { colspan: 3 }, t('compare.refused', refused.reason)),
-      ),
-    );
+    const strategy = h('th', { scope: 'row' }, strategyCell(refused.strategy, false));
+    const reason = h('td', { colspan: 3 }, t('compare.refused', refused.reason));
+    body?.append(h('tr', { class: 'refused-row' }, strategy, reason));
   }
   return section(
     'section-strategies',
     title,
     scroller(tbl),
-    h(
-      'div',
-      { class: 'actions' },
-      button({ id: 'compare-all', class: 'secondary' }, t('compare.runAll'), () => post({ type: 'compareAll' })),
-    ),
+    actions(requestButton('compare-all', t('compare.runAll'), { type: 'compareAll' })),
   );
 }

@@ -14,6 +14,8 @@ export function renderComposition(part2: Part2Result | null): HTMLElement {
   const last = rows.at(-1)?.players ?? [];
   const matches = last.every((e, p) => e.running.toString() === part2.wins[p]);
   const ends = last.map((e, p) => t('list.keyValue', playerName(p), count(e.running.toString())));
+  const list = ends.join(t('list.separator'));
+  const said = matches ? t('composition.ends', list) : t('composition.mismatch', list);
   const box = scroller(null, t('composition.caption'));
   const details = h(
     'details',
@@ -22,13 +24,7 @@ export function renderComposition(part2: Part2Result | null): HTMLElement {
     h('p', { class: 'prose' }, t('composition.why')),
     h('p', { class: 'prose' }, composition.solo.length === 2 ? t('composition.howTwo') : t('composition.howMany')),
     box,
-    h(
-      'p',
-      { id: 'composition-ends', class: 'prose' },
-      matches
-        ? t('composition.ends', ends.join(t('list.separator')))
-        : t('composition.mismatch', ends.join(t('list.separator'))),
-    ),
+    h('p', { id: 'composition-ends', class: 'prose' }, said),
   );
   // The table (rows x players x 4 exact numbers) is built when first opened: it starts closed.
   details.addEventListener('toggle', () => {
@@ -38,23 +34,13 @@ export function renderComposition(part2: Part2Result | null): HTMLElement {
 }
 
 function compositionTable(rows: readonly CompositionRow[], players: number): HTMLTableElement {
-  const two = players === 2;
   const columns: Column[] = [{ label: t('common.turn'), numeric: true }];
   for (let p = 0; p < players; p++) {
-    columns.push(
-      { label: t('composition.winsAlone', p + 1), numeric: true, big: true },
-      {
-        label: two
-          ? p === 0
-            ? t('composition.player2Alive')
-            : t('composition.player1Alive')
-          : t('composition.othersAlive', p + 1),
-        numeric: true,
-        big: true,
-      },
-      { label: t('composition.term', p + 1), numeric: true, big: true },
-      { label: t('composition.running', p + 1), numeric: true, big: true },
-    );
+    const n = p + 1;
+    const other = p === 0 ? t('composition.player2Alive') : t('composition.player1Alive');
+    const alive = players === 2 ? other : t('composition.othersAlive', n);
+    for (const label of [t('composition.winsAlone', n), alive, t('composition.term', n), t('composition.running', n)])
+      columns.push({ label, numeric: true, big: true });
   }
   return table(
     { id: 'composition-table', class: 'composition' },
@@ -62,12 +48,7 @@ function compositionTable(rows: readonly CompositionRow[], players: number): HTM
     columns,
     rows.map((row) => [
       String(row.turn),
-      ...row.players.flatMap((e) => [
-        count(e.wins.toString()),
-        count(e.othersAlive.toString()),
-        count(e.term.toString()),
-        count(e.running.toString()),
-      ]),
+      ...row.players.flatMap((e) => [e.wins, e.othersAlive, e.term, e.running].map((n) => count(n.toString()))),
     ]),
   );
 }

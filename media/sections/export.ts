@@ -1,6 +1,5 @@
 /** Exports of the shown result: the page only asks; the host copies and saves. */
-import { button, h, note, section } from '../dom';
-import { post } from '../host';
+import { actions, note, requestButton, section } from '../dom';
 import { t } from '../i18n';
 
 export function renderExport(): HTMLElement {
@@ -8,13 +7,9 @@ export function renderExport(): HTMLElement {
     'section-export',
     t('export.title'),
     note(t('export.help')),
-    h(
-      'div',
-      { class: 'actions' },
-      button({ id: 'copy-markdown', class: 'secondary' }, t('export.copyMarkdown'), () =>
-        post({ type: 'copyMarkdown' }),
-      ),
-      button({ id: 'save-json', class: 'secondary' }, t('export.saveJson'), () => post({ type: 'saveJson' })),
+    actions(
+      requestButton('copy-markdown', t('export.copyMarkdown'), { type: 'copyMarkdown' }),
+      requestButton('save-json', t('export.saveJson'), { type: 'saveJson' }),
     ),
   );
 }

@@ -81,19 +81,12 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
     rows,
   );
   const figure = chartFigure('chart-box', draw, legend(series, 'bar'));
+  const rolls = num(probability.expectedRolls.value, 2);
+  const summary = t('gameLength.summary', num(expected, 2), rolls, mostLikely(lengths)?.moves ?? '?');
   return section(
     'section-game-length',
     title,
-    h(
-      'p',
-      { id: 'game-length-summary', class: 'prose' },
-      t(
-        'gameLength.summary',
-        num(expected, 2),
-        num(probability.expectedRolls.value, 2),
-        mostLikely(lengths)?.moves ?? '?',
-      ),
-    ),
+    h('p', { id: 'game-length-summary', class: 'prose' }, summary),
     note(t('gameLength.help')),
     chartTools(() => figure, 'game-length', 'section-game-length'),
     figure,

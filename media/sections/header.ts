@@ -1,9 +1,8 @@
 /** Section 1: where the result came from, the rules in force, the time, and "Re-solve". */
 import type { SourceInfo } from '../../src/shared/protocol';
 import type { RulesJson } from '../../src/core/result';
-import { button, h, section } from '../dom';
+import { actions, h, requestButton, section } from '../dom';
 import { count, ms } from '../format';
-import { post } from '../host';
 import { t, tParts } from '../i18n';
 
 export interface HeaderInfo {
@@ -39,36 +38,20 @@ export function renderHeader(info: HeaderInfo): HTMLElement {
       : info.rulesOrigin === 'settings'
         ? t('header.rulesFromSettings')
         : t('common.rules');
+  const source = h('span', { id: 'source', class: 'source' }, info.source?.label ?? t('header.noInput'));
+  const version = info.source && h('span', { class: 'note' }, t('header.version', count(info.source.version)));
+  const from = h('span', { id: 'rules-origin' }, origin);
+  const rules = tParts<Node | string>('header.rulesLine', from, describeRules(info.rules));
   return section(
     'section-summary',
     t('header.title'),
-    h(
-      'p',
-      { class: 'source-line' },
-      ...tParts(
-        'header.input',
-        h('span', { id: 'source', class: 'source' }, info.source?.label ?? t('header.noInput')),
-      ),
-      info.source ? h('span', { class: 'note' }, t('header.version', count(info.source.version))) : null,
-    ),
+    h('p', { class: 'source-line' }, ...tParts('header.input', source), version),
     info.players ? h('p', { id: 'players' }, listPositions(info.players)) : null,
-    h(
-      'p',
-      {},
-      ...tParts<Node | string>(
-        'header.rulesLine',
-        h('span', { id: 'rules-origin' }, origin),
-        describeRules(info.rules),
-      ),
-    ),
+    h('p', {}, ...rules),
     info.totalMs !== undefined ? h('p', { id: 'total-time' }, t('header.totalTime', ms(info.totalMs))) : null,
-    h(
-      'div',
-      { class: 'actions' },
-      button({ id: 'resolve-top', class: 'secondary' }, t('common.resolve'), () => post({ type: 'resolve' })),
-      info.source
-        ? button({ id: 'open-source', class: 'secondary' }, t('header.showInput'), () => post({ type: 'openSource' }))
-        : null,
+    actions(
+      requestButton('resolve-top', t('common.resolve'), { type: 'resolve' }),
+      info.source ? requestButton('open-source', t('header.showInput'), { type: 'openSource' }) : null,
     ),
   );
 }

@@ -92,14 +92,10 @@ function heatLegend(scale: HeatScale, players: number): HTMLElement {
   const labels = percents(scale);
   // The ends and the fair share are written under the scale; each bucket's range is its title.
   const edge = (k: number): HTMLElement => h('span', { class: 'edge' }, k % 5 === 0 ? (labels[k] ?? '') : '');
-  const items = Array.from({ length: BUCKETS }, (_, k) =>
-    h(
-      'li',
-      { title: t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '') },
-      h('span', { class: `swatch h${k}` }),
-      edge(k),
-    ),
-  );
+  const items = Array.from({ length: BUCKETS }, (_, k) => {
+    const range = t('heatmap.range', labels[k] ?? '', labels[k + 1] ?? '');
+    return h('li', { title: range }, h('span', { class: `swatch h${k}` }), edge(k));
+  });
   items.push(h('li', {}, h('span', { class: 'swatch blank' }), edge(BUCKETS)));
   return h(
     'div',
@@ -133,12 +129,8 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
   /** On a dense grid only every fifth number shows (all are read out). */
   const axis = (n: number): Node | string =>
     !dense ? String(n) : n % 5 !== 0 && n !== 1 ? srOnly(String(n)) : h('span', { class: 'lbl' }, String(n));
-  const head = h(
-    'tr',
-    {},
-    h('td', { class: 'corner' }, t('heatmap.corner')),
-    ...Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1))),
-  );
+  const columns = Array.from({ length: all.board }, (_, b) => h('th', { scope: 'col' }, axis(b + 1)));
+  const head = h('tr', {}, h('td', { class: 'corner' }, t('heatmap.corner')), ...columns);
   const body = h('tbody');
   for (let a = 1; a <= all.board; a++) {
     const row = h('tr', {}, h('th', { scope: 'row' }, axis(a)));
@@ -151,32 +143,23 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
       const base = cellLabel(a, b, texts[(a - 1) * all.board + b - 1] ?? '?', mode);
       const marked = differ ? t('heatmap.cellLabelDisagree', base) : base;
       const label = current ? t('heatmap.cellLabelCurrent', marked) : marked;
-      row.append(
-        h(
-          'td',
-          {},
-          h('button', {
-            type: 'button',
-            class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}${differ ? ' disagree' : ''}`,
-            'data-a': a,
-            'data-b': b,
-            'aria-label': label,
-            title: label,
-            tabindex: current ? 0 : -1,
-            'aria-current': current ? 'true' : null,
-          }),
-        ),
-      );
+      const button = h('button', {
+        type: 'button',
+        class: `cell h${bucketOf(value, scale)}${current ? ' current' : ''}${differ ? ' disagree' : ''}`,
+        'data-a': a,
+        'data-b': b,
+        'aria-label': label,
+        title: label,
+        tabindex: current ? 0 : -1,
+        'aria-current': current ? 'true' : null,
+      });
+      row.append(h('td', {}, button));
     }
     body.append(row);
   }
-  const grid = h(
-    'table',
-    { id: 'heatmap', class: `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}` },
-    h('caption', {}, mode === 'probability' ? t('heatmap.captionProbability') : t('heatmap.caption')),
-    h('thead', {}, head),
-    body,
-  );
+  const cls = `heatmap${dense ? ' dense' : ''}${all.board > 60 ? ' very-dense' : ''}`;
+  const caption = h('caption', {}, mode === 'probability' ? t('heatmap.captionProbability') : t('heatmap.caption'));
+  const grid = h('table', { id: 'heatmap', class: cls }, caption, h('thead', {}, head), body);
   if (!grid.querySelector('button[tabindex="0"]')) grid.querySelector('button')?.setAttribute('tabindex', '0');
   grid.addEventListener('click', (event) => {
     const cell = (event.target as Element).closest<HTMLButtonElement>('button.cell');
@@ -196,32 +179,25 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
     to.focus();
   });
   const pair = h('div', { id: 'pair-answers', class: 'pair-answers', role: 'status' }, note(t('heatmap.choose')));
-  const toggle = viewToggle(
-    'heatmap-mode',
-    t('heatmap.show'),
-    [
-      { value: 'share', label: t('heatmap.showShare') },
-      { value: 'probability', label: t('common.winProbability') },
-    ],
-    mode,
-    (value) => {
-      setUiPref('heatmap', value);
-      const old = document.getElementById('section-positions');
-      const next = renderHeatmap(model);
-      // The chosen pair's answers stay as they were.
-      const box = old?.querySelector('#pair-answers');
-      if (box) next.querySelector('#pair-answers')?.replaceWith(box);
-      keepingFocus(() => old?.replaceWith(next));
-    },
-  );
+  const modes = [
+    { value: 'share', label: t('heatmap.showShare') },
+    { value: 'probability', label: t('common.winProbability') },
+  ] as const;
+  const redraw = (value: Mode): void => {
+    setUiPref('heatmap', value);
+    const old = document.getElementById('section-positions');
+    const next = renderHeatmap(model);
+    // The chosen pair's answers stay as they were.
+    const box = old?.querySelector('#pair-answers');
+    if (box) next.querySelector('#pair-answers')?.replaceWith(box);
+    keepingFocus(() => old?.replaceWith(next));
+  };
+  const toggle = viewToggle('heatmap-mode', t('heatmap.show'), modes, mode, redraw);
+  const otherPlayers = others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator'));
   return section(
     'section-positions',
     title,
-    note(
-      others.length
-        ? t('heatmap.helpOthers', others.map((p, i) => t('heatmap.otherPlayer', i + 3, p)).join(t('list.separator')))
-        : t('heatmap.help'),
-    ),
+    note(others.length ? t('heatmap.helpOthers', otherPlayers) : t('heatmap.help')),
     h('div', { class: 'section-tools' }, toggle),
     mode === 'probability' ? note(t('heatmap.helpProbabilityMode')) : null,
     heatLegend(scale, players.length),
@@ -234,15 +210,11 @@ export function renderHeatmap(model: PanelModel): HTMLElement {
 /** The pairs where the share and the probability name different winners, as text. */
 function disagreementList(pairs: readonly [number, number][]): HTMLElement {
   if (pairs.length === 0) return note(t('heatmap.disagreeNone'), { id: 'heatmap-disagree' });
+  const swatch = h('span', { class: 'disagree-swatch', 'aria-hidden': 'true' });
   return h(
     'div',
     { id: 'heatmap-disagree', class: 'disagree-list' },
-    h(
-      'p',
-      { class: 'prose' },
-      h('span', { class: 'disagree-swatch', 'aria-hidden': 'true' }),
-      t('heatmap.disagreeIntro', pairs.length),
-    ),
+    h('p', { class: 'prose' }, swatch, t('heatmap.disagreeIntro', pairs.length)),
     h('ul', { class: 'pairs' }, ...pairs.map(([a, b]) => h('li', {}, t('heatmap.disagreePair', a, b)))),
   );
 }

@@ -1,9 +1,8 @@
 /** Section 4: how the memo strategy used its memo (states stored, met again, the bound). */
 import type { Part2Result } from '../../src/core/result';
 import { DEFAULT_MEMO_STATES } from '../../src/core/limits';
-import { button, definitions, h, note, section } from '../dom';
+import { actions, definitions, note, requestButton, section } from '../dom';
 import { num, percents } from '../format';
-import { post } from '../host';
 import { t } from '../i18n';
 
 export function renderMemo(part2: Part2Result | null): HTMLElement {
@@ -11,11 +10,7 @@ export function renderMemo(part2: Part2Result | null): HTMLElement {
   if (!part2) return section('section-memo', title, note(t('common.part2NotSolved'), { id: 'memo' }));
   const memo = part2.memo;
   // The explorer of the game's states, read from the memo's tables (a tree view in VS Code's side bar).
-  const explore = h(
-    'div',
-    { class: 'actions' },
-    button({ id: 'explore', class: 'secondary' }, t('memo.explore'), () => post({ type: 'explore' })),
-  );
+  const explore = actions(requestButton('explore', t('memo.explore'), { type: 'explore' }));
   if (!memo)
     return section('section-memo', title, note(t('memo.none', num(DEFAULT_MEMO_STATES)), { id: 'memo' }), explore);
   const rate = memo.calls > 0 ? memo.hits / memo.calls : 0;

@@ -5,15 +5,12 @@ import { t } from '../i18n';
 import { problemText } from '../problemText';
 
 export function renderProblems(problems: readonly Problem[]): HTMLElement {
+  const items = problems.map((p) => h('li', { 'data-code': p.code }, problemText(p)));
   return section(
     'section-problems',
     t('problems.title'),
     note(problems.length === 1 ? t('problems.one') : t('problems.many', problems.length)),
-    h(
-      'ul',
-      { id: 'problems', class: 'problems' },
-      ...problems.map((p) => h('li', { 'data-code': p.code }, problemText(p))),
-    ),
+    h('ul', { id: 'problems', class: 'problems' }, ...items),
     note(t('problems.fix')),
   );
 }

@@ -19,12 +19,8 @@ function describe(replay: Replay): string {
 
 export function renderReplay(part1: Part1Result | null, target: string): HTMLElement {
   const title = t('replay.title');
-  if (!part1?.replay)
-    return section(
-      'section-replay',
-      title,
-      note(part1 ? t('replay.tooLong') : t('common.part1NotSolved'), { id: 'chart-replay' }),
-    );
+  const why = part1 ? t('replay.tooLong') : t('common.part1NotSolved');
+  if (!part1?.replay) return section('section-replay', title, note(why, { id: 'chart-replay' }));
   const replay: Replay = { scores: part1.replay.scores, target: Number(target), winner: part1.winner };
   const series: Series[] = replay.scores.map((row, p) => ({
     name: playerName(p),
@@ -34,6 +30,7 @@ export function renderReplay(part1: Part1Result | null, target: string): HTMLEle
   }));
   const winner = replay.winner - 1;
   const winnerTurns = replay.scores[winner]?.length ?? 0;
+  const wins = t('replay.winsOnTurn', playerName(winner), num(winnerTurns));
   const draw = (width: number): SVGSVGElement =>
     lineChart({
       id: 'chart-replay',
@@ -45,11 +42,7 @@ export function renderReplay(part1: Part1Result | null, target: string): HTMLEle
       series,
       yMax: replay.target,
       refLine: { value: replay.target, label: t('replay.target', num(replay.target)) },
-      marker: {
-        series: winner,
-        index: winnerTurns - 1,
-        label: t('replay.winsOnTurn', playerName(winner), num(winnerTurns)),
-      },
+      marker: { series: winner, index: winnerTurns - 1, label: wins },
     });
   return section('section-replay', title, chartFigure('chart-box', draw, legend(series, 'line')), scoreTable(replay));
 }

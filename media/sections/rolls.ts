@@ -28,20 +28,13 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
     rows,
   );
   const peak = frequencies.reduce((a, b) => ((big(b.ways) ?? 0n) > (big(a.ways) ?? 0n) ? b : a));
+  const listed = (): string =>
+    frequencies.map((f) => t('list.keyValue', count(f.sum), count(f.ways))).join(t('list.separator'));
+  const [first, last] = [count(frequencies[0]?.sum), count(frequencies.at(-1)?.sum)];
   const label =
     frequencies.length <= LIST_LIMIT
-      ? t(
-          'rolls.labelList',
-          frequencies.map((f) => t('list.keyValue', count(f.sum), count(f.ways))).join(t('list.separator')),
-        )
-      : t(
-          'rolls.labelSummary',
-          frequencies.length,
-          count(frequencies[0]?.sum),
-          count(frequencies[frequencies.length - 1]?.sum),
-          count(peak.sum),
-          count(peak.ways),
-        );
+      ? t('rolls.labelList', listed())
+      : t('rolls.labelSummary', frequencies.length, first, last, count(peak.sum), count(peak.ways));
   const draw = (width: number): SVGSVGElement =>
     barChart({
       id: 'roll-bars',
@@ -53,12 +46,7 @@ export function renderRolls(frequencies: readonly RollFrequency[] | null, rules:
       height: 240,
       categories: frequencies.map((f) => count(f.sum)),
       series: [
-        {
-          name: t('rolls.ways'),
-          cls: 'accent',
-          values: frequencies.map((f) => plot(f.ways)),
-          titles: frequencies.map((f) => count(f.ways)),
-        },
+        { name: t('rolls.ways'), cls: 'accent', values: ways.map((w) => plot(w)), titles: ways.map((w) => count(w)) },
       ],
     });
   const tableBox =

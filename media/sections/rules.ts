@@ -2,7 +2,7 @@
 import type { RulesPatch } from '../../src/shared/protocol';
 import type { Problem, RulesJson } from '../../src/core/result';
 import { RULE_TABLE, type RuleName } from '../../src/core/ruleTable';
-import { button, h, note, section } from '../dom';
+import { actions, h, note, requestButton, section } from '../dom';
 import { post } from '../host';
 import { t } from '../i18n';
 import { checkRule } from '../ruleCheck';
@@ -35,19 +35,13 @@ function submit(form: HTMLFormElement): void {
     if (!(input instanceof HTMLInputElement)) continue;
     const problem = checkRule(rule, input.value, input.validity.badInput);
     setError(input, problem);
-    if (problem) {
-      firstBad ??= input;
-      continue;
-    }
     const value = input.value.trim().replace(/^0+(?=\d)/, '');
-    if (rule.kind === 'bigint') rules[rule.name] = value;
+    if (problem) firstBad ??= input;
+    else if (rule.kind === 'bigint') rules[rule.name] = value;
     else rules[rule.name] = Number(value);
   }
-  if (firstBad) {
-    firstBad.focus();
-    return;
-  }
-  post({ type: 'setRules', rules });
+  if (firstBad) firstBad.focus();
+  else post({ type: 'setRules', rules });
 }
 
 /** The rules form, filled from `rules`; problems about a rule show under its field. */
@@ -85,11 +79,9 @@ export function renderRules(rules: RulesJson, problems: readonly Problem[] = [])
   form.append(
     note(t('rules.help'), { id: 'rules-help' }),
     grid,
-    h(
-      'div',
-      { class: 'actions' },
+    actions(
       h('button', { type: 'submit', id: 'rules-apply', class: 'primary' }, t('rules.apply')),
-      button({ id: 'rules-reset', class: 'secondary' }, t('rules.reset'), () => post({ type: 'resetRules' })),
+      requestButton('rules-reset', t('rules.reset'), { type: 'resetRules' }),
     ),
   );
   form.addEventListener('submit', (event) => {

@@ -43,17 +43,11 @@ export function resultsMarkdown(result: SolveResult, sourceLabel: string): strin
       ),
     );
     if (probability) {
-      lines.push(
-        '',
-        `Expected game length: ${probability.expectedMoves.value.toFixed(2)} moves (${probability.expectedRolls.value.toFixed(2)} rolls).`,
-      );
+      const { expectedMoves: moves, expectedRolls: rolls } = probability;
+      lines.push('', `Expected game length: ${moves.value.toFixed(2)} moves (${rolls.value.toFixed(2)} rolls).`);
     }
-    if (part2.memo) {
-      lines.push(
-        '',
-        `Memo: ${group(part2.memo.entries)} entries, ${group(part2.memo.hits)} hits in ${group(part2.memo.calls)} calls.`,
-      );
-    }
+    const m = part2.memo;
+    if (m) lines.push('', `Memo: ${group(m.entries)} entries, ${group(m.hits)} hits in ${group(m.calls)} calls.`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -86,13 +86,11 @@ function parseRequest(raw: Record<string, unknown>): PageRequest | null {
     case 'saveJson':
     case 'explore':
       return hasOnly(raw, ['type']) ? { type: raw.type } : null;
-    case 'saveSvg':
-      return hasOnly(raw, ['type', 'name', 'svg']) &&
-        typeof raw.name === 'string' &&
-        SVG_NAME.test(raw.name) &&
-        isSvg(raw.svg)
-        ? { type: 'saveSvg', name: raw.name, svg: raw.svg }
-        : null;
+    case 'saveSvg': {
+      const { name, svg } = raw;
+      const ok = hasOnly(raw, ['type', 'name', 'svg']) && typeof name === 'string' && SVG_NAME.test(name) && isSvg(svg);
+      return ok ? { type: 'saveSvg', name, svg } : null;
+    }
     case 'copy':
     case 'reveal':
       return hasOnly(raw, ['type', 'part']) && (raw.part === 1 || raw.part === 2)

@@ -26,17 +26,15 @@ export function formatHuman(result: SolveResult): string {
       lines.push(`  player ${i + 1} wins in ${group(w)} universes (${shares[i]} of them)${chance}`);
     });
     if (probability) {
+      const { expectedMoves: moves, expectedRolls: rolls } = probability;
       lines.push(`  ${whoIsAhead(part2.ahead)}`);
-      lines.push(
-        `  expected game length: ${probability.expectedMoves.value.toFixed(2)} moves (${probability.expectedRolls.value.toFixed(2)} rolls)`,
-      );
+      lines.push(`  expected game length: ${moves.value.toFixed(2)} moves (${rolls.value.toFixed(2)} rolls)`);
     }
     lines.push('  roll frequencies (sum: ways): ' + part2.rollFrequencies.map((f) => `${f.sum}:${f.ways}`).join(' '));
     if (part2.memo) {
-      const m = part2.memo;
-      lines.push(
-        `  memo: ${m.entries} entries, ${m.calls} calls, ${m.hits} hits (${((100 * m.hits) / Math.max(1, m.calls)).toFixed(2)} %), state bound ${m.stateBound}`,
-      );
+      const { entries, calls, hits, stateBound } = part2.memo;
+      const rate = ((100 * hits) / Math.max(1, calls)).toFixed(2);
+      lines.push(`  memo: ${entries} entries, ${calls} calls, ${hits} hits (${rate} %), state bound ${stateBound}`);
     }
     for (const run of part2.runs)
       lines.push(`  ${run.strategy.padEnd(10)} ${run.timeMs.toFixed(3).padStart(10)} ms  ${run.statesTouched} states`);

@@ -89,12 +89,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   if (argv[0] === 'check') return runCheck(argv.slice(1), (file) => readInput(file, io));
   const command = commandOf(argv, SOLVE);
   if ('code' in command) return command;
-  let text = '';
-  if (command.file !== undefined) {
-    const read = await readInput(command.file, io);
-    if (typeof read !== 'string') return read;
-    text = read;
-  }
+  const text = command.file === undefined ? '' : await readInput(command.file, io);
+  if (typeof text !== 'string') return text;
   const options: SolveOptions = {
     rules: command.rules,
     strategy: command.strategy,

@@ -107,7 +107,7 @@ const PLAYERS: OptionSpec = {
   },
 };
 
-/** Every option, in the order the help lists them. */
+/** The solve's options, in the order the help lists them (commandSpec adds --help). */
 const OPTIONS: readonly OptionSpec[] = [
   toggle('json', 'print the whole result as one JSON object'),
   {
@@ -147,7 +147,6 @@ const OPTIONS: readonly OptionSpec[] = [
       return true;
     },
   },
-  toggle('help', 'show this help', 'h'),
 ];
 
 /** `dirac-dice explore`'s options: one state of part 2's game under the rules. */
@@ -165,7 +164,6 @@ const EXPLORE_OPTIONS: readonly OptionSpec[] = [
       return c.state !== undefined;
     },
   },
-  toggle('help', 'show this help', 'h'),
 ];
 
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
@@ -175,7 +173,7 @@ const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
 
 /** `dirac-dice check`'s options: a solve's, less the strategies, plus the answer. */
 const CHECK_OPTIONS: readonly OptionSpec[] = [
-  ...OPTIONS.filter((o) => o.flag !== 'strategy' && o.flag !== 'compare' && o.flag !== 'help'),
+  ...OPTIONS.filter((o) => o.flag !== 'strategy' && o.flag !== 'compare'),
   {
     flag: 'answer',
     metavar: 'N',
@@ -188,7 +186,6 @@ const CHECK_OPTIONS: readonly OptionSpec[] = [
       return true;
     },
   },
-  toggle('help', 'show this help', 'h'),
 ];
 
 const CHECK_SYNOPSIS = `Usage: dirac-dice check <file|-> --part 1|2 --answer N [options]
@@ -197,14 +194,15 @@ const CHECK_SYNOPSIS = `Usage: dirac-dice check <file|-> --part 1|2 --answer N [
 const EXPLORE_SYNOPSIS = `Usage: dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
        dirac-dice explore --players 4,8 [--state P1,S1,P2,S2,T] [options]`;
 
-/** A command: its name, options and help, the usage shown after a mistake, and what it requires (a check throwing UsageError). */
+/** A command: its name, options (--help last) and help, the usage shown after a mistake, and what it requires (a check throwing UsageError). */
 function commandSpec(
   name: string,
   synopsis: string,
   summary: string,
-  options: readonly OptionSpec[],
+  own: readonly OptionSpec[],
   require?: (command: Command) => void,
 ) {
+  const options = [...own, toggle('help', 'show this help', 'h')];
   const help = [synopsis, '', summary, '', 'Options:'];
   for (const o of options) {
     const flag = `${o.short ? `-${o.short}, ` : ''}--${o.flag}${o.metavar ? ` ${o.metavar}` : ''}`;

@@ -46,9 +46,7 @@ export function passesNeeded(game: DiracGame): number {
 /** Refuses a game over the strategy's limits (states, states x moves x passes) before any pass; returns the passes. */
 export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
   const bound = memoStateBound(game);
-  if (bound > MEMO_STATE_LIMIT) {
-    throw refusal('tooManyStates', name, bound.toExponential(2), MEMO_STATE_LIMIT);
-  }
+  if (bound > MEMO_STATE_LIMIT) throw refusal('tooManyStates', name, bound.toExponential(2), MEMO_STATE_LIMIT);
   const passes = passesNeeded(game);
   const work = bound * game.moves.offsets.length * passes;
   const limit = STATE_WORK_LIMITS[name];
@@ -223,14 +221,10 @@ export function allPairsWork(game: DiracGame): number {
 
 /** Refuses the all-pairs table on a board over ALL_PAIRS_BOARD_LIMIT or above `maxWork` estimated steps. */
 export function checkAllPairs(game: DiracGame, maxWork: number = ALL_PAIRS_WORK): void {
-  if (game.board > ALL_PAIRS_BOARD_LIMIT) {
-    throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, game.board);
-  }
+  if (game.board > ALL_PAIRS_BOARD_LIMIT) throw refusal('allPairsBoardTooLarge', ALL_PAIRS_BOARD_LIMIT, game.board);
   if (maxWork === Infinity) return;
   const work = allPairsWork(game);
-  if (work > maxWork) {
-    throw refusal('allPairsTooExpensive', work.toExponential(1), maxWork.toExponential(1));
-  }
+  if (work > maxWork) throw refusal('allPairsTooExpensive', work.toExponential(1), maxWork.toExponential(1));
 }
 
 /** Part 1's cost: turns simulated until the deterministic state repeats (at most players x die period x board), or until the target. */

@@ -63,18 +63,13 @@ export interface ExactCounts {
 }
 
 /** Runs `kernel` exactly; `boundBits` (a proven bound on log2 of every output) decides how many primes. */
-export function countExactly(
-  kernel: Kernel,
-  boundBits: number,
-  maxPasses = Infinity,
-  refuse: (passes: number) => Error = tooManyPasses,
-): ExactCounts {
+export function countExactly(kernel: Kernel, boundBits: number, maxPasses = Infinity): ExactCounts {
   const plain = kernel(0);
   if (plain.peak < SAFE) return { values: Array.from(plain.out, (v) => BigInt(v)), method: 'double' };
   const bits = Number.isFinite(plain.peak) ? Math.ceil(Math.log2(plain.peak)) + 2 : Math.ceil(boundBits) + 1;
   const count = Math.ceil((bits + 1) / PRIME_BITS);
   // Known only now (from the plain run's largest count): refuse before the costly part.
-  if (1 + count > maxPasses) throw refuse(1 + count);
+  if (1 + count > maxPasses) throw new Error(`internal error: ${1 + count} counting passes over the limit`);
   const residues: Float64Array[] = [];
   const moduli: bigint[] = [];
   for (let k = 0; k < count; k++) {
@@ -97,10 +92,6 @@ export function fromResidues(residues: readonly Float64Array[], moduli: readonly
     m *= p;
   });
   return x;
-}
-
-function tooManyPasses(passes: number): Error {
-  return new Error(`internal error: ${passes} counting passes over the limit`);
 }
 
 /** Reduces the exact move weights for a modulus (0: plain doubles). */

@@ -126,16 +126,12 @@ function tablesFor(sides: number, rolls: number, board: number, flat: boolean): 
  */
 export function makeGame(positions: readonly number[], rules: Rules, variant: Variant = {}): DiracGame {
   const flat = variant.flatSums === true;
-  const { moves, frequencies, landing, byLanding } = tablesFor(
-    rules.diracSides,
-    rules.rollsPerTurn,
-    rules.boardSize,
-    flat,
-  );
-  const bitsPerTurn = flat ? Math.log2(Number(moves.total)) : rules.rollsPerTurn * Math.log2(rules.diracSides);
+  const { diracSides, rollsPerTurn, boardSize } = rules;
+  const { moves, frequencies, landing, byLanding } = tablesFor(diracSides, rollsPerTurn, boardSize, flat);
+  const bitsPerTurn = flat ? Math.log2(Number(moves.total)) : rollsPerTurn * Math.log2(diracSides);
   return {
     starts: positions.map((p) => p - 1),
-    board: rules.boardSize,
+    board: boardSize,
     target: rules.diracTarget,
     moves,
     frequencies,

@@ -64,9 +64,7 @@ export function parseInput(text: string, rules: Rules): ParseOutcome {
       report('expected-player-line', coreMessage('expectedPlayerLine', clip(content)), 0, content.length);
       continue;
     }
-    const numText = m[1] ?? '';
-    const posText = m[2] ?? '';
-    const rest = m[3] ?? '';
+    const [, numText = '', posText = '', rest = ''] = m;
     const numAt = skipBlanks(content, 'Player'.length);
     const posAt = skipBlanks(content, content.indexOf(':', numAt + numText.length) + 1);
     const restAt = skipBlanks(content, posAt + posText.length);
@@ -174,10 +172,8 @@ export function positionProblems(positions: readonly unknown[], boardSize: numbe
       const shown = clip(typeof position === 'string' ? position : showValue(position));
       problems.push({ code: 'bad-position', ...coreMessage('badPosition', boardSize, shown) });
     } else if (position < 1 || position > boardSize) {
-      problems.push({
-        code: 'position-out-of-range',
-        ...coreMessage('positionNotOnBoard', String(position), boardSize),
-      });
+      const message = coreMessage('positionNotOnBoard', String(position), boardSize);
+      problems.push({ code: 'position-out-of-range', ...message });
     }
   }
   const count = playerCountProblem(positions.length);

@@ -89,7 +89,7 @@ export function checkRequest(
   checkOptions('checkRequest', options);
   checkPositions('checkRequest', positions, rules);
   const prepared = prepare(positions, rules, options, withPairs);
-  return { ...prepared, work: workOf(positions, rules, prepared.game, options.parts ?? [1, 2], withPairs) };
+  return { ...prepared, work: workOf(prepared) };
 }
 
 /** A request ready to solve; only the extension's checked entry estimates its work (solve() never reads it). */
@@ -123,17 +123,12 @@ export function solveRequest(request: Prepared, played?: Played): Solved {
 }
 
 /** The work checkRequest records: part 1's turns, part 2's estimated steps, the table's. */
-function workOf(
-  positions: readonly number[],
-  rules: Rules,
-  game: DiracGame | null,
-  parts: readonly (1 | 2)[],
-  allPairs: boolean,
-): number {
+function workOf({ positions, rules, options, withPairs, game }: Prepared): number {
   if (game && rules.boardSize * rules.diracTarget * distinctMoves(rules) > ESTIMATE_WORK_LIMIT) return Infinity;
+  const parts = options.parts ?? [1, 2];
   let work = parts.includes(1) ? part1Work(positions.length, rules) : 0;
   if (game && parts.includes(2)) work += estimateCost(game).steps;
-  if (game && allPairs) work += allPairsWork(game);
+  if (game && withPairs) work += allPairsWork(game);
   return work;
 }
 

@@ -18,23 +18,18 @@ import { checkResolvedRules, type Rules } from './rules';
 const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
 export const now = (): number => clock.now();
 
-/**
- * Runs one named strategy on a game. Throws DiracDiceError('limit') when the strategy refuses.
- * `winsByTurn` (per-player only) may be turned off when nobody reads them.
- */
+/** Each strategy by name; `winsByTurn` (per-player only) may be turned off when nobody reads them. */
+const STRATEGIES: Record<StrategyName, (game: DiracGame, rules: Rules, winsByTurn: boolean) => Part2Outcome> = {
+  'per-player': (game, _rules, winsByTurn) => perPlayer(game, winsByTurn),
+  memo,
+  frontier,
+  weighted,
+  naive: (game, rules) => naive(game, rules.diracSides, rules.rollsPerTurn),
+};
+
+/** Runs one named strategy on a game. Throws DiracDiceError('limit') when the strategy refuses. */
 export function runStrategy(name: StrategyName, game: DiracGame, rules: Rules, winsByTurn = true): Part2Outcome {
-  switch (name) {
-    case 'per-player':
-      return perPlayer(game, winsByTurn);
-    case 'memo':
-      return memo(game);
-    case 'frontier':
-      return frontier(game);
-    case 'weighted':
-      return weighted(game);
-    case 'naive':
-      return naive(game, rules.diracSides, rules.rollsPerTurn);
-  }
+  return STRATEGIES[name](game, rules, winsByTurn);
 }
 
 /** Part 2: the counts of `options.strategy`, checked against every other strategy that ran. */

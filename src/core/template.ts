@@ -2,10 +2,7 @@
 
 /** Fills {0}, {1}, ... with args; a placeholder without an argument stays as it is. */
 export function format(template: string, args: readonly (string | number)[]): string {
-  return template.replace(/\{(\d+)\}/g, (match, index: string) => {
-    const value = args[Number(index)];
-    return value === undefined ? match : String(value);
-  });
+  return formatParts(template, args).join('');
 }
 
 /** The template split at its placeholders, each replaced by its argument (anything, e.g. a DOM node). */

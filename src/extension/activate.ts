@@ -44,8 +44,10 @@ export function activateWith(
     log.warn(message);
     void vscode.window.showWarningMessage(message);
   });
-  const logWarning = (message: string) => log.warn(message);
-  const threads = new ThreadSolver(() => spawnThread(log), logWarning);
+  const threads = new ThreadSolver(
+    () => spawnThread(log),
+    (message) => log.warn(message),
+  );
   let settings: Settings = readSettings(warn);
   const current = (): Settings => settings;
   const documents = new DocumentCache();
@@ -127,20 +129,14 @@ export function activateWith(
 
 /** Progress in the editor for heavy solves: a notification, with Cancel where a thread can be stopped. */
 const progressUi: SolveUi = {
-  withProgress: (label, cancellable, task) =>
-    Promise.resolve(
-      vscode.window.withProgress(
-        {
-          location: vscode.ProgressLocation.Notification,
-          title: vscode.l10n.t('Solving Dirac Dice ({0})', label),
-          cancellable,
-        },
-        (_progress, token) => {
-          const controller = new AbortController();
-          const link = token.onCancellationRequested(() => controller.abort());
-          return task(controller.signal).finally(() => link.dispose());
-        },
-      ),
-    ),
+  withProgress: async (label, cancellable, task) => {
+    const title = vscode.l10n.t('Solving Dirac Dice ({0})', label);
+    const where = { location: vscode.ProgressLocation.Notification, title, cancellable };
+    return vscode.window.withProgress(where, (_, token) => {
+      const controller = new AbortController();
+      const link = token.onCancellationRequested(() => controller.abort());
+      return task(controller.signal).finally(() => link.dispose());
+    });
+  },
   solvingChanged: (solving) => setContext('diracDice.solving', solving),
 };

@@ -40,12 +40,9 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
       const copy2 = vscode.l10n.t('Copy the part 2 answer');
       // Spoiler-free mode: a covered answer's lens reveals it, for this input.
       const covered = this.spoilers.covered(doc.uri.toString(), answer.result);
+      const input = [doc.uri.toString(), { players, rules }];
       const reveal = (part: 1 | 2) =>
-        lens(vscode.l10n.t('Part {0}: hidden, reveal', part), 'diracDice.reveal', undefined, [
-          doc.uri.toString(),
-          { players, rules },
-          [part],
-        ]);
+        lens(vscode.l10n.t('Part {0}: hidden, reveal', part), 'diracDice.reveal', undefined, [...input, [part]]);
       if (part1 && covered.includes(1)) lenses.push(reveal(1));
       else if (part1)
         lenses.push(lens(vscode.l10n.t('Part 1: {0}', groupDigits(part1.answer)), 'diracDice.copyPart1', copy1));

@@ -6,7 +6,3 @@ import { spawnNodeWorker } from './nodeWorkerSolver';
 export function activate(context: vscode.ExtensionContext): DiracDiceApi {
   return activateWith(context, (log) => spawnNodeWorker(context.extensionUri, log));
 }
-
-export function deactivate(): void {
-  // Everything is disposed through context.subscriptions.
-}

@@ -27,17 +27,13 @@ export class DiracHoverProvider implements vscode.HoverProvider {
     md.appendMarkdown(`**${vscode.l10n.t('Player {0}', index + 1)}**\n\n`);
     // Spoiler-free mode: a covered part says so (a player's wins or score is a step to its answer).
     const covered = this.spoilers.covered(doc.uri.toString(), answer.result);
-    for (const part of covered.filter((p) => answer.result[`part${p}`])) {
-      md.appendText(vscode.l10n.t('Part {0}: hidden', part));
-      md.appendMarkdown('\n\n');
-    }
+    for (const part of covered.filter((p) => answer.result[`part${p}`]))
+      md.appendText(vscode.l10n.t('Part {0}: hidden', part)).appendMarkdown('\n\n');
     if (part2 && !covered.includes(2)) {
       // The precision of the panel's column of shares.
       const share = displayNumber((part2.shares[index] ?? 0) * 100, percentDecimals(part2.shares));
-      md.appendText(
-        vscode.l10n.t('Part 2: wins in {0} universes ({1} %)', groupDigits(part2.wins[index] ?? '0'), share),
-      );
-      md.appendMarkdown('\n\n');
+      const wins = groupDigits(part2.wins[index] ?? '0');
+      md.appendText(vscode.l10n.t('Part 2: wins in {0} universes ({1} %)', wins, share)).appendMarkdown('\n\n');
     }
     if (part1 && !covered.includes(1)) {
       const winner = part1.winner === index + 1 ? vscode.l10n.t(' (winner)') : '';

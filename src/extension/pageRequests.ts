@@ -17,16 +17,14 @@ export class PageRequests {
     private readonly spoilers: Spoilers,
   ) {}
 
-  async answer(message: PageMessage, panel: ResultsPanel): Promise<void> {
+  async answer(message: PageMessage, panel: ResultsPanel): Promise<unknown> {
     switch (message.type) {
       case 'ready':
         return; // the panel answers it itself
       case 'copy':
-        await copyAnswer(this.solveCommand, this.spoilers, message.part);
-        return;
+        return copyAnswer(this.solveCommand, this.spoilers, message.part);
       case 'reveal':
-        if (panel.model) await this.spoilers.reveal(panel.model.source.uri, panel.model.result, [message.part]);
-        return;
+        return panel.model && this.spoilers.reveal(panel.model.source.uri, panel.model.result, [message.part]);
       case 'setRules':
       case 'resetRules':
       case 'resolve':
@@ -34,31 +32,23 @@ export class PageRequests {
         if (message.type === 'setRules') panel.setRules(message.rules);
         if (message.type === 'resetRules') panel.setRules(undefined);
         const doc = await this.sourceDocument(panel, message.requestId);
-        if (doc) await this.solveCommand.solveDocument(doc, message.type === 'compareAll');
-        return;
+        return doc && this.solveCommand.solveDocument(doc, message.type === 'compareAll');
       }
       case 'solvePair':
-        this.solvePair(panel, message.requestId, message.positions);
-        return;
+        return this.solvePair(panel, message.requestId, message.positions);
       case 'cancel':
-        this.service.cancelAll();
-        return;
+        return this.service.cancelAll();
       case 'copyMarkdown':
-        await copyMarkdown(this.spoilers);
-        return;
+        return copyMarkdown(this.spoilers);
       case 'saveJson':
-        await saveJson(this.spoilers);
-        return;
+        return saveJson(this.spoilers);
       case 'explore':
-        await vscode.commands.executeCommand('diracDice.explore', panel.model);
-        return;
+        return vscode.commands.executeCommand('diracDice.explore', panel.model);
       case 'saveSvg':
-        await saveSvg(message.name, message.svg);
-        return;
+        return saveSvg(message.name, message.svg);
       case 'openSource': {
         const doc = await this.sourceDocument(panel, message.requestId);
-        if (doc) await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
-        return;
+        return doc && vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
       }
     }
   }

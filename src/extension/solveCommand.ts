@@ -61,14 +61,10 @@ export class SolveCommand {
     if (result.superseded) {
       // A newer solve started meanwhile: it owns the panel now; this result only goes to the caller.
       const outcome = result.kind === 'outcome' ? result.outcome : undefined;
+      const message = vscode.l10n.t('Superseded by a newer solve.');
       return outcome?.ok
         ? { ok: true, source, result: outcome.result }
-        : {
-            ok: false,
-            source,
-            problems: outcome?.problems ?? [],
-            message: vscode.l10n.t('Superseded by a newer solve.'),
-          };
+        : { ok: false, source, problems: outcome?.problems ?? [], message };
     }
     if (result.kind !== 'outcome') {
       // Not a problem with the input (a bug, a worker that died) or cancelled: say so, never leave "Solving..." up.

@@ -7,7 +7,3 @@ import { spawnWebWorker } from './webWorkerSolver';
 export function activate(context: vscode.ExtensionContext): DiracDiceApi {
   return activateWith(context, (log) => spawnWebWorker(context.extensionUri, log));
 }
-
-export function deactivate(): void {
-  // Everything is disposed through context.subscriptions.
-}
