@@ -10,11 +10,18 @@ describe('checkInEditor', () => {
     while (checkRequest([4, 8], resolveRules({ diracTarget: target + 1 }), {}, false).work <= HEAVY_WORK) target++;
     const rules = { diracTarget: target };
     assert.deepEqual(checkAnswer([4, 8], 2, 1n, { rules }).skipped, [], 'under the limits of a solve: all checked');
-    assert.deepEqual(checkInEditor([4, 8], rules, 2, 1n, 3e10).check.skipped, ['more-than-dirac-target']);
+    const before = performance.now();
+    const { check, ms } = checkInEditor([4, 8], rules, 2, 1n, 3e10);
+    assert.deepEqual(check.skipped, ['more-than-dirac-target']);
+    assert.ok(ms >= 0 && ms <= performance.now() - before, 'ms: the time the check took');
   });
 
   it("gives a family of the part's as the general hint", () => {
-    for (const part of [1, 2] as const)
-      assert.equal(MISTAKES.find((m) => m.hint === generalHint(part, {}).hintId)?.part, part);
+    for (const part of [1, 2] as const) {
+      const { hintId, args } = generalHint(part, { boardSize: 12 });
+      const mistake = MISTAKES.find((m) => m.hint === hintId);
+      assert.equal(mistake?.part, part);
+      assert.deepEqual(args, mistake?.args?.(resolveRules({ boardSize: 12 })));
+    }
   });
 });

@@ -105,18 +105,22 @@ describe('checking an answer', function () {
       const wrong = numbers([4, 8]).find((n) => n !== right) ?? assert.fail(`${id} gives only the answer`);
       const check = checkAnswer(SAMPLE, part, wrong);
       assert.equal(check.correct, false, id);
-      const named = check.diagnoses.some((d) => d.id === id && d.text.length > 0 && d.hint.length > 0);
-      assert.ok(named, id);
+      const named = check.diagnoses.find((d) => d.id === id && d.text.length > 0 && d.hint.length > 0);
+      const args = MISTAKES.find((m) => m.id === id)?.args?.(resolveRules({})) ?? [];
+      assert.deepEqual(named?.args, args, id);
       assert.equal(check.direction, wrong > right ? 'too-high' : 'too-low', id);
       assert.ok(!shown(check).includes(String(right)), `${id}: the answer shows`);
     }
   });
 
-  it('the right answer is correct, with no direction and nothing else', () => {
+  it('the right answer is correct, with no direction and nothing else; a bad part or answer is refused', () => {
     for (const part of [1, 2] as const) {
       const check = checkAnswer([4, 8], part, rightAnswer([4, 8], part));
       assert.deepEqual(check, { part, correct: true, direction: null, diagnoses: [], skipped: [] });
     }
+    assert.throws(() => checkAnswer([4, 8], 3 as 1, 1n), /part must be 1 or 2/);
+    assert.throws(() => checkAnswer([4, 8], 1, 5 as unknown as bigint), /the answer must be a bigint/);
+    assert.deepEqual(checkAnswer(SAMPLE, 1, 59_966_214n).diagnoses, []); // flat-sums' number: a part 2 family's
   });
 
   it('a near miss (±1, ±1000, ×2) has its direction, and a diagnosis only where it is a family’s number', () => {
@@ -160,23 +164,34 @@ describe('checking an answer', function () {
 describe('parseAnswer', () => {
   it('reads digits grouped one way, the locale’s separator, and a pasted line of output', () => {
     const forms =
-      "444356092776315|444,356,092,776,315|444_356_092_776_315|444'356'092'776'315|444 356 092\u00a0776\u202f315";
+      "444356092776315|444,356,092,776,315|444_356_092_776_315|444'356'092'776'315|444’356’092’776’315|444 356 092\u00a0776\u202f315";
     for (const text of [...forms.split('|'), 'Part 2: 444356092776315', '  answer = 444356092776315 '])
       assert.deepEqual(parseAnswer(text), { ok: true, value: 444356092776315n }, text);
-    assert.deepEqual(parseAnswer('444.356.092.776.315', '.'), { ok: true, value: 444356092776315n });
+    // The locale's separator counts when it is one character, neither a letter nor a digit.
+    assert.deepEqual(parseAnswer('444.356', '.'), { ok: true, value: 444356n });
+    assert.deepEqual(parseAnswer('444x356', 'x'), parseAnswer('444x356'));
     assert.deepEqual(parseAnswer('0'.repeat(9) + '9'.repeat(10_000)), { ok: true, value: 10n ** 10_000n - 1n });
+    assert.deepEqual(parseAnswer('000'), { ok: true, value: 0n });
   });
 
-  it('refuses anything else, saying what is wrong', () => {
-    // message id > text
-    const cases = `answerEmpty>|answerEmpty>Part 2:  |answerLetters>12 apples|answerSign>-5|answerDecimal>4.4e14
-      |answerDecimal>1,5|answerExponent>44e14|answerMixedSeparators>1,000_000|answerSeparatorPlace>1,,000|answerCharacter>12:30`;
-    for (const [id, text] of [
+  it('refuses anything else, saying what is wrong and quoting it', () => {
+    // message id > text > what the message quotes
+    const cases = `answerEmpty>>|answerEmpty>Part 2:  >|answerLetters>12 apples>'a'|answerLetters>e5>'e'|answerSign>-5>'-'
+      |answerSign>+5>'+'|answerSign>\u22125>'\u2212'|answerCharacter>5-5>'-'|answerDecimal>4.4e14>'.'|answerDecimal>1,5>','
+      |answerExponent>44e14>'e14'|answerExponent>44E+14>'E+14'|answerMixedSeparators>1,000_000>',' and '_'
+      |answerSeparatorPlace>1,,000>','|answerSeparatorPlace>,100>','|answerSeparatorPlace>100,>','|answerCharacter>12:30>':'
+      |answerCharacter>1:a>':'`;
+    for (const [id, text, quoted, local] of [
       ...cases.split(/\s*\|/).map((c) => c.split('>')),
-      ['answerTooLong', '1'.repeat(10_001)],
+      ['answerTooLong', '1'.repeat(10_001), 'digits; the limit is'],
+      ['answerDecimal', '1.5', "'.'", '.'],
     ]) {
-      const read = parseAnswer(text!);
-      assert.equal(read.ok ? 'accepted' : read.problem.messageId, id, text);
+      const read = parseAnswer(text!, local);
+      assert.equal(read.ok ? 'accepted' : read.problem.messageId, id, text!.slice(0, 20));
+      assert.ok(
+        !read.ok && read.problem.code === 'invalid-answer' && read.problem.message.includes(quoted!),
+        text!.slice(0, 20),
+      );
     }
   });
 });
