@@ -152,11 +152,11 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
   const n = game.starts.length;
   const cells = board * target;
   const { alone } = memo;
-  // The plain pass is exact when it is the only one; else the counts are the residues' (CRT).
-  const [plain, ...exact] = memo.passes.map((p) => p.values);
-  const moduli = memo.passes.slice(1).map((p) => BigInt(p.mod));
+  // The plain doubles when exact, else the residues per prime (CRT).
+  const residues = memo.passes.map((p) => p.values);
+  const moduli = memo.passes.map((p) => BigInt(p.mod));
   const count = (i: number): bigint =>
-    exact.length === 0 ? BigInt(plain?.[i] as number) : fromResidues(exact, moduli, i);
+    moduli[0] === 0n ? BigInt(residues[0]?.[i] as number) : fromResidues(residues, moduli, i);
   const rolls = game.frequencies.map((f) => ({ sum: f.sum, ways: BigInt(f.ways) }));
   const total = game.moves.total;
   const start: GameState = { positions: game.starts.map((s) => s + 1), scores: game.starts.map(() => 0), toMove: 1 };

@@ -16,17 +16,18 @@ export function memo(game: DiracGame): Part2Outcome {
 /**
  * The memo with its filled tables kept, to be read by state (explore.ts). passes[k].values[state x
  * players + q]: the universes that the q-th player after the mover (q = 0: the mover) wins from
- * `state`, for every state reachable from the starts (other entries are 0): in plain doubles (mod
- * 0), then, when a count reached 2^53, modulo each prime of the counting passes (exact.ts). alone[p]:
- * the cells player p reaches alone in exactly t turns without winning, ascending.
+ * `state`, for every state reachable from the starts (other entries mean nothing): in plain doubles (mod
+ * 0) when they are exact, else modulo each prime of the counting passes (exact.ts). alone[p]: the
+ * cells player p reaches alone in exactly t turns without winning, ascending. Typed arrays and plain
+ * objects: a structured clone (postMessage) keeps them whole.
  */
 export interface MemoTables {
   outcome: Part2Outcome;
-  passes: { mod: number; values: Float64Array }[];
+  passes: { mod: number; values: Float64Array | Int32Array }[];
   alone: readonly Reach[];
 }
 
-/** The memo of `game`, its tables kept (a fresh table per pass: states x players doubles each). */
+/** The memo of `game`, its tables kept (states x players doubles, or int32 residues per prime). */
 export function memoTables(game: DiracGame): MemoTables {
   return fillMemo(game, true);
 }
@@ -54,9 +55,10 @@ function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   let stats: MemoStats | null = null;
   const tables: MemoTables['passes'] = [];
   const kernel = (mod: number) => {
-    if (keep) walk.values = new Float64Array(bound * n);
+    // Kept: the plain table in a fresh array (never the spare), each prime's residues (below 2^26) as int32.
+    if (keep && mod === 0) walk.values = new Float64Array(bound * n);
     const { entries, calls, peak } = fill(walk, mod === 0 ? plain : movesOf(game, mod, lastPlace * n), mod);
-    if (keep) tables.push({ mod, values: walk.values });
+    if (keep) tables.push({ mod, values: mod === 0 ? walk.values : new Int32Array(walk.values) });
     stats ??= { entries, calls, hits: calls - entries, misses: entries, stateBound: bound };
     return { out: walk.values.slice(root * n, root * n + n), peak };
   };
@@ -64,7 +66,7 @@ function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   const memoStats = stats as unknown as MemoStats;
   return {
     outcome: { wins, statesTouched: memoStats.entries, memo: memoStats, method },
-    passes: tables,
+    passes: tables.length > 1 ? tables.slice(1) : tables,
     alone: walk.alone,
   };
 }
