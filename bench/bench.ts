@@ -312,7 +312,7 @@ function explorer(add: AddRow): void {
     try {
       explore(starts, { ...rules, diracTarget: 10_000 });
     } catch (error) {
-      diracTarget = Number((error as DiracDiceError).problems[0]?.args?.[5]);
+      diracTarget = Number((error as DiracDiceError).problems[0]?.args?.[4]);
     }
     const first = (): bigint[] => {
       const e = explore(starts, { ...rules, diracTarget });

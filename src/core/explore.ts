@@ -6,10 +6,10 @@
  * state's reach on a turn is the product of each player's alone), made once, when first asked for.
  */
 import { DiracDiceError, showValue } from './errors';
-import { longestTurns, memoStateBound, passesNeeded } from './estimates';
+import { longestTurns, stateNeed } from './estimates';
 import { fromResidues } from './exact';
 import { makeGame, type DiracGame } from './game';
-import { EXPLORE_COUNT_LIMIT, EXPLORE_WORK_LIMIT } from './limits';
+import { MEMO_STATE_LIMIT, MEMO_WORK_LIMIT } from './limits';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
 import { startsOf } from './parse';
 import { memoTables, type MemoTables } from './part2/memo';
@@ -106,43 +106,31 @@ const problem = (kind: 'usage' | 'limit', id: MessageId, ...args: MessageArg[]):
     { code: kind === 'usage' ? 'invalid-argument' : 'too-expensive', ...coreMessage(id, ...args) },
   ]);
 
-const sci = (x: number): string => x.toExponential(1);
-
-/** What exploring needs with this Dirac target, when over the explorer's limits (else null). */
-function overLimits(positions: readonly number[], rules: Rules, diracTarget: number) {
-  const game = makeGame(positions, { ...rules, diracTarget });
-  const states = memoStateBound(game);
-  const n = positions.length;
-  const passes = states * n > EXPLORE_COUNT_LIMIT ? 1 : passesNeeded(game);
-  const counts = states * n * passes;
-  const work = states * game.moves.offsets.length * passes;
-  return counts > EXPLORE_COUNT_LIMIT || work > EXPLORE_WORK_LIMIT ? { states, counts, work } : null;
-}
-
-/** Refuses rules the explorer cannot keep, naming the largest Dirac target that it can (the need grows with it). */
-function refuseIfTooBig(positions: readonly number[], rules: Rules): void {
-  const over = overLimits(positions, rules, rules.diracTarget);
+/** Refuses rules the memo refuses (its own check), naming the largest Dirac target it takes (the need grows with it). */
+function checkExplorable(positions: readonly number[], rules: Rules): void {
+  const need = (diracTarget: number) => stateNeed(makeGame(positions, { ...rules, diracTarget }), 'memo');
+  const { states, work, over } = need(rules.diracTarget);
   if (!over) return;
   let [fits, fails] = [0, rules.diracTarget];
   while (fails - fits > 1) {
     const mid = (fits + fails) >> 1;
-    if (overLimits(positions, rules, mid)) fails = mid;
+    if (need(mid).over) fails = mid;
     else fits = mid;
   }
-  const need = [over.states, sci(over.counts), sci(over.work), sci(EXPLORE_COUNT_LIMIT), sci(EXPLORE_WORK_LIMIT)];
-  if (fits > 0) throw problem('limit', 'exploreTooBig', ...need, fits);
-  throw problem('limit', 'exploreTooBigAnyTarget', ...need, rules.boardSize, String(positions.length));
+  const args = [states, work.toExponential(1), MEMO_STATE_LIMIT, MEMO_WORK_LIMIT.toExponential(1)];
+  if (fits > 0) throw problem('limit', 'exploreTooBig', ...args, fits);
+  throw problem('limit', 'exploreTooBigAnyTarget', ...args, rules.boardSize, String(positions.length));
 }
 
 /**
  * An explorer of the game from `input` (a puzzle text or the 1-based starts) under `rules`.
- * DiracDiceError as solve() gives for the input and rules, or 'limit' when the memo's tables would
- * be over the explorer's limits (the message names a Dirac target that fits).
+ * DiracDiceError as solve() gives for the input and rules, or 'limit' where the memo refuses (the
+ * message names a Dirac target that it takes).
  */
 export function explore(input: string | readonly number[], rules: RulesInput = {}): Explorer {
   const resolved = resolveRules(rules);
   const positions = [...startsOf('explore', input, resolved)];
-  refuseIfTooBig(positions, resolved);
+  checkExplorable(positions, resolved);
   const game = makeGame(positions, resolved);
   return explorerOf(game, resolved, memoTables(game));
 }

@@ -33,9 +33,9 @@ export function checkExplorer({ rules, starts, walk }: Case): void {
   try {
     e = explore(positions, rules);
   } catch (error) {
-    // Over the explorer's limits: refused before any work, naming a smaller Dirac target that fits.
+    // Over the memo's limits: refused before any work, naming a smaller Dirac target that fits.
     const problem = (error as DiracDiceError).problems[0];
-    assert.ok(problem?.messageId === 'exploreTooBig' && Number(problem.args?.[5]) < rules.diracTarget, String(error));
+    assert.ok(problem?.messageId === 'exploreTooBig' && Number(problem.args?.[4]) < rules.diracTarget, String(error));
     return;
   }
   const wins = (solve('', { positions, rules, parts: [2] }).part2?.wins ?? []).map(BigInt);
