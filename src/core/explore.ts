@@ -107,7 +107,7 @@ const problem = (kind: 'usage' | 'limit', id: MessageId, ...args: MessageArg[]):
   ]);
 
 /** Refuses rules the memo refuses (its own check), naming the largest Dirac target it takes (the need grows with it). */
-function checkExplorable(positions: readonly number[], rules: Rules): void {
+export function checkExplorable(positions: readonly number[], rules: Rules): void {
   const need = (diracTarget: number) => stateNeed(makeGame(positions, { ...rules, diracTarget }), 'memo');
   const { states, work, over } = need(rules.diracTarget);
   if (!over) return;
@@ -123,16 +123,16 @@ function checkExplorable(positions: readonly number[], rules: Rules): void {
 }
 
 /**
- * An explorer of the game from `input` (a puzzle text or the 1-based starts) under `rules`.
- * DiracDiceError as solve() gives for the input and rules, or 'limit' where the memo refuses (the
- * message names a Dirac target that it takes).
+ * An explorer of the game from `input` (a puzzle text or the 1-based starts) under `rules`, reading
+ * `tables` when given (memoTables of the same game, made elsewhere: on another thread). DiracDiceError
+ * as solve() gives for the input and rules, or 'limit' where the memo refuses (checkExplorable).
  */
-export function explore(input: string | readonly number[], rules: RulesInput = {}): Explorer {
+export function explore(input: string | readonly number[], rules: RulesInput = {}, tables?: MemoTables): Explorer {
   const resolved = resolveRules(rules);
   const positions = [...startsOf('explore', input, resolved)];
   checkExplorable(positions, resolved);
   const game = makeGame(positions, resolved);
-  return explorerOf(game, resolved, memoTables(game));
+  return explorerOf(game, resolved, tables ?? memoTables(game));
 }
 
 function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {

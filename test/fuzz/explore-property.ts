@@ -2,6 +2,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { explore, solve, stateKey, type DiracDiceError, type Explorer, type GameState } from '../../src/core';
+import { makeGame, memoTables } from '../../src/core';
 import { sum } from '../unit/helpers';
 
 const int = (min: number, max: number) => fc.integer({ min, max });
@@ -25,7 +26,8 @@ type Case = typeof exploreCase extends (...a: never[]) => fc.Arbitrary<infer C> 
  * The start's wins are solve()'s; along a random walk every state's wins are Σ ways x child wins and
  * each child's are its own state's; byTurn adds up (universes playing, wins), its states are
  * statesOnTurn's, whose reach over every state is every turn's playing universes (small games); the
- * longest game lasts to byTurn's last win, and the likeliest path takes the most ways each step.
+ * longest game lasts to byTurn's last win, and the likeliest path takes the most ways each step; an
+ * explorer of tables made apart and cloned shows the same states.
  */
 export function checkExplorer({ rules, starts, walk }: Case): void {
   const positions = starts.map((s) => (s % rules.boardSize) + 1);
@@ -56,9 +58,12 @@ export function checkExplorer({ rules, starts, walk }: Case): void {
     });
     assert.equal(sum([...reach.values()]), sum(rows.map((r) => r.playing)));
   }
+  // The same states from tables made in another call, cloned as postMessage clones them.
+  const twin = explore(positions, rules, structuredClone(memoTables(makeGame(positions, e.rules))));
   let at: GameState | null = e.start;
   for (let i = 0; at; i++) {
     const view = e.state(at);
+    assert.deepEqual(twin.state(at), view);
     const made = (p: number) => sum(view.children.map((c) => c.ways * (c.wins[p] as bigint)));
     assert.deepEqual(
       view.wins,
