@@ -3,7 +3,7 @@
  * second recursion). A state's wins are its children's: one child per roll sum, so that wins = Σ
  * ways x child wins, a winning move counting its one universe for the mover. The universes that
  * reach a state are another quantity, a forward count per player (the dice are independent: a
- * state's reach on a turn is the product of each player's alone), made once, when first asked for.
+ * state's reach on a turn is the product of each player's alone), counted only as far as a turn asked for.
  */
 import { DiracDiceError, showValue } from './errors';
 import { longestTurns, stateNeed } from './estimates';
@@ -209,24 +209,22 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
     return { state: stateOf(at, m), at, m, found, rounds: common.sort((a, b) => a - b) };
   };
 
-  // Each player's universes per turn count and cell (aligned with its lists), counted forward once.
-  let reached: bigint[][][] | null = null;
-  const reachOf = (): bigint[][][] =>
-    (reached ??= alone.map((r) => {
-      const counts: bigint[][] = [[1n]];
-      const next = new Array<bigint>(cells).fill(0n);
-      r.lists.forEach((list, k) => {
-        list.forEach((cell, i) => {
-          moves(cell).forEach((to, j) => {
-            if (to >= 0) next[to] = (next[to] as bigint) + (counts[k]?.[i] as bigint) * (rolls[j]?.ways as bigint);
-          });
-        });
-        const following = r.lists[k + 1];
-        if (following) counts.push(Array.from(following, (c) => next[c] as bigint));
-        next.fill(0n);
-      });
-      return counts;
-    }));
+  // Each player's universes per turn count and cell (aligned with its lists), counted forward as far as asked.
+  const reached = alone.map((): bigint[][] => [[1n]]);
+  const next = new Array<bigint>(cells).fill(0n);
+  const reachOf = (p: number, k: number): bigint[] => {
+    const [counts, lists] = [reached[p] as bigint[][], alone[p]?.lists ?? []];
+    for (let j = counts.length - 1; j < k && j + 1 < lists.length; j++) {
+      lists[j]?.forEach((cell, i) =>
+        moves(cell).forEach((to, r) => {
+          if (to >= 0) next[to] = (next[to] as bigint) + (counts[j]?.[i] as bigint) * (rolls[r]?.ways as bigint);
+        }),
+      );
+      counts.push(Array.from(lists[j + 1] as Int32Array, (c) => next[c] as bigint));
+      next.fill(0n);
+    }
+    return counts[k] ?? [];
+  };
   const powers: bigint[] = [1n];
   const power = (t: number): bigint => {
     while (powers.length <= t) powers.push((powers[powers.length - 1] as bigint) * total);
@@ -259,14 +257,11 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
     rolls,
     state(s) {
       const { state, at, m, found, rounds } = check(s);
-      const counts = reachOf();
       let reach = 0n;
       let probability = 0;
       for (const r of rounds) {
         let here = 1n;
-        found.forEach(
-          (byTurn, p) => (here *= counts[p]?.[had(p, m, r)]?.[byTurn.get(had(p, m, r)) as number] as bigint),
-        );
+        found.forEach((byTurn, p) => (here *= reachOf(p, had(p, m, r))[byTurn.get(had(p, m, r)) as number] as bigint));
         reach += here;
         probability += ratio(here, power(r * n + m));
       }
@@ -301,12 +296,8 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
       const m = turn % n;
       const r = (turn - m) / n;
       const lists = alone.map((a, p) => a.lists[had(p, m, r)] ?? new Int32Array(0));
-      const counts = reachOf();
       // Each player's chance to stand on each of its cells: the product is a state's chance on this turn.
-      const chances = lists.map((_, p) => {
-        const k = had(p, m, r);
-        return (counts[p]?.[k] ?? []).map((c) => ratio(c, power(k)));
-      });
+      const chances = lists.map((_, p) => reachOf(p, had(p, m, r)).map((c) => ratio(c, power(had(p, m, r)))));
       const size = lists.reduce((x, l) => x * l.length, 1);
       const keys = new Float64Array(size);
       const combo = (i: number, use: (p: number, j: number) => void): void =>
