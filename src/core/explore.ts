@@ -81,6 +81,8 @@ export interface Explorer {
   likeliestPath(from?: GameState): PathStep[];
   /** From `from`: each step a roll after which the mover can play longest (ties: the most ways), so the game lasts longest. */
   longestGame(from?: GameState): PathStep[];
+  /** The roll sums of the likeliest game (the most universes) from the start to `state`, on its first turn. */
+  likeliestPathTo(state: GameState): number[];
 }
 
 /** "P1,S1,P2,S2,...,T": a state as the command line and a person type it. */
@@ -322,6 +324,33 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
       });
     },
     likeliestPath: (from = start) => path(from, moreWays),
+    likeliestPathTo(s) {
+      const { at, m, rounds } = check(s);
+      // The dice are independent: each player's likeliest own moves to its cell (Viterbi, scores never above
+      // its score there: no move wins on the way), interleaved.
+      const own = at.map((goal, p) => {
+        type Best = { weight: number; from: number; sum: number };
+        const layers = [
+          new Map<number, Best>([[(game.starts[p] as number) * target, { weight: 0, from: -1, sum: 0 }]]),
+        ];
+        for (let k = 0; k < had(p, m, rounds[0] as number); k++) {
+          const next = new Map<number, Best>();
+          for (const [cell, { weight }] of layers[k] as Map<number, Best>)
+            moves(cell).forEach((to, j) => {
+              const [w, sum] = [weight + Math.log(Number(rolls[j]?.ways)), rolls[j]?.sum as number];
+              if (to >= 0 && to % target <= goal % target && (next.get(to)?.weight ?? -Infinity) < w)
+                next.set(to, { weight: w, from: cell, sum });
+            });
+          layers.push(next);
+        }
+        const sums: number[] = [];
+        for (let k = layers.length - 1, cell = goal; k > 0; k--)
+          ({ sum: sums[k - 1], from: cell } = layers[k]?.get(cell) as Best);
+        return sums;
+      });
+      const turn = (rounds[0] as number) * n + m;
+      return Array.from({ length: turn }, (_, t) => own[t % n]?.[Math.floor(t / n)] as number);
+    },
     longestGame: (from = start) =>
       path(from, (a, b, to) => {
         const [la, lb] = [turnsLeft(to[a] as number), turnsLeft(to[b] as number)];
