@@ -1,5 +1,19 @@
 /** The explorer's tree: the start at its root, a state's roll sums as its children, each state expanded in one place only. */
-import { stateKey, type ExploredState, type Explorer, type GameState } from '../core';
+import {
+  makeGame,
+  memoTables,
+  resolveRules,
+  stateKey,
+  type ExploredState,
+  type Explorer,
+  type GameState,
+  type MemoTables,
+} from '../core';
+import type { RulesJson } from '../core/result';
+
+/** A game's memo tables, wherever they are made (in process, on a solver thread). */
+export const tablesOf = (positions: readonly number[], rules: RulesJson): MemoTables =>
+  memoTables(makeGame(positions, resolveRules(rules)));
 
 export interface StateNode {
   /** Unique in the tree: the roll sums from the start ("s" for the start). */

@@ -1,10 +1,12 @@
-import type { CancelSignal, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
+import type { MemoTables } from '../core';
+import type { RulesJson } from '../core/result';
+import type { CancelSignal, SolveMessage, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
 import { InProcessSolver } from './inProcessSolver';
 
 /** One solve on a thread of its own: a Node worker thread, or a Web Worker in the browser. */
 export interface SolverThread {
-  /** Sends the request; the thread's replies, and its death as a 'failed' reply, go to `onReply`. */
-  start(request: SolveRequest, onReply: (reply: SolverReply) => void): void;
+  /** Sends the message; the thread's replies, and its death as a 'failed' reply, go to `onReply`. */
+  start(message: SolveMessage, onReply: (reply: SolverReply) => void): void;
   /** Stops the thread at once (cancel, or after its answer). */
   stop(): void;
 }
@@ -31,10 +33,20 @@ export class ThreadSolver implements Solver {
     return this.running.size;
   }
 
-  async solve(request: SolveRequest, signal?: CancelSignal): Promise<SolveOutcome | 'cancelled'> {
+  solve(request: SolveRequest, signal?: CancelSignal): Promise<SolveOutcome | 'cancelled'> {
+    return this.onThread({ type: 'solve', request }, signal, () => this.inProcess.solve(request));
+  }
+
+  tables(positions: readonly number[], rules: RulesJson, signal?: CancelSignal): Promise<MemoTables | 'cancelled'> {
+    return this.onThread({ type: 'tables', positions, rules }, signal, () => this.inProcess.tables(positions, rules));
+  }
+
+  /** The message's answer (an outcome, or tables) from a thread stopped after it; in process where no thread can be made. */
+  private async onThread<T>(message: SolveMessage, signal: CancelSignal | undefined, inProcess: () => Promise<T>) {
     if (signal?.aborted) return 'cancelled';
     const thread = await this.spawnOrNull();
-    if (!thread) return this.inProcess.solve(request, signal);
+    if (signal?.aborted) return (thread?.stop(), 'cancelled'); // cancelled while the thread started
+    if (!thread) return inProcess();
     this.running.add(thread);
     let onAbort: (() => void) | undefined;
     try {
@@ -42,13 +54,13 @@ export class ThreadSolver implements Solver {
         onAbort = () => resolve('cancelled');
         signal?.addEventListener('abort', onAbort, { once: true });
       });
-      const outcome = new Promise<SolveOutcome>((resolve, reject) =>
-        thread.start(request, (reply) => {
-          if (reply.type === 'outcome') resolve(reply.outcome);
-          else reject(new Error(reply.message));
+      const answer = new Promise<T>((resolve, reject) =>
+        thread.start(message, (reply) => {
+          if (reply.type === 'failed') reject(new Error(reply.message));
+          else resolve((reply.type === 'outcome' ? reply.outcome : reply.tables) as T);
         }),
       );
-      return await Promise.race([outcome, cancelled]);
+      return await Promise.race([answer, cancelled]);
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort);
       this.running.delete(thread);

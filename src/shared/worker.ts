@@ -1,7 +1,7 @@
 /** The solve service's vocabulary between the extension host and a solver; JSON-safe, to cross postMessage. */
 import type { PanelModel } from './protocol';
 import type { Problem, RulesJson, SolveResult, StrategyName } from '../core/result';
-import type { Played } from '../core';
+import type { MemoTables, Played } from '../core';
 
 /** One solve for the results panel. The host has parsed the text and resolved the rules already. */
 export interface SolveRequest {
@@ -20,15 +20,14 @@ export interface SolveRequest {
 export type SolveOutcome =
   ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs'>) | { ok: false; problems: Problem[] };
 
-/** Host -> solver thread. A thread solves one request; cancelling stops the thread. */
-export interface SolveMessage {
-  type: 'solve';
-  request: SolveRequest;
-}
+/** Host -> solver thread: one request to solve, or one game's memo tables to make (the explorer's); cancelling stops the thread. */
+export type SolveMessage =
+  { type: 'solve'; request: SolveRequest } | { type: 'tables'; positions: readonly number[]; rules: RulesJson };
 
 /** Solver thread -> host. */
 export type SolverReply =
   | { type: 'outcome'; outcome: SolveOutcome }
+  | { type: 'tables'; tables: MemoTables }
   /** A bug or an exhausted resource in the thread, not a problem with the input. */
   | { type: 'failed'; message: string };
 
@@ -49,6 +48,8 @@ export interface Solver {
     /** Stops the solve part way (an AbortSignal: the same in the extension host, Node and browsers). */
     signal?: CancelSignal,
   ): Promise<SolveOutcome | 'cancelled'>;
+  /** The memo's tables of a game (explore's), made as a solve is. */
+  tables(positions: readonly number[], rules: RulesJson, signal?: CancelSignal): Promise<MemoTables | 'cancelled'>;
   /** Whether a solve can be stopped part way (a thread can; in-process work cannot). */
   readonly canCancel: boolean;
   /** Solver threads running now (0 for in-process solvers). */

@@ -17,6 +17,7 @@ const noThread: Solver = {
   canCancel: true,
   activeThreads: 0,
   solve: () => Promise.reject(new Error('a light request went to a thread')),
+  tables: () => Promise.reject(new Error('a light request went to a thread')),
   stopThreads: () => 0,
   dispose: () => undefined,
 };

@@ -32,6 +32,7 @@ class FakeSolver implements Solver {
     });
   }
   stopThreads = (): number => 0;
+  tables = () => Promise.resolve('cancelled' as const);
   answer(index: number, outcome: SolveOutcome): void {
     this.pending[index]?.(outcome);
   }
@@ -114,6 +115,7 @@ describe('app: SolveService', () => {
       canCancel: false,
       activeThreads: 0,
       solve: () => Promise.reject(new Error('the solver worker stopped (exit code 1)')),
+      tables: () => Promise.reject(new Error('unused')),
       stopThreads: () => 0,
       dispose() {},
     };
@@ -159,13 +161,11 @@ describe('app: SolveService', () => {
 });
 
 describe('app: ThreadSolver', () => {
-  /** A thread that answers with the real solver, on this thread. */
-  function thread(log: string[]): SolverThread {
-    return {
-      start: (req, onReply) => answerSolveMessage({ type: 'solve', request: req }, onReply),
-      stop: () => log.push('stopped'),
-    };
-  }
+  /** A thread that answers with the real solver, on this thread, its replies cloned as postMessage clones them. */
+  const thread = (log: string[]): SolverThread => ({
+    start: (message, onReply) => answerSolveMessage(message, (reply) => onReply(structuredClone(reply))),
+    stop: () => log.push('stopped'),
+  });
 
   it('solves on a thread and stops the thread after its answer', async () => {
     const log: string[] = [];
