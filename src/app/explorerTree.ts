@@ -1,8 +1,13 @@
 /** The explorer's tree: the start at its root, a state's roll sums as its children, each state expanded in one place only. */
 import {
+  checkExplorable,
+  checkRequest,
+  DiracDiceError,
+  explore,
   makeGame,
   memoTables,
   resolveRules,
+  rulesToJson,
   stateKey,
   type ExploredState,
   type Explorer,
@@ -10,10 +15,37 @@ import {
   type MemoTables,
 } from '../core';
 import type { RulesJson } from '../core/result';
+import type { ParsedDocument } from './documentCache';
+import { HEAVY_WORK } from './policy';
+import type { SolveService } from './solveService';
+import type { RevealedInput } from './spoilers';
+
+/** A parsed document's game, or its problems thrown (DiracDiceError). */
+export function gameOf(parsed: ParsedDocument): RevealedInput {
+  if (!parsed.rules.ok) throw new DiracDiceError('usage', parsed.rules.problems);
+  if (!parsed.parse.ok) throw new DiracDiceError('input', parsed.parse.problems);
+  return { players: [...parsed.parse.input.positions], rules: rulesToJson(parsed.rules.rules) };
+}
 
 /** A game's memo tables, wherever they are made (in process, on a solver thread). */
 export const tablesOf = (positions: readonly number[], rules: RulesJson): MemoTables =>
   memoTables(makeGame(positions, resolveRules(rules)));
+
+/**
+ * The tree of a game: its memo tables made here when the panel's solve of it would be light (its estimate
+ * under HEAVY_WORK), else on a solver thread under progress UI; DiracDiceError as explore() gives, before any.
+ */
+export async function openExplorer(
+  { players, rules }: RevealedInput,
+  service: Pick<SolveService, 'tables'>,
+  label: string,
+): Promise<ExplorerTree | 'cancelled'> {
+  const resolved = resolveRules(rules);
+  const heavy = checkRequest(players, resolved, {}, true).work > HEAVY_WORK;
+  if (heavy) checkExplorable(players, resolved);
+  const tables = heavy ? await service.tables(players, rules, label) : undefined;
+  return tables === 'cancelled' ? tables : new ExplorerTree(explore(players, resolved, tables));
+}
 
 export interface StateNode {
   /** Unique in the tree: the roll sums from the start ("s" for the start). */

@@ -1,4 +1,6 @@
 /** Where a request runs, cancelling, and superseding: a result older than the newest solve is marked, never shown over it. */
+import type { MemoTables } from '../core';
+import type { RulesJson } from '../core/result';
 import { HEAVY_WORK } from './policy';
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
 
@@ -83,6 +85,13 @@ export class SolveService {
       const message = error instanceof Error ? error.message : String(error);
       return { kind: 'failed', message, superseded: superseded() };
     }
+  }
+
+  /** A game's memo tables (the explorer's) made as a heavy solve is: on a thread, under progress UI titled with `label`. */
+  tables(positions: readonly number[], rules: RulesJson, label: string): Promise<MemoTables | 'cancelled'> {
+    return this.ui.withProgress(label, this.heavy.canCancel, (signal) =>
+      this.track(signal, (inner) => this.heavy.tables(positions, rules, inner)),
+    );
   }
 
   /** Stops every solver thread as a crash would (fault tests, and a last resort); returns how many. */

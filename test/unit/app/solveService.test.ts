@@ -3,8 +3,10 @@ import * as assert from 'node:assert/strict';
 import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
 import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
+import { openExplorer } from '../../../src/app/explorerTree';
+import { InProcessSolver } from '../../../src/app/inProcessSolver';
 import { checkForPanel, solveForPanel, solvePair } from '../../../src/app/panelSolve';
-import { DEFAULT_RULES, resolveRules, rulesToJson, solve } from '../../../src/core';
+import { DEFAULT_RULES, resolveRules, rulesToJson, solve, type RulesJson } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
 /** The puzzle's rules, as a request carries them. */
@@ -175,6 +177,34 @@ describe('app: ThreadSolver', () => {
     assert.equal(outcome.result.part2?.answer, '444356092776315');
     assert.deepEqual(log, ['stopped']);
     assert.equal(solver.activeThreads, 0);
+  });
+
+  it('opens the explorer in process when light, else from memo tables made on a thread under progress UI', async () => {
+    const [log, ui] = [[] as string[], fakeUi()];
+    const service = new SolveService(new InProcessSolver(), new ThreadSolver(async () => thread(log)), ui);
+    const rules = [RULES, { ...RULES, diracTarget: 49 }];
+    const trees = await Promise.all(
+      rules.map((r) => openExplorer({ players: [4, 8], rules: r }, service, `${r.diracTarget}`)),
+    );
+    assert.deepEqual([ui.progress, log], [['49'], ['stopped']], 'the light one in process, the heavy one on a thread');
+    const wins = rules.map((r) => solve('', { positions: [4, 8], parts: [2], rules: r }).part2?.wins.join());
+    assert.deepEqual(
+      trees.map((t) => t !== 'cancelled' && t.explorer.state(t.explorer.start).wins.join()),
+      wins,
+    );
+    await assert.rejects(
+      openExplorer({ players: [4, 8], rules: { ...RULES, diracTarget: 100 } }, service, ''),
+      /at most 84/,
+    );
+    assert.deepEqual(log, ['stopped'], 'refused before any thread');
+    const stuck = new SolveService(
+      new InProcessSolver(),
+      new ThreadSolver(async () => ({ start() {}, stop() {} })),
+      ui,
+    );
+    const pending = openExplorer({ players: [4, 8], rules: rules[1] as RulesJson }, stuck, 'stuck');
+    assert.equal(stuck.cancelAll(), 1);
+    assert.equal(await pending, 'cancelled');
   });
 
   it('stops the thread at once when cancelled', async () => {
