@@ -1,12 +1,8 @@
-import { soloThreadStarts } from '../core';
+import { makeGame, memoTables, resolveRules, soloThreadStarts } from '../core';
 import type { PlaySolos, SolveMessage, SolverReply } from '../shared/worker';
-import { tablesOf } from './explorerTree';
 import { solveForPanel } from './panelSolve';
 
-/**
- * A solver thread's whole job; with `playSolos`, a big request's exact solo games go to threads of their own first.
- * Memo tables are replied with their buffers to transfer (not copied: the thread stops after).
- */
+/** A solver thread's whole job (tables go with their buffers transferred); `playSolos` plays a big request's solos. */
 export async function answerSolveMessage(
   message: SolveMessage,
   reply: (message: SolverReply, transfer?: ArrayBuffer[]) => void,
@@ -14,11 +10,9 @@ export async function answerSolveMessage(
 ): Promise<void> {
   try {
     if (message.type === 'tables') {
-      const tables = tablesOf(message.positions, message.rules);
-      return reply(
-        { type: 'tables', tables },
-        tables.passes.map((p) => p.values.buffer as ArrayBuffer),
-      );
+      const tables = memoTables(makeGame(message.positions, resolveRules(message.rules)));
+      const buffers = tables.passes.map((p) => p.values.buffer as ArrayBuffer);
+      return reply({ type: 'tables', tables }, buffers);
     }
     const { request } = message;
     const { rules, positions, maxWork } = request;

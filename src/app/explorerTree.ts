@@ -1,20 +1,6 @@
 /** The explorer's tree: the start at its root, a state's roll sums as its children, each state expanded in one place only. */
-import {
-  checkExplorable,
-  checkRequest,
-  DiracDiceError,
-  explore,
-  makeGame,
-  memoTables,
-  resolveRules,
-  rulesToJson,
-  stateKey,
-  type ExploredState,
-  type Explorer,
-  type GameState,
-  type MemoTables,
-} from '../core';
-import type { RulesJson } from '../core/result';
+import { checkExplorable, checkRequest, DiracDiceError, explore, resolveRules, rulesToJson, stateKey } from '../core';
+import type { ExploredState, Explorer, GameState } from '../core';
 import type { ParsedDocument } from './documentCache';
 import { HEAVY_WORK } from './policy';
 import type { SolveService } from './solveService';
@@ -27,23 +13,15 @@ export function gameOf(parsed: ParsedDocument): RevealedInput {
   return { players: [...parsed.parse.input.positions], rules: rulesToJson(parsed.rules.rules) };
 }
 
-/** A game's memo tables, wherever they are made (in process, on a solver thread). */
-export const tablesOf = (positions: readonly number[], rules: RulesJson): MemoTables =>
-  memoTables(makeGame(positions, resolveRules(rules)));
-
 /**
  * The tree of a game: its memo tables made here when the panel's solve of it would be light (its estimate
  * under HEAVY_WORK), else on a solver thread under progress UI; DiracDiceError as explore() gives, before any.
  */
-export async function openExplorer(
-  { players, rules }: RevealedInput,
-  service: Pick<SolveService, 'tables'>,
-  label: string,
-): Promise<ExplorerTree | 'cancelled'> {
+export async function openExplorer({ players, rules }: RevealedInput, service: SolveService, label: string) {
   const resolved = resolveRules(rules);
-  const heavy = checkRequest(players, resolved, {}, true).work > HEAVY_WORK;
-  if (heavy) checkExplorable(players, resolved);
-  const tables = heavy ? await service.tables(players, rules, label) : undefined;
+  if (checkRequest(players, resolved, {}, true).work <= HEAVY_WORK) return new ExplorerTree(explore(players, resolved));
+  checkExplorable(players, resolved); // refused before any thread starts
+  const tables = await service.onThread(label, (threads, signal) => threads.tables(players, rules, signal));
   return tables === 'cancelled' ? tables : new ExplorerTree(explore(players, resolved, tables));
 }
 

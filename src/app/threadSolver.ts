@@ -1,7 +1,6 @@
-import type { MemoTables } from '../core';
-import type { RulesJson } from '../core/result';
+import type { MemoTables, RulesJson } from '../core';
 import type { CancelSignal, SolveMessage, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
-import { InProcessSolver } from './inProcessSolver';
+import { answerSolveMessage } from './answerSolveMessage';
 
 /** One solve on a thread of its own: a Node worker thread, or a Web Worker in the browser. */
 export interface SolverThread {
@@ -11,12 +10,17 @@ export interface SolverThread {
   stop(): void;
 }
 
+/** Where no thread can be made: a thread's job on this one, after a macrotask (what the caller sent goes out first). */
+const thisThread: SolverThread = {
+  start: (message, onReply) => void setTimeout(() => void answerSolveMessage(message, onReply), 0),
+  stop: () => undefined,
+};
+
 /**
  * Runs each request on a thread of its own, so the extension host stays responsive and cancelling
  * stops it at once. If `spawn` fails, requests run in process, within the limits.
  */
 export class ThreadSolver implements Solver {
-  private readonly inProcess = new InProcessSolver();
   private readonly running = new Set<SolverThread>();
   private threadsFailed = false;
 
@@ -33,21 +37,17 @@ export class ThreadSolver implements Solver {
     return this.running.size;
   }
 
-  solve(request: SolveRequest, signal?: CancelSignal): Promise<SolveOutcome | 'cancelled'> {
-    return this.onThread({ type: 'solve', request }, signal, () => this.inProcess.solve(request));
-  }
+  solve = (request: SolveRequest, signal?: CancelSignal) =>
+    this.onThread<SolveOutcome>({ type: 'solve', request }, signal);
 
-  tables(positions: readonly number[], rules: RulesJson, signal?: CancelSignal): Promise<MemoTables | 'cancelled'> {
-    return this.onThread({ type: 'tables', positions, rules }, signal, () => this.inProcess.tables(positions, rules));
-  }
+  tables = (positions: readonly number[], rules: RulesJson, signal?: CancelSignal) =>
+    this.onThread<MemoTables>({ type: 'tables', positions, rules }, signal);
 
-  /** The message's answer (an outcome, or tables) from a thread stopped after it; in process where no thread can be made. */
-  private async onThread<T>(message: SolveMessage, signal: CancelSignal | undefined, inProcess: () => Promise<T>) {
-    if (signal?.aborted) return 'cancelled';
-    const thread = await this.spawnOrNull();
-    if (signal?.aborted) return (thread?.stop(), 'cancelled'); // cancelled while the thread started
-    if (!thread) return inProcess();
-    this.running.add(thread);
+  /** The message's answer (an outcome, or tables) from a thread stopped after it (this one where none can be made). */
+  private async onThread<T>(message: SolveMessage, signal?: CancelSignal): Promise<T | 'cancelled'> {
+    const thread = (await this.spawnOrNull()) ?? thisThread;
+    if (signal?.aborted) return (thread.stop(), 'cancelled'); // cancelled before the thread started
+    if (thread !== thisThread) this.running.add(thread);
     let onAbort: (() => void) | undefined;
     try {
       const cancelled = new Promise<'cancelled'>((resolve) => {

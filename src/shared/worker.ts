@@ -20,7 +20,7 @@ export interface SolveRequest {
 export type SolveOutcome =
   ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs'>) | { ok: false; problems: Problem[] };
 
-/** Host -> solver thread: one request to solve, or one game's memo tables to make (the explorer's); cancelling stops the thread. */
+/** Host -> solver thread: a request to solve, or a game's memo tables to make (the explorer's); cancelling stops it. */
 export type SolveMessage =
   { type: 'solve'; request: SolveRequest } | { type: 'tables'; positions: readonly number[]; rules: RulesJson };
 
@@ -48,8 +48,6 @@ export interface Solver {
     /** Stops the solve part way (an AbortSignal: the same in the extension host, Node and browsers). */
     signal?: CancelSignal,
   ): Promise<SolveOutcome | 'cancelled'>;
-  /** The memo's tables of a game (explore's), made as a solve is. */
-  tables(positions: readonly number[], rules: RulesJson, signal?: CancelSignal): Promise<MemoTables | 'cancelled'>;
   /** Whether a solve can be stopped part way (a thread can; in-process work cannot). */
   readonly canCancel: boolean;
   /** Solver threads running now (0 for in-process solvers). */

@@ -1,4 +1,4 @@
-// The solver in a Node worker thread: one message in (a request, or a game whose memo tables to make), one reply out. The same bundle
+// The solver in a Node worker thread: a message in (a solve, a game's memo tables), one reply out. The same bundle
 // runs its solo threads (nodeSoloThreads.ts), which play a big request's exact solo games in parallel.
 import { parentPort } from 'node:worker_threads';
 import { answerSolveMessage } from '../app/answerSolveMessage';

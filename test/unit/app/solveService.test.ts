@@ -1,12 +1,12 @@
 // Solve orchestration with fake solvers: heavy or light, superseding, cancelling, failures.
 import * as assert from 'node:assert/strict';
-import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
+import { isHeavy, SolveService, type HeavySolver, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
 import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
-import { openExplorer } from '../../../src/app/explorerTree';
+import { openExplorer, type ExplorerTree } from '../../../src/app/explorerTree';
 import { InProcessSolver } from '../../../src/app/inProcessSolver';
 import { checkForPanel, solveForPanel, solvePair } from '../../../src/app/panelSolve';
-import { DEFAULT_RULES, resolveRules, rulesToJson, solve, type RulesJson } from '../../../src/core';
+import { DEFAULT_RULES, resolveRules, rulesToJson, solve } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
 /** The puzzle's rules, as a request carries them. */
@@ -71,17 +71,13 @@ describe('app: SolveService', () => {
   });
 
   it('runs a light request in process and a heavy one on the heavy solver, under progress UI', async () => {
-    const light = new FakeSolver();
-    const heavy = new FakeSolver();
-    const ui = fakeUi();
+    const [light, heavy, ui] = [new FakeSolver(), new FakeSolver(), fakeUi()];
     const service = new SolveService(light, heavy, ui);
     const small = service.run(request(), false, 'small');
     const big = service.run(request({ rules: { ...RULES, diracTarget: 500 } }), true, 'big');
     const compared = service.run(request({ compareAll: true }), true, 'compared');
     await Promise.resolve();
-    assert.equal(light.asked.length, 1);
-    assert.equal(heavy.asked.length, 2);
-    assert.deepEqual(ui.progress, ['big', 'compared'], 'progress UI for the heavy solves only');
+    assert.deepEqual([light.asked.length, heavy.asked.length, ...ui.progress], [1, 2, 'big', 'compared']);
     light.answer(0, problems('small'));
     heavy.answer(0, problems('big'));
     heavy.answer(1, problems('compared'));
@@ -97,8 +93,7 @@ describe('app: SolveService', () => {
     light.answer(1, problems('newer'));
     light.answer(0, problems('older'));
     const [a, b] = await Promise.all([older, newer]);
-    assert.equal(a.superseded, true);
-    assert.equal(b.superseded, false);
+    assert.ok(a.superseded && !b.superseded);
   });
 
   it('cancelAll cancels every heavy solve under way and counts them', async () => {
@@ -113,7 +108,7 @@ describe('app: SolveService', () => {
   });
 
   it('turns a solver that throws into a failed result with its message', async () => {
-    const broken: Solver = {
+    const broken: HeavySolver = {
       canCancel: false,
       activeThreads: 0,
       solve: () => Promise.reject(new Error('the solver worker stopped (exit code 1)')),
@@ -173,38 +168,26 @@ describe('app: ThreadSolver', () => {
     const log: string[] = [];
     const solver = new ThreadSolver(async () => thread(log));
     const outcome = await solver.solve(request());
-    assert.ok(outcome !== 'cancelled' && outcome.ok);
-    assert.equal(outcome.result.part2?.answer, '444356092776315');
-    assert.deepEqual(log, ['stopped']);
-    assert.equal(solver.activeThreads, 0);
+    assert.ok(outcome !== 'cancelled' && outcome.ok && outcome.result.part2?.answer === '444356092776315');
+    assert.deepEqual([log, solver.activeThreads], [['stopped'], 0]);
   });
 
-  it('opens the explorer in process when light, else from memo tables made on a thread under progress UI', async () => {
+  it('opens the explorer in process when light, else from tables made on a thread; refused, or cancelled, first', async () => {
     const [log, ui] = [[] as string[], fakeUi()];
     const service = new SolveService(new InProcessSolver(), new ThreadSolver(async () => thread(log)), ui);
-    const rules = [RULES, { ...RULES, diracTarget: 49 }];
-    const trees = await Promise.all(
-      rules.map((r) => openExplorer({ players: [4, 8], rules: r }, service, `${r.diracTarget}`)),
-    );
+    const open = (diracTarget: number, on = service) =>
+      openExplorer({ players: [4, 8], rules: { ...RULES, diracTarget } }, on, `${diracTarget}`);
+    for (const diracTarget of [21, 49]) {
+      const tree = (await open(diracTarget)) as ExplorerTree;
+      const { wins } = solve('', { positions: [4, 8], parts: [2], rules: { diracTarget } }).part2 ?? {};
+      assert.deepEqual(tree.explorer.state(tree.explorer.start).wins.map(String), wins);
+    }
     assert.deepEqual([ui.progress, log], [['49'], ['stopped']], 'the light one in process, the heavy one on a thread');
-    const wins = rules.map((r) => solve('', { positions: [4, 8], parts: [2], rules: r }).part2?.wins.join());
-    assert.deepEqual(
-      trees.map((t) => t !== 'cancelled' && t.explorer.state(t.explorer.start).wins.join()),
-      wins,
-    );
-    await assert.rejects(
-      openExplorer({ players: [4, 8], rules: { ...RULES, diracTarget: 100 } }, service, ''),
-      /at most 84/,
-    );
-    assert.deepEqual(log, ['stopped'], 'refused before any thread');
-    const stuck = new SolveService(
-      new InProcessSolver(),
-      new ThreadSolver(async () => ({ start() {}, stop() {} })),
-      ui,
-    );
-    const pending = openExplorer({ players: [4, 8], rules: rules[1] as RulesJson }, stuck, 'stuck');
-    assert.equal(stuck.cancelAll(), 1);
-    assert.equal(await pending, 'cancelled');
+    await assert.rejects(open(100), /at most 84/);
+    const idle: SolverThread = { start() {}, stop() {} };
+    const stuck = new SolveService(new InProcessSolver(), new ThreadSolver(async () => idle), ui);
+    const pending = open(49, stuck);
+    assert.deepEqual([stuck.cancelAll(), await pending, log], [1, 'cancelled', ['stopped']], 'no thread left');
   });
 
   it('stops the thread at once when cancelled', async () => {
@@ -217,8 +200,7 @@ describe('app: ThreadSolver', () => {
     await Promise.resolve();
     assert.equal(solver.activeThreads, 1);
     controller.abort();
-    assert.equal(await running, 'cancelled');
-    assert.deepEqual(log, ['stopped']);
+    assert.deepEqual([await running, log], ['cancelled', ['stopped']]);
   });
 
   it('stopThreads ends running threads as a crash would: their solves fail', async () => {
@@ -245,9 +227,8 @@ describe('app: ThreadSolver', () => {
     const first = await solver.solve(request());
     const second = await solver.solve(request());
     assert.ok(first !== 'cancelled' && first.ok && second !== 'cancelled' && second.ok);
-    assert.equal(messages.length, 1);
+    assert.deepEqual([messages.length, solver.canCancel], [1, false]);
     assert.match(messages[0] ?? '', /no Web Worker API/);
-    assert.equal(solver.canCancel, false);
   });
 });
 
