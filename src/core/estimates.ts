@@ -43,7 +43,7 @@ export function passesNeeded(game: DiracGame): number {
   return countingPasses(countBits(game));
 }
 
-/** The strategy's check: states, passes (1 when the states alone are over), work (states x moves x passes), and if over. */
+/** The strategy's check: states, passes (1 if the states alone are over), work (states x moves x passes), if over. */
 export function stateNeed(game: DiracGame, name: StateStrategy) {
   const states = memoStateBound(game);
   const passes = states > MEMO_STATE_LIMIT ? 1 : passesNeeded(game);
@@ -54,10 +54,10 @@ export function stateNeed(game: DiracGame, name: StateStrategy) {
 /** Refuses a game over the strategy's limits (stateNeed) before any pass; returns the passes. */
 export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
   const { states, passes, work, over } = stateNeed(game, name);
-  if (!over) return passes;
-  if (states > MEMO_STATE_LIMIT) throw refusal('tooManyStates', name, states.toExponential(2), MEMO_STATE_LIMIT);
   const limit = STATE_WORK_LIMITS[name].toExponential(1);
-  throw refusal('tooMuchStateWork', name, work.toExponential(1), states, passes, limit);
+  if (states > MEMO_STATE_LIMIT) throw refusal('tooManyStates', name, states.toExponential(2), MEMO_STATE_LIMIT);
+  if (over) throw refusal('tooMuchStateWork', name, work.toExponential(1), states, passes, limit);
+  return passes;
 }
 
 /** Whether the memo is cheap enough for its stats alone: few states, and counts in doubles (none exceeds the root's total). */

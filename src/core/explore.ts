@@ -108,7 +108,7 @@ const problem = (kind: 'usage' | 'limit', id: MessageId, ...args: MessageArg[]):
     { code: kind === 'usage' ? 'invalid-argument' : 'too-expensive', ...coreMessage(id, ...args) },
   ]);
 
-/** Refuses rules the memo refuses (its own check), naming the largest Dirac target it takes (the need grows with it). */
+/** Refuses rules the memo refuses (its check), naming the largest Dirac target it takes (the need grows with it). */
 export function checkExplorable(positions: readonly number[], rules: Rules): void {
   const need = (diracTarget: number) => stateNeed(makeGame(positions, { ...rules, diracTarget }), 'memo');
   const { states, work, over } = need(rules.diracTarget);
@@ -121,7 +121,7 @@ export function checkExplorable(positions: readonly number[], rules: Rules): voi
   }
   const args = [states, work.toExponential(1), MEMO_STATE_LIMIT, MEMO_WORK_LIMIT.toExponential(1)];
   if (fits > 0) throw problem('limit', 'exploreTooBig', ...args, fits);
-  throw problem('limit', 'exploreTooBigAnyTarget', ...args, rules.boardSize, String(positions.length));
+  throw problem('limit', 'exploreTooBigAnyTarget', ...args);
 }
 
 /**
@@ -326,30 +326,23 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
     likeliestPath: (from = start) => path(from, moreWays),
     likeliestPathTo(s) {
       const { at, m, rounds } = check(s);
-      // The dice are independent: each player's likeliest own moves to its cell (Viterbi, scores never above
-      // its score there: no move wins on the way), interleaved.
+      // The dice are independent: each player's likeliest own moves to its cell (Viterbi; scores never above its
+      // score there: no move wins on the way), interleaved.
       const own = at.map((goal, p) => {
-        type Best = { weight: number; from: number; sum: number };
-        const layers = [
-          new Map<number, Best>([[(game.starts[p] as number) * target, { weight: 0, from: -1, sum: 0 }]]),
-        ];
-        for (let k = 0; k < had(p, m, rounds[0] as number); k++) {
-          const next = new Map<number, Best>();
-          for (const [cell, { weight }] of layers[k] as Map<number, Best>)
+        let best = new Map([[(game.starts[p] as number) * target, { weight: 0, sums: [] as number[] }]]);
+        for (let k = had(p, m, rounds[0] as number); k > 0; k--) {
+          const next = new Map<number, { weight: number; sums: number[] }>();
+          for (const [cell, { weight, sums }] of best)
             moves(cell).forEach((to, j) => {
-              const [w, sum] = [weight + Math.log(Number(rolls[j]?.ways)), rolls[j]?.sum as number];
-              if (to >= 0 && to % target <= goal % target && (next.get(to)?.weight ?? -Infinity) < w)
-                next.set(to, { weight: w, from: cell, sum });
+              const w = weight + Math.log(Number(rolls[j]?.ways));
+              if (to >= 0 && to % target <= goal % target && !((next.get(to)?.weight ?? -1) >= w))
+                next.set(to, { weight: w, sums: [...sums, rolls[j]?.sum as number] });
             });
-          layers.push(next);
+          best = next;
         }
-        const sums: number[] = [];
-        for (let k = layers.length - 1, cell = goal; k > 0; k--)
-          ({ sum: sums[k - 1], from: cell } = layers[k]?.get(cell) as Best);
-        return sums;
+        return best.get(goal)?.sums as number[];
       });
-      const turn = (rounds[0] as number) * n + m;
-      return Array.from({ length: turn }, (_, t) => own[t % n]?.[Math.floor(t / n)] as number);
+      return Array.from({ length: (rounds[0] as number) * n + m }, (_, t) => own[t % n]?.[Math.floor(t / n)] as number);
     },
     longestGame: (from = start) =>
       path(from, (a, b, to) => {

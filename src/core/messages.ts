@@ -56,9 +56,8 @@ const TEXTS = {
     'these rules are too big to explore: the memo it reads would index {0} states in at least {1} steps; its limits ' +
     'are {2} states and {3} steps (a Dirac target of at most {4} makes them explorable)',
   exploreTooBigAnyTarget:
-    'these rules are too big to explore: the memo it reads would index {0} states in at least {1} steps; its limits ' +
-    'are {2} states and {3} steps, even with a Dirac target of 1 (a board smaller than {4} spaces or fewer than {5} ' +
-    'players makes them explorable)',
+    'these rules are too big to explore: the memo it reads would index {0} states in at least {1} steps; its limits are ' +
+    '{2} states and {3} steps, even with a Dirac target of 1 (a smaller board or fewer players makes them explorable)',
   stateShape: 'a state needs {0} positions, {0} scores and the player to move (1 to {0})',
   statePosition: "player {0}'s position must be a whole number from 1 to {1} (a space of the board), got {2}",
   stateScore:
@@ -169,7 +168,7 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   allPairsTooExpensive: '{0}, {1}: steps in scientific notation. Keep maxWork (an option of the library).',
 
   exploreTooBig: '{0}, {2}: states; {1}, {3}: steps, in scientific notation; {4}: a score.',
-  exploreTooBigAnyTarget: '{0}, {2}: states; {1}, {3}: steps, in scientific notation; {4}: spaces; {5}: players.',
+  exploreTooBigAnyTarget: '{0}, {2}: states; {1}, {3}: steps, in scientific notation.',
   stateShape: '{0}: the number of players.',
   statePosition: '{0}: a player number; {1}: the number of spaces on the board; {2}: the value given.',
   stateScore: '{0}: a player number; {1}: the highest score; {2}: the target; {3}: the value given.',

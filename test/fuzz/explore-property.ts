@@ -58,7 +58,6 @@ export function checkExplorer({ rules, starts, walk }: Case): void {
     });
     assert.equal(sum([...reach.values()]), sum(rows.map((r) => r.playing)));
   }
-  // The same states from tables made in another call, cloned as postMessage clones them.
   const twin = explore(positions, rules, structuredClone(memoTables(makeGame(positions, e.rules))));
   let at: GameState | null = e.start;
   for (let i = 0; at; i++) {

@@ -14,12 +14,11 @@ export function memo(game: DiracGame): Part2Outcome {
 }
 
 /**
- * The memo with its filled tables kept, to be read by state (explore.ts). passes[k].values[state x
- * players + q]: the universes that the q-th player after the mover (q = 0: the mover) wins from
- * `state`, for every state reachable from the starts (other entries mean nothing): in plain doubles (mod
- * 0) when they are exact, else modulo each prime of the counting passes (exact.ts). alone[p]: the
- * cells player p reaches alone in exactly t turns without winning, ascending. Typed arrays and plain
- * objects: a structured clone (postMessage) keeps them whole.
+ * The memo with its filled tables kept, to be read by state (explore.ts); typed arrays and plain objects, whole
+ * after a structured clone (postMessage). passes[k].values[state x players + q]: the universes that the q-th player
+ * after the mover (q = 0: the mover) wins from `state`, for every state reachable from the starts (other entries mean
+ * nothing): in plain doubles (mod 0) when exact, else modulo each prime of the counting passes (exact.ts). alone[p]:
+ * the cells player p reaches alone in exactly t turns without winning, ascending.
  */
 export interface MemoTables {
   outcome: Part2Outcome;
@@ -27,7 +26,7 @@ export interface MemoTables {
   alone: readonly Reach[];
 }
 
-/** The memo of `game`, its tables kept (states x players doubles, or int32 residues per prime). */
+/** The memo of `game`, its tables kept: plain doubles in a fresh array (never the spare), or int32 residues per prime. */
 export function memoTables(game: DiracGame): MemoTables {
   return fillMemo(game, true);
 }
@@ -55,7 +54,6 @@ function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   let stats: MemoStats | null = null;
   const tables: MemoTables['passes'] = [];
   const kernel = (mod: number) => {
-    // Kept: the plain table in a fresh array (never the spare), each prime's residues (below 2^26) as int32.
     if (keep && mod === 0) walk.values = new Float64Array(bound * n);
     const { entries, calls, peak } = fill(walk, mod === 0 ? plain : movesOf(game, mod, lastPlace * n), mod);
     if (keep) tables.push({ mod, values: mod === 0 ? walk.values : new Int32Array(walk.values) });
@@ -85,9 +83,7 @@ interface Walk extends Tables {
  */
 function fill(walk: Walk, moves: CellMoves, mod: number): { entries: number; calls: number; peak: number } {
   const { alone, n, cells, words, values: v, met } = walk;
-  const { winning, first, lands, weight } = moves;
-  // A state's sum of weight x residue stays exact below 2^53 unless the weights are large: one % per sum then.
-  const once = mod === 0 || moves.total * mod <= 2 ** 53;
+  const { winning, first, lands, weight, once } = moves;
   // Indices are kept int32 (| 0; the table is under 2^31): a double index costs a conversion per access.
   const lastPlace = (cells ** (n - 1)) | 0;
   const shift = (lastPlace / cells) | 0;
@@ -183,8 +179,8 @@ interface CellMoves {
   next: Int32Array;
   lands: Int32Array;
   weight: Float64Array;
-  /** The sum of the (reduced) weights: no cell's ways add up to more. */
-  total: number;
+  /** Whether a cell's sum of weight x value stays below 2^53 (the reduced weights add up to little): one % per sum. */
+  once: boolean;
 }
 
 let kept: { landing: Int32Array; target: number; scale: number; moves: CellMoves; reach: Map<number, Reach> } | null =
@@ -218,7 +214,8 @@ function movesOf(game: DiracGame, mod: number, scale: number): CellMoves {
     }
   }
   first[cells] = k;
-  return { winning, first, next, lands: next.map((c) => c * scale), weight, total: w.reduce((a, b) => a + b, 0) };
+  const once = mod === 0 || w.reduce((a, b) => a + b, 0) * mod <= 2 ** 53;
+  return { winning, first, next, lands: next.map((c) => c * scale), weight, once };
 }
 
 /** One player alone from `start`: the cells it reaches in exactly t turns without winning, as lists and bit masks. */
