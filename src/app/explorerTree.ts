@@ -13,10 +13,7 @@ export function gameOf(parsed: ParsedDocument): RevealedInput {
   return { players: [...parsed.parse.input.positions], rules: rulesToJson(parsed.rules.rules) };
 }
 
-/**
- * The tree of a game: its memo tables made here when the panel's solve of it would be light (its estimate
- * under HEAVY_WORK), else on a solver thread under progress UI; DiracDiceError as explore() gives, before any.
- */
+/** The tree of a game: its memo tables made here if its panel solve is light (HEAVY_WORK), else on a thread. */
 export async function openExplorer({ players, rules }: RevealedInput, service: SolveService, label: string) {
   const resolved = resolveRules(rules);
   if (checkRequest(players, resolved, {}, true).work <= HEAVY_WORK) return new ExplorerTree(explore(players, resolved));

@@ -11,10 +11,7 @@ export interface SolverThread {
 }
 
 /** Where no thread can be made: a thread's job on this one, after a macrotask (what the caller sent goes out first). */
-const thisThread: SolverThread = {
-  start: (message, onReply) => void setTimeout(() => void answerSolveMessage(message, onReply), 0),
-  stop: () => undefined,
-};
+const thisThread: SolverThread = { start: (m, on) => void setTimeout(() => void answerSolveMessage(m, on)), stop() {} };
 
 /**
  * Runs each request on a thread of its own, so the extension host stays responsive and cancelling
@@ -40,7 +37,7 @@ export class ThreadSolver implements Solver {
   solve = (request: SolveRequest, signal?: CancelSignal) =>
     this.onThread<SolveOutcome>({ type: 'solve', request }, signal);
 
-  tables = (positions: readonly number[], rules: RulesJson, signal?: CancelSignal) =>
+  tables = (positions: number[], rules: RulesJson, signal?: CancelSignal) =>
     this.onThread<MemoTables>({ type: 'tables', positions, rules }, signal);
 
   /** The message's answer (an outcome, or tables) from a thread stopped after it (this one where none can be made). */

@@ -22,7 +22,7 @@ export type SolveOutcome =
 
 /** Host -> solver thread: a request to solve, or a game's memo tables to make (the explorer's); cancelling stops it. */
 export type SolveMessage =
-  { type: 'solve'; request: SolveRequest } | { type: 'tables'; positions: readonly number[]; rules: RulesJson };
+  { type: 'solve'; request: SolveRequest } | { type: 'tables'; positions: number[]; rules: RulesJson };
 
 /** Solver thread -> host. */
 export type SolverReply =
