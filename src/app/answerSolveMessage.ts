@@ -1,14 +1,19 @@
-import { soloThreadStarts } from '../core';
+import { makeGame, memoTables, resolveRules, soloThreadStarts } from '../core';
 import type { PlaySolos, SolveMessage, SolverReply } from '../shared/worker';
 import { solveForPanel } from './panelSolve';
 
-/** A solver thread's whole job; with `playSolos`, a big request's exact solo games go to threads of their own first. */
+/** A solver thread's whole job (tables go with their buffers transferred); `playSolos` plays a big request's solos. */
 export async function answerSolveMessage(
   message: SolveMessage,
-  reply: (message: SolverReply) => void,
+  reply: (message: SolverReply, transfer?: ArrayBuffer[]) => void,
   playSolos?: PlaySolos,
 ): Promise<void> {
   try {
+    if (message.type === 'tables') {
+      const tables = memoTables(makeGame(message.positions, resolveRules(message.rules)));
+      const buffers = tables.passes.map((p) => p.values.buffer as ArrayBuffer);
+      return reply({ type: 'tables', tables }, buffers);
+    }
     const { request } = message;
     const { rules, positions, maxWork } = request;
     const starts = playSolos ? soloThreadStarts('', { rules, positions, maxWork }) : [];

@@ -1,5 +1,26 @@
 /** The explorer's tree: the start at its root, a state's roll sums as its children, each state expanded in one place only. */
-import { stateKey, type ExploredState, type Explorer, type GameState } from '../core';
+import { checkExplorable, checkRequest, DiracDiceError, explore, resolveRules, rulesToJson, stateKey } from '../core';
+import type { ExploredState, Explorer, GameState } from '../core';
+import type { ParsedDocument } from './documentCache';
+import { HEAVY_WORK } from './policy';
+import type { SolveService } from './solveService';
+import type { RevealedInput } from './spoilers';
+
+/** A parsed document's game, or its problems thrown (DiracDiceError). */
+export function gameOf(parsed: ParsedDocument): RevealedInput {
+  if (!parsed.rules.ok) throw new DiracDiceError('usage', parsed.rules.problems);
+  if (!parsed.parse.ok) throw new DiracDiceError('input', parsed.parse.problems);
+  return { players: [...parsed.parse.input.positions], rules: rulesToJson(parsed.rules.rules) };
+}
+
+/** The tree of a game: its memo tables made here if its panel solve is light (HEAVY_WORK), else on a thread. */
+export async function openExplorer({ players, rules }: RevealedInput, service: SolveService, label: string) {
+  const resolved = resolveRules(rules);
+  if (checkRequest(players, resolved, {}, true).work <= HEAVY_WORK) return new ExplorerTree(explore(players, resolved));
+  checkExplorable(players, resolved); // refused before any thread starts
+  const tables = await service.onThread(label, (threads, signal) => threads.tables(players, rules, signal));
+  return tables === 'cancelled' ? tables : new ExplorerTree(explore(players, resolved, tables));
+}
 
 export interface StateNode {
   /** Unique in the tree: the roll sums from the start ("s" for the start). */
@@ -51,10 +72,9 @@ export class ExplorerTree {
 
   /** The state's first place; when it has none yet, made along the likeliest path from the start (DiracDiceError for a bad state). */
   placeOf(state: GameState): StateNode {
-    const turn = this.info(state).turns[0] as number;
     const found = this.places.get(stateKey(state));
     if (found) return found;
-    const last = this.follow(this.root, likeliestSumsTo(this.explorer, state, turn)).pop();
+    const last = this.follow(this.root, this.explorer.likeliestPathTo(state)).pop();
     return last?.first ?? last ?? this.root;
   }
 
@@ -75,42 +95,4 @@ export class ExplorerTree {
     this.places.set(key, node);
     return node;
   }
-}
-
-/**
- * The roll sums of the likeliest game (the most universes) from the start to `state` after `turn` moves.
- * The players' dice are independent, so it interleaves each player's likeliest own moves to its space
- * and score (Viterbi over (space, score) per move, scores never above the state's: no move wins on the way).
- */
-export function likeliestSumsTo(explorer: Explorer, state: GameState, turn: number): number[] {
-  const n = state.positions.length;
-  const board = explorer.rules.boardSize;
-  const own = state.positions.map((to, p) => {
-    const score = state.scores[p] as number;
-    const moves = Math.floor(turn / n) + (p < turn % n ? 1 : 0);
-    const cell = (space: number, s: number) => space * (score + 1) + s;
-    type Best = { weight: number; from: number; sum: number };
-    const layers = [
-      new Map<number, Best>([[cell((explorer.start.positions[p] as number) - 1, 0), { weight: 0, from: -1, sum: 0 }]]),
-    ];
-    for (let k = 0; k < moves; k++) {
-      const next = new Map<number, Best>();
-      for (const [at, { weight }] of layers[k] as Map<number, Best>)
-        for (const { sum, ways } of explorer.rolls) {
-          const space = (Math.floor(at / (score + 1)) + sum) % board;
-          const s = (at % (score + 1)) + space + 1;
-          const [w, old] = [weight + Math.log(Number(ways)), next.get(cell(space, s))];
-          if (s <= score && (!old || w > old.weight)) next.set(cell(space, s), { weight: w, from: at, sum });
-        }
-      layers.push(next);
-    }
-    const sums: number[] = [];
-    for (let k = moves, at = cell(to - 1, score); k > 0; k--) {
-      const best = layers[k]?.get(at) as Best;
-      sums.unshift(best.sum);
-      at = best.from;
-    }
-    return sums;
-  });
-  return Array.from({ length: turn }, (_, t) => own[t % n]?.[Math.floor(t / n)] as number);
 }

@@ -1,6 +1,7 @@
 /** Where a request runs, cancelling, and superseding: a result older than the newest solve is marked, never shown over it. */
 import { HEAVY_WORK } from './policy';
 import type { SolveOutcome, SolveRequest, Solver } from '../shared/worker';
+import type { ThreadSolver } from './threadSolver';
 
 /** The editor's side of a solve: progress UI, and the "a solve is under way" context. */
 export interface SolveUi {
@@ -21,6 +22,9 @@ export function isHeavy(request: SolveRequest, work: number): boolean {
   // Comparing strategies, or a strategy other than per-player, can take seconds: never in process.
   return request.compareAll || request.strategy !== 'per-player' || work > HEAVY_WORK;
 }
+
+/** The heavy side: solves, and the explorer's heavy memo tables, on threads of their own (ThreadSolver). */
+export type HeavySolver = Solver & Pick<ThreadSolver, 'tables'>;
 
 type Timed = { outcome: SolveOutcome | 'cancelled'; ms: number };
 
@@ -44,7 +48,7 @@ export class SolveService {
 
   constructor(
     private readonly light: Solver,
-    private readonly heavy: Solver,
+    private readonly heavy: HeavySolver,
     private readonly ui: SolveUi,
   ) {}
 
@@ -72,9 +76,7 @@ export class SolveService {
     try {
       // A light solve ends in milliseconds on this thread: no progress UI, nothing to cancel.
       const { outcome, ms } = heavy
-        ? await this.ui.withProgress(label, this.heavy.canCancel, (signal) =>
-            this.track(signal, (inner) => timed(() => this.heavy.solve(request, inner))),
-          )
+        ? await this.onThread(label, (threads, signal) => timed(() => threads.solve(request, signal)))
         : await (ahead ?? timed(() => this.light.solve(request)));
       return outcome === 'cancelled'
         ? { kind: 'cancelled', superseded: superseded() }
@@ -97,19 +99,22 @@ export class SolveService {
     return count;
   }
 
-  private async track<T>(outer: AbortSignal, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const controller = new AbortController();
-    const forward = () => controller.abort();
-    outer.addEventListener('abort', forward, { once: true });
-    this.running.add(controller);
-    this.ui.solvingChanged(true);
-    try {
-      return await task(controller.signal);
-    } finally {
-      outer.removeEventListener('abort', forward);
-      this.running.delete(controller);
-      this.ui.solvingChanged(this.running.size > 0);
-    }
+  /** Heavy work (a solve, the explorer's memo tables) on threads, under progress UI titled `label`; cancelAll stops it. */
+  onThread<T>(label: string, task: (threads: HeavySolver, signal: AbortSignal) => Promise<T>): Promise<T> {
+    return this.ui.withProgress(label, this.heavy.canCancel, async (outer) => {
+      const controller = new AbortController();
+      const forward = () => controller.abort();
+      outer.addEventListener('abort', forward, { once: true });
+      this.running.add(controller);
+      this.ui.solvingChanged(true);
+      try {
+        return await task(this.heavy, controller.signal);
+      } finally {
+        outer.removeEventListener('abort', forward);
+        this.running.delete(controller);
+        this.ui.solvingChanged(this.running.size > 0);
+      }
+    });
   }
 
   dispose(): void {

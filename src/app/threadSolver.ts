@@ -1,20 +1,23 @@
-import type { CancelSignal, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
-import { InProcessSolver } from './inProcessSolver';
+import type { MemoTables, RulesJson } from '../core';
+import type { CancelSignal, SolveMessage, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
+import { answerSolveMessage } from './answerSolveMessage';
 
 /** One solve on a thread of its own: a Node worker thread, or a Web Worker in the browser. */
 export interface SolverThread {
-  /** Sends the request; the thread's replies, and its death as a 'failed' reply, go to `onReply`. */
-  start(request: SolveRequest, onReply: (reply: SolverReply) => void): void;
+  /** Sends the message; the thread's replies, and its death as a 'failed' reply, go to `onReply`. */
+  start(message: SolveMessage, onReply: (reply: SolverReply) => void): void;
   /** Stops the thread at once (cancel, or after its answer). */
   stop(): void;
 }
+
+/** Where no thread can be made: a thread's job on this one, after a macrotask (what the caller sent goes out first). */
+const thisThread: SolverThread = { start: (m, on) => void setTimeout(() => void answerSolveMessage(m, on)), stop() {} };
 
 /**
  * Runs each request on a thread of its own, so the extension host stays responsive and cancelling
  * stops it at once. If `spawn` fails, requests run in process, within the limits.
  */
 export class ThreadSolver implements Solver {
-  private readonly inProcess = new InProcessSolver();
   private readonly running = new Set<SolverThread>();
   private threadsFailed = false;
 
@@ -31,24 +34,30 @@ export class ThreadSolver implements Solver {
     return this.running.size;
   }
 
-  async solve(request: SolveRequest, signal?: CancelSignal): Promise<SolveOutcome | 'cancelled'> {
-    if (signal?.aborted) return 'cancelled';
-    const thread = await this.spawnOrNull();
-    if (!thread) return this.inProcess.solve(request, signal);
-    this.running.add(thread);
+  solve = (request: SolveRequest, signal?: CancelSignal) =>
+    this.onThread<SolveOutcome>({ type: 'solve', request }, signal);
+
+  tables = (positions: number[], rules: RulesJson, signal?: CancelSignal) =>
+    this.onThread<MemoTables>({ type: 'tables', positions, rules }, signal);
+
+  /** The message's answer (an outcome, or tables) from a thread stopped after it (this one where none can be made). */
+  private async onThread<T>(message: SolveMessage, signal?: CancelSignal): Promise<T | 'cancelled'> {
+    const thread = (await this.spawnOrNull()) ?? thisThread;
+    if (signal?.aborted) return (thread.stop(), 'cancelled'); // cancelled before the thread started
+    if (thread !== thisThread) this.running.add(thread);
     let onAbort: (() => void) | undefined;
     try {
       const cancelled = new Promise<'cancelled'>((resolve) => {
         onAbort = () => resolve('cancelled');
         signal?.addEventListener('abort', onAbort, { once: true });
       });
-      const outcome = new Promise<SolveOutcome>((resolve, reject) =>
-        thread.start(request, (reply) => {
-          if (reply.type === 'outcome') resolve(reply.outcome);
-          else reject(new Error(reply.message));
+      const answer = new Promise<T>((resolve, reject) =>
+        thread.start(message, (reply) => {
+          if (reply.type === 'failed') reject(new Error(reply.message));
+          else resolve((reply.type === 'outcome' ? reply.outcome : reply.tables) as T);
         }),
       );
-      return await Promise.race([outcome, cancelled]);
+      return await Promise.race([answer, cancelled]);
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort);
       this.running.delete(thread);

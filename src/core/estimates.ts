@@ -43,15 +43,20 @@ export function passesNeeded(game: DiracGame): number {
   return countingPasses(countBits(game));
 }
 
-/** Refuses a game over the strategy's limits (states, states x moves x passes) before any pass; returns the passes. */
+/** The strategy's check: states, passes (1 if the states alone are over), work (states x moves x passes), if over. */
+export function stateNeed(game: DiracGame, name: StateStrategy) {
+  const states = memoStateBound(game);
+  const passes = states > MEMO_STATE_LIMIT ? 1 : passesNeeded(game);
+  const work = states * game.moves.offsets.length * passes;
+  return { states, passes, work, over: states > MEMO_STATE_LIMIT || work > STATE_WORK_LIMITS[name] };
+}
+
+/** Refuses a game over the strategy's limits (stateNeed) before any pass; returns the passes. */
 export function refuseIfTooBig(game: DiracGame, name: StateStrategy): number {
-  const bound = memoStateBound(game);
-  if (bound > MEMO_STATE_LIMIT) throw refusal('tooManyStates', name, bound.toExponential(2), MEMO_STATE_LIMIT);
-  const passes = passesNeeded(game);
-  const work = bound * game.moves.offsets.length * passes;
-  const limit = STATE_WORK_LIMITS[name];
-  if (work > limit)
-    throw refusal('tooMuchStateWork', name, work.toExponential(1), bound, passes, limit.toExponential(1));
+  const { states, passes, work, over } = stateNeed(game, name);
+  const limit = STATE_WORK_LIMITS[name].toExponential(1);
+  if (states > MEMO_STATE_LIMIT) throw refusal('tooManyStates', name, states.toExponential(2), MEMO_STATE_LIMIT);
+  if (over) throw refusal('tooMuchStateWork', name, work.toExponential(1), states, passes, limit);
   return passes;
 }
 

@@ -82,7 +82,7 @@ export function countExactly(kernel: Kernel, boundBits: number, maxPasses = Infi
 }
 
 /** The exact value at index `i` of tables of residues modulo `moduli` (distinct primes), joined by CRT. */
-export function fromResidues(residues: readonly Float64Array[], moduli: readonly bigint[], i: number): bigint {
+export function fromResidues(residues: readonly ArrayLike<number>[], moduli: readonly bigint[], i: number): bigint {
   let x = 0n;
   let m = 1n;
   residues.forEach((r, k) => {

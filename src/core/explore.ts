@@ -3,13 +3,13 @@
  * second recursion). A state's wins are its children's: one child per roll sum, so that wins = Σ
  * ways x child wins, a winning move counting its one universe for the mover. The universes that
  * reach a state are another quantity, a forward count per player (the dice are independent: a
- * state's reach on a turn is the product of each player's alone), made once, when first asked for.
+ * state's reach on a turn is the product of each player's alone), counted only as far as a turn asked for.
  */
 import { DiracDiceError, showValue } from './errors';
-import { longestTurns, memoStateBound, passesNeeded } from './estimates';
+import { longestTurns, stateNeed } from './estimates';
 import { fromResidues } from './exact';
 import { makeGame, type DiracGame } from './game';
-import { EXPLORE_COUNT_LIMIT, EXPLORE_WORK_LIMIT } from './limits';
+import { MEMO_STATE_LIMIT, MEMO_WORK_LIMIT } from './limits';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
 import { startsOf } from './parse';
 import { memoTables, type MemoTables } from './part2/memo';
@@ -81,6 +81,8 @@ export interface Explorer {
   likeliestPath(from?: GameState): PathStep[];
   /** From `from`: each step a roll after which the mover can play longest (ties: the most ways), so the game lasts longest. */
   longestGame(from?: GameState): PathStep[];
+  /** The roll sums of the likeliest game (the most universes) from the start to `state`, on its first turn. */
+  likeliestPathTo(state: GameState): number[];
 }
 
 /** "P1,S1,P2,S2,...,T": a state as the command line and a person type it. */
@@ -106,45 +108,33 @@ const problem = (kind: 'usage' | 'limit', id: MessageId, ...args: MessageArg[]):
     { code: kind === 'usage' ? 'invalid-argument' : 'too-expensive', ...coreMessage(id, ...args) },
   ]);
 
-const sci = (x: number): string => x.toExponential(1);
-
-/** What exploring needs with this Dirac target, when over the explorer's limits (else null). */
-function overLimits(positions: readonly number[], rules: Rules, diracTarget: number) {
-  const game = makeGame(positions, { ...rules, diracTarget });
-  const states = memoStateBound(game);
-  const n = positions.length;
-  const passes = states * n > EXPLORE_COUNT_LIMIT ? 1 : passesNeeded(game);
-  const counts = states * n * passes;
-  const work = states * game.moves.offsets.length * passes;
-  return counts > EXPLORE_COUNT_LIMIT || work > EXPLORE_WORK_LIMIT ? { states, counts, work } : null;
-}
-
-/** Refuses rules the explorer cannot keep, naming the largest Dirac target that it can (the need grows with it). */
-function refuseIfTooBig(positions: readonly number[], rules: Rules): void {
-  const over = overLimits(positions, rules, rules.diracTarget);
+/** Refuses rules the memo refuses (its check), naming the largest Dirac target it takes (the need grows with it). */
+export function checkExplorable(positions: readonly number[], rules: Rules): void {
+  const need = (diracTarget: number) => stateNeed(makeGame(positions, { ...rules, diracTarget }), 'memo');
+  const { states, work, over } = need(rules.diracTarget);
   if (!over) return;
   let [fits, fails] = [0, rules.diracTarget];
   while (fails - fits > 1) {
     const mid = (fits + fails) >> 1;
-    if (overLimits(positions, rules, mid)) fails = mid;
+    if (need(mid).over) fails = mid;
     else fits = mid;
   }
-  const need = [over.states, sci(over.counts), sci(over.work), sci(EXPLORE_COUNT_LIMIT), sci(EXPLORE_WORK_LIMIT)];
-  if (fits > 0) throw problem('limit', 'exploreTooBig', ...need, fits);
-  throw problem('limit', 'exploreTooBigAnyTarget', ...need, rules.boardSize, String(positions.length));
+  const args = [states, work.toExponential(1), MEMO_STATE_LIMIT, MEMO_WORK_LIMIT.toExponential(1)];
+  if (fits > 0) throw problem('limit', 'exploreTooBig', ...args, fits);
+  throw problem('limit', 'exploreTooBigAnyTarget', ...args);
 }
 
 /**
- * An explorer of the game from `input` (a puzzle text or the 1-based starts) under `rules`.
- * DiracDiceError as solve() gives for the input and rules, or 'limit' when the memo's tables would
- * be over the explorer's limits (the message names a Dirac target that fits).
+ * An explorer of the game from `input` (a puzzle text or the 1-based starts) under `rules`, reading
+ * `tables` when given (memoTables of the same game, made elsewhere: on another thread). DiracDiceError
+ * as solve() gives for the input and rules, or 'limit' where the memo refuses (checkExplorable).
  */
-export function explore(input: string | readonly number[], rules: RulesInput = {}): Explorer {
+export function explore(input: string | readonly number[], rules: RulesInput = {}, tables?: MemoTables): Explorer {
   const resolved = resolveRules(rules);
   const positions = [...startsOf('explore', input, resolved)];
-  refuseIfTooBig(positions, resolved);
+  checkExplorable(positions, resolved);
   const game = makeGame(positions, resolved);
-  return explorerOf(game, resolved, memoTables(game));
+  return explorerOf(game, resolved, tables ?? memoTables(game));
 }
 
 function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
@@ -152,11 +142,11 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
   const n = game.starts.length;
   const cells = board * target;
   const { alone } = memo;
-  // The plain pass is exact when it is the only one; else the counts are the residues' (CRT).
-  const [plain, ...exact] = memo.passes.map((p) => p.values);
-  const moduli = memo.passes.slice(1).map((p) => BigInt(p.mod));
+  // The plain doubles when exact, else the residues per prime (CRT).
+  const residues = memo.passes.map((p) => p.values);
+  const moduli = memo.passes.map((p) => BigInt(p.mod));
   const count = (i: number): bigint =>
-    exact.length === 0 ? BigInt(plain?.[i] as number) : fromResidues(exact, moduli, i);
+    moduli[0] === 0n ? BigInt(residues[0]?.[i] as number) : fromResidues(residues, moduli, i);
   const rolls = game.frequencies.map((f) => ({ sum: f.sum, ways: BigInt(f.ways) }));
   const total = game.moves.total;
   const start: GameState = { positions: game.starts.map((s) => s + 1), scores: game.starts.map(() => 0), toMove: 1 };
@@ -221,24 +211,22 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
     return { state: stateOf(at, m), at, m, found, rounds: common.sort((a, b) => a - b) };
   };
 
-  // Each player's universes per turn count and cell (aligned with its lists), counted forward once.
-  let reached: bigint[][][] | null = null;
-  const reachOf = (): bigint[][][] =>
-    (reached ??= alone.map((r) => {
-      const counts: bigint[][] = [[1n]];
-      const next = new Array<bigint>(cells).fill(0n);
-      r.lists.forEach((list, k) => {
-        list.forEach((cell, i) => {
-          moves(cell).forEach((to, j) => {
-            if (to >= 0) next[to] = (next[to] as bigint) + (counts[k]?.[i] as bigint) * (rolls[j]?.ways as bigint);
-          });
-        });
-        const following = r.lists[k + 1];
-        if (following) counts.push(Array.from(following, (c) => next[c] as bigint));
-        next.fill(0n);
-      });
-      return counts;
-    }));
+  // Each player's universes per turn count and cell (aligned with its lists), counted forward as far as asked.
+  const reached = alone.map((): bigint[][] => [[1n]]);
+  const next = new Array<bigint>(cells).fill(0n);
+  const reachOf = (p: number, k: number): bigint[] => {
+    const [counts, lists] = [reached[p] as bigint[][], alone[p]?.lists ?? []];
+    for (let j = counts.length - 1; j < k && j + 1 < lists.length; j++) {
+      lists[j]?.forEach((cell, i) =>
+        moves(cell).forEach((to, r) => {
+          if (to >= 0) next[to] = (next[to] as bigint) + (counts[j]?.[i] as bigint) * (rolls[r]?.ways as bigint);
+        }),
+      );
+      counts.push(Array.from(lists[j + 1] as Int32Array, (c) => next[c] as bigint));
+      next.fill(0n);
+    }
+    return counts[k] ?? [];
+  };
   const powers: bigint[] = [1n];
   const power = (t: number): bigint => {
     while (powers.length <= t) powers.push((powers[powers.length - 1] as bigint) * total);
@@ -271,14 +259,11 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
     rolls,
     state(s) {
       const { state, at, m, found, rounds } = check(s);
-      const counts = reachOf();
       let reach = 0n;
       let probability = 0;
       for (const r of rounds) {
         let here = 1n;
-        found.forEach(
-          (byTurn, p) => (here *= counts[p]?.[had(p, m, r)]?.[byTurn.get(had(p, m, r)) as number] as bigint),
-        );
+        found.forEach((byTurn, p) => (here *= reachOf(p, had(p, m, r))[byTurn.get(had(p, m, r)) as number] as bigint));
         reach += here;
         probability += ratio(here, power(r * n + m));
       }
@@ -313,12 +298,8 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
       const m = turn % n;
       const r = (turn - m) / n;
       const lists = alone.map((a, p) => a.lists[had(p, m, r)] ?? new Int32Array(0));
-      const counts = reachOf();
       // Each player's chance to stand on each of its cells: the product is a state's chance on this turn.
-      const chances = lists.map((_, p) => {
-        const k = had(p, m, r);
-        return (counts[p]?.[k] ?? []).map((c) => ratio(c, power(k)));
-      });
+      const chances = lists.map((_, p) => reachOf(p, had(p, m, r)).map((c) => ratio(c, power(had(p, m, r)))));
       const size = lists.reduce((x, l) => x * l.length, 1);
       const keys = new Float64Array(size);
       const combo = (i: number, use: (p: number, j: number) => void): void =>
@@ -343,6 +324,26 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
       });
     },
     likeliestPath: (from = start) => path(from, moreWays),
+    likeliestPathTo(s) {
+      const { at, m, rounds } = check(s);
+      // The dice are independent: each player's likeliest own moves to its cell (Viterbi; scores never above its
+      // score there: no move wins on the way), interleaved.
+      const own = at.map((goal, p) => {
+        let best = new Map([[(game.starts[p] as number) * target, { weight: 0, sums: [] as number[] }]]);
+        for (let k = had(p, m, rounds[0] as number); k > 0; k--) {
+          const next = new Map<number, { weight: number; sums: number[] }>();
+          for (const [cell, { weight, sums }] of best)
+            moves(cell).forEach((to, j) => {
+              const w = weight + Math.log(Number(rolls[j]?.ways));
+              if (to >= 0 && to % target <= goal % target && !((next.get(to)?.weight ?? -1) >= w))
+                next.set(to, { weight: w, sums: [...sums, rolls[j]?.sum as number] });
+            });
+          best = next;
+        }
+        return best.get(goal)?.sums as number[];
+      });
+      return Array.from({ length: (rounds[0] as number) * n + m }, (_, t) => own[t % n]?.[Math.floor(t / n)] as number);
+    },
     longestGame: (from = start) =>
       path(from, (a, b, to) => {
         const [la, lb] = [turnsLeft(to[a] as number), turnsLeft(to[b] as number)];

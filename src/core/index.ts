@@ -22,11 +22,12 @@ export { rollFrequencies } from './rolls';
 export { playDeterministic } from './part1';
 export { makeGame, type ExactSolo } from './game';
 export { perPlayer, playExactSolo } from './part2/perPlayer';
-export { memo } from './part2/memo';
+export { memo, memoTables, type MemoTables } from './part2/memo';
 export { frontier } from './part2/frontier';
 export { weighted, naive } from './part2/tree';
 export {
   explore,
+  checkExplorable,
   stateKey,
   stateOfKey,
   type Explorer,

@@ -12,14 +12,6 @@ export const LIMITS = Object.freeze({
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
 export const MEMO_STATE_LIMIT = 5_000_000;
 
-/**
- * The explorer keeps the memo's table of every counting pass: at most EXPLORE_COUNT_LIMIT counts
- * (states x players x passes, 8 bytes each), and at most EXPLORE_WORK_LIMIT states x moves x passes,
- * so that its first view takes a second at most (npm run bench: the largest rules it allows).
- */
-export const EXPLORE_COUNT_LIMIT = 4_000_000;
-export const EXPLORE_WORK_LIMIT = 12_000_000;
-
 /** Limits on states x moves x counting passes of the memo and the frontier: about 4 s at most (bench:worst). */
 export const MEMO_WORK_LIMIT = 80_000_000;
 export const FRONTIER_WORK_LIMIT = 15_000_000;

@@ -53,12 +53,11 @@ const TEXTS = {
 
   // ---- the explorer (explore.ts); a state is where each player stands (space, score) and who moves
   exploreTooBig:
-    'these rules are too big to explore: their {0} states need about {1} stored counts and {2} ' +
-    'steps; the explorer allows {3} counts and {4} steps (a Dirac target of at most {5} makes them explorable)',
+    'these rules are too big to explore: the memo it reads would index {0} states in at least {1} steps; its limits ' +
+    'are {2} states and {3} steps (a Dirac target of at most {4} makes them explorable)',
   exploreTooBigAnyTarget:
-    'these rules are too big to explore: their {0} states need about {1} stored counts and {2} ' +
-    'steps; the explorer allows {3} counts and {4} steps, even with a Dirac target of 1 (a board ' +
-    'smaller than {5} spaces or fewer than {6} players makes them explorable)',
+    'these rules are too big to explore: the memo it reads would index {0} states in at least {1} steps; its limits are ' +
+    '{2} states and {3} steps, even with a Dirac target of 1 (a smaller board or fewer players makes them explorable)',
   stateShape: 'a state needs {0} positions, {0} scores and the player to move (1 to {0})',
   statePosition: "player {0}'s position must be a whole number from 1 to {1} (a space of the board), got {2}",
   stateScore:
@@ -168,9 +167,8 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   allPairsBoardTooLarge: '{0}: the largest board; {1}: the board of the rules.',
   allPairsTooExpensive: '{0}, {1}: steps in scientific notation. Keep maxWork (an option of the library).',
 
-  exploreTooBig: '{0}: states; {1}, {3}: counts and {2}, {4}: steps, in scientific notation; {5}: a score.',
-  exploreTooBigAnyTarget:
-    '{0}: states; {1}, {3}: counts and {2}, {4}: steps, in scientific notation; {5}: spaces; {6}: players.',
+  exploreTooBig: '{0}, {2}: states; {1}, {3}: steps, in scientific notation; {4}: a score.',
+  exploreTooBigAnyTarget: '{0}, {2}: states; {1}, {3}: steps, in scientific notation.',
   stateShape: '{0}: the number of players.',
   statePosition: '{0}: a player number; {1}: the number of spaces on the board; {2}: the value given.',
   stateScore: '{0}: a player number; {1}: the highest score; {2}: the target; {3}: the value given.',

@@ -87,7 +87,7 @@ export function activateWith(
     ...registerCommands(solveCommand, service, spoilers),
     registerCheckAnswer(current, documents, spoilers, log),
     ...registerSolveAhead(current, solveCommand),
-    ...registerExplorer(current, documents, spoilers),
+    ...registerExplorer(current, documents, spoilers, service),
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents, spoilers)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {

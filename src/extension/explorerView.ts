@@ -1,10 +1,11 @@
 /** "Explore the Game": the states view and the "By Turn" view of one input's game, and the commands that move in them. */
 import * as vscode from 'vscode';
 import type { DocumentCache } from '../app/documentCache';
-import { ExplorerTree, type StateNode } from '../app/explorerTree';
+import { gameOf, openExplorer, type ExplorerTree, type StateNode } from '../app/explorerTree';
+import type { SolveService } from '../app/solveService';
 import type { RevealedInput } from '../app/spoilers';
-import { explore, rulesToJson, stateKey, stateOfKey, type GameState, type TurnRow } from '../core';
-import { DiracDiceError, problemsOf } from '../core/errors';
+import { stateKey, stateOfKey, type GameState, type TurnRow } from '../core';
+import { problemsOf } from '../core/errors';
 import type { Problem } from '../core/result';
 import type { SourceInfo } from '../shared/protocol';
 import { setContext } from './contextKeys';
@@ -21,7 +22,12 @@ type Input = { source: SourceInfo; result: RevealedInput };
 const TURN_STATES = 20;
 const { l10n } = vscode;
 
-export function registerExplorer(settings: () => Settings, documents: DocumentCache, spoilers: Spoilers) {
+export function registerExplorer(
+  settings: () => Settings,
+  documents: DocumentCache,
+  spoilers: Spoilers,
+  service: SolveService,
+) {
   let tree: ExplorerTree | undefined;
   let shown: Input | undefined;
   let rows: TurnRow[] | undefined;
@@ -54,15 +60,10 @@ export function registerExplorer(settings: () => Settings, documents: DocumentCa
   const reveal = async (node: StateNode, expand = false) => states.reveal(node, { select: true, focus: true, expand });
 
   /** The active editor's input with the settings' rules (one parse: the document cache). */
-  const fromEditor = (doc: vscode.TextDocument): Input => {
-    const parsed = documents.get(snapshotOf(doc), settings());
-    if (!parsed.rules.ok) throw new DiracDiceError('usage', parsed.rules.problems);
-    if (!parsed.parse.ok) throw new DiracDiceError('input', parsed.parse.problems);
-    return {
-      source: sourceOf(doc),
-      result: { players: [...parsed.parse.input.positions], rules: rulesToJson(parsed.rules.rules) },
-    };
-  };
+  const fromEditor = (doc: vscode.TextDocument): Input => ({
+    source: sourceOf(doc),
+    result: gameOf(documents.get(snapshotOf(doc), settings())),
+  });
 
   /** Opens the explorer at the start of `given` (the panel's request), else of the active puzzle input, else the panel's. */
   async function open(given?: unknown): Promise<void> {
@@ -72,9 +73,10 @@ export function registerExplorer(settings: () => Settings, documents: DocumentCa
     const label = isInput(given) ? given.source.label : editor ? sourceOf(editor).label : panel?.source.label;
     if (label === undefined) return void vscode.window.showWarningMessage(l10n.t('Solve a Dirac Dice input first.'));
     try {
-      shown = isInput(given) ? given : editor ? fromEditor(editor) : (panel as Input);
-      tree = new ExplorerTree(explore(shown.result.players, shown.result.rules));
-      states.message = undefined;
+      const input = isInput(given) ? given : editor ? fromEditor(editor) : (panel as Input);
+      const opened = await openExplorer(input.result, service, label);
+      if (opened === 'cancelled') return;
+      [tree, shown, states.message] = [opened, input, undefined];
     } catch (error) {
       const first = problemsOf(error)[0] as Problem;
       [tree, shown] = [undefined, undefined];

@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import * as vscode from 'vscode';
 import type { SolverThread } from '../app/threadSolver';
-import type { SolveMessage } from '../shared/worker';
 
 /** The Node build's solver threads: a worker_threads Worker running dist/worker.js. */
 export function spawnNodeWorker(extensionUri: vscode.Uri, log: vscode.LogOutputChannel): Promise<SolverThread> {
@@ -10,13 +9,13 @@ export function spawnNodeWorker(extensionUri: vscode.Uri, log: vscode.LogOutputC
   const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 2048 } });
   log.info('a heavy solve runs in a worker thread');
   return Promise.resolve({
-    start: (request, onReply) => {
+    start: (message, onReply) => {
       worker.on('message', onReply);
       worker.once('error', (error) => onReply({ type: 'failed', message: error.message }));
       worker.once('exit', (code) =>
         onReply({ type: 'failed', message: `the solver worker stopped (exit code ${code})` }),
       );
-      worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
+      worker.postMessage(message);
     },
     stop: () => void worker.terminate(),
   });

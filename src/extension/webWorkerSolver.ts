@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { SolverThread } from '../app/threadSolver';
-import type { SolveMessage, SolverReply } from '../shared/worker';
+import type { SolverReply } from '../shared/worker';
 
 /** The few browser APIs used here (the extension's TypeScript has no DOM library). */
 interface WebWorker {
@@ -33,11 +33,11 @@ export async function spawnWebWorker(extensionUri: vscode.Uri, log: vscode.LogOu
   const worker = new api.Worker(url);
   log.info('a heavy solve runs in a Web Worker');
   return {
-    start: (request, onReply) => {
+    start: (message, onReply) => {
       worker.onmessage = ({ data }) => onReply(data);
       worker.onerror = (event) =>
         onReply({ type: 'failed', message: `the solver worker failed: ${event.message ?? 'unknown error'}` });
-      worker.postMessage({ type: 'solve', request } satisfies SolveMessage);
+      worker.postMessage(message);
     },
     stop: () => {
       worker.terminate();

@@ -1,7 +1,7 @@
 /** The solve service's vocabulary between the extension host and a solver; JSON-safe, to cross postMessage. */
 import type { PanelModel } from './protocol';
 import type { Problem, RulesJson, SolveResult, StrategyName } from '../core/result';
-import type { Played } from '../core';
+import type { MemoTables, Played } from '../core';
 
 /** One solve for the results panel. The host has parsed the text and resolved the rules already. */
 export interface SolveRequest {
@@ -20,15 +20,14 @@ export interface SolveRequest {
 export type SolveOutcome =
   ({ ok: true; result: SolveResult } & Pick<PanelModel, 'allPairs'>) | { ok: false; problems: Problem[] };
 
-/** Host -> solver thread. A thread solves one request; cancelling stops the thread. */
-export interface SolveMessage {
-  type: 'solve';
-  request: SolveRequest;
-}
+/** Host -> solver thread: a request to solve, or a game's memo tables to make (the explorer's); cancelling stops it. */
+export type SolveMessage =
+  { type: 'solve'; request: SolveRequest } | { type: 'tables'; positions: number[]; rules: RulesJson };
 
 /** Solver thread -> host. */
 export type SolverReply =
   | { type: 'outcome'; outcome: SolveOutcome }
+  | { type: 'tables'; tables: MemoTables }
   /** A bug or an exhausted resource in the thread, not a problem with the input. */
   | { type: 'failed'; message: string };
 

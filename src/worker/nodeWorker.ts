@@ -1,4 +1,4 @@
-// The solver in a Node worker thread: one request in, one outcome out. The same bundle
+// The solver in a Node worker thread: a message in (a solve, a game's memo tables), one reply out. The same bundle
 // runs its solo threads (nodeSoloThreads.ts), which play a big request's exact solo games in parallel.
 import { parentPort } from 'node:worker_threads';
 import { answerSolveMessage } from '../app/answerSolveMessage';
@@ -9,7 +9,7 @@ if (!answerSoloJob()) {
   parentPort?.on('message', (message: SolveMessage) =>
     answerSolveMessage(
       message,
-      (reply) => parentPort?.postMessage(reply),
+      (reply, transfer) => parentPort?.postMessage(reply, transfer),
       (rules, starts) => playOnThreads(__filename, rules, starts),
     ),
   );

@@ -1,4 +1,4 @@
-// The solver in a Web Worker (browser build): one request in, one outcome out. The same
+// The solver in a Web Worker (browser build): one message in (as nodeWorker.ts), one reply out. The same
 // bundle runs its solo thread, a nested Web Worker that plays half of a big request's exact solo games.
 import { answerSolveMessage } from '../app/answerSolveMessage';
 import type { SolveMessage } from '../shared/worker';
@@ -7,7 +7,7 @@ import { playOnTwoThreads, playSoloJob, type Games, type SoloJob, type SoloThrea
 /** The few browser APIs used here (the project's TypeScript has no WebWorker library). */
 interface Port<In> {
   onmessage: ((event: { data: In }) => void) | null;
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer?: ArrayBuffer[]): void;
 }
 type Nested = Port<Games | 'started'> & { onerror: ((event: unknown) => void) | null; terminate(): void };
 const scope = globalThis as unknown as Port<SolveMessage | SoloJob> & {
@@ -38,6 +38,6 @@ scope.onmessage = ({ data }) =>
     ? (scope.postMessage('started'), scope.postMessage(playSoloJob(data)))
     : answerSolveMessage(
         data,
-        (reply) => scope.postMessage(reply),
+        (reply, transfer) => scope.postMessage(reply, transfer),
         scope.Worker && ((rules, starts) => playOnTwoThreads(rules, starts, soloWorker)),
       );

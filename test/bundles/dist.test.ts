@@ -1,7 +1,10 @@
-/** The built CommonJS library (dist/core.js), as a consumer would require it. */
+/** The built CommonJS library (dist/core.js), as a consumer would require it, and the Node solver thread (dist/worker.js). */
 import { strict as assert } from 'node:assert';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { SolveMessage, SolverReply } from '../../src/shared/worker';
 
 const root = join(__dirname, '..', '..');
 const bundle = join(root, 'dist', 'core.js');
@@ -18,5 +21,18 @@ describe('dist/core.js', () => {
     assert.equal(result.part1?.answer, '739785');
     assert.equal(result.part2?.answer, '444356092776315');
     assert.equal(typeof core.DiracDiceError, 'function');
+  });
+
+  it('dist/worker.js answers a tables message with the memo tables explore() makes itself', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const core = require(bundle) as typeof import('../../src/core');
+    const rules = core.rulesToJson(core.resolveRules({ diracTarget: 30 })); // counts past 2^53: residues per prime
+    const worker = new Worker(join(root, 'dist', 'worker.js'));
+    worker.postMessage({ type: 'tables', positions: [4, 8], rules } satisfies SolveMessage);
+    const [reply] = (await once(worker, 'message').finally(() => worker.terminate())) as [SolverReply];
+    assert.ok(reply.type === 'tables' && reply.tables.passes.every((p) => p.values instanceof Int32Array));
+    const [mine, theirs] = [core.explore([4, 8], rules), core.explore([4, 8], rules, reply.tables)];
+    for (const state of [mine.start, mine.likeliestPath().at(-1)?.state ?? mine.start])
+      assert.deepEqual(theirs.state(state), mine.state(state));
   });
 });

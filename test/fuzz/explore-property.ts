@@ -2,6 +2,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { explore, solve, stateKey, type DiracDiceError, type Explorer, type GameState } from '../../src/core';
+import { makeGame, memoTables } from '../../src/core';
 import { sum } from '../unit/helpers';
 
 const int = (min: number, max: number) => fc.integer({ min, max });
@@ -25,7 +26,8 @@ type Case = typeof exploreCase extends (...a: never[]) => fc.Arbitrary<infer C> 
  * The start's wins are solve()'s; along a random walk every state's wins are Σ ways x child wins and
  * each child's are its own state's; byTurn adds up (universes playing, wins), its states are
  * statesOnTurn's, whose reach over every state is every turn's playing universes (small games); the
- * longest game lasts to byTurn's last win, and the likeliest path takes the most ways each step.
+ * longest game lasts to byTurn's last win, and the likeliest path takes the most ways each step; an
+ * explorer of tables made apart and cloned shows the same states.
  */
 export function checkExplorer({ rules, starts, walk }: Case): void {
   const positions = starts.map((s) => (s % rules.boardSize) + 1);
@@ -33,9 +35,9 @@ export function checkExplorer({ rules, starts, walk }: Case): void {
   try {
     e = explore(positions, rules);
   } catch (error) {
-    // Over the explorer's limits: refused before any work, naming a smaller Dirac target that fits.
+    // Over the memo's limits: refused before any work, naming a smaller Dirac target that fits.
     const problem = (error as DiracDiceError).problems[0];
-    assert.ok(problem?.messageId === 'exploreTooBig' && Number(problem.args?.[5]) < rules.diracTarget, String(error));
+    assert.ok(problem?.messageId === 'exploreTooBig' && Number(problem.args?.[4]) < rules.diracTarget, String(error));
     return;
   }
   const wins = (solve('', { positions, rules, parts: [2] }).part2?.wins ?? []).map(BigInt);
@@ -56,9 +58,11 @@ export function checkExplorer({ rules, starts, walk }: Case): void {
     });
     assert.equal(sum([...reach.values()]), sum(rows.map((r) => r.playing)));
   }
+  const twin = explore(positions, rules, structuredClone(memoTables(makeGame(positions, e.rules))));
   let at: GameState | null = e.start;
   for (let i = 0; at; i++) {
     const view = e.state(at);
+    assert.deepEqual(twin.state(at), view);
     const made = (p: number) => sum(view.children.map((c) => c.ways * (c.wins[p] as bigint)));
     assert.deepEqual(
       view.wins,

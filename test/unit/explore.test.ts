@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { main } from '../../src/cli';
-import { explore, type GameState } from '../../src/core';
+import { explore, makeGame, memo, resolveRules, type GameState } from '../../src/core';
 import { checkExplorer, exploreCase } from '../fuzz/explore-property';
 import { fuzzRuns, refusal, SAMPLE } from './helpers';
 
@@ -36,12 +36,14 @@ describe('explorer', () => {
     assert.equal(refusal(() => e.statesOnTurn(-1)).kind, 'usage');
   });
 
-  it('refuses rules over its limits, naming the largest Dirac target that fits, or saying that none does', () => {
+  it('refuses rules the memo refuses, naming the largest Dirac target it takes, or saying that none does', () => {
     const over = refusal(() => explore([1, 2, 3], { diracTarget: 10_000 }));
     assert.deepEqual([over.kind, over.problems[0]?.messageId], ['limit', 'exploreTooBig']);
-    const fits = Number(over.problems[0]?.args?.[5]);
+    const fits = Number(over.problems[0]?.args?.[4]);
     assert.ok(fits > 1 && explore([1, 2, 3], { diracTarget: fits }).byTurn().length > fits);
     assert.equal(refusal(() => explore([1, 2, 3], { diracTarget: fits + 1 })).kind, 'limit');
+    const memoAt = (diracTarget: number) => () => memo(makeGame([1, 2, 3], resolveRules({ diracTarget })));
+    assert.equal(refusal(memoAt(fits + 1)).problems[0]?.messageId, 'tooMuchStateWork', "the memo's own limit");
     const board = refusal(() => explore([1, 2, 3], { boardSize: 1000 }));
     assert.equal(board.problems[0]?.messageId, 'exploreTooBigAnyTarget');
   });
@@ -62,7 +64,7 @@ describe('explorer', () => {
     const codes: [string[], number, RegExp][] = [
       [['--state', '4,0,8,0,2'], 2, /--state: this state is not reachable with player 2 to move/],
       [['--state', '4,0,8,x'], 2, /--state expects each player's space and score/],
-      [['--dirac-target', '100'], 1, /a Dirac target of at most 43 makes them explorable/],
+      [['--dirac-target', '100'], 1, /a Dirac target of at most 84 makes them explorable/],
       [['--help'], 0, /^$/],
     ];
     for (const [argv, code, err] of codes) {

@@ -14,19 +14,19 @@ export function memo(game: DiracGame): Part2Outcome {
 }
 
 /**
- * The memo with its filled tables kept, to be read by state (explore.ts). passes[k].values[state x
- * players + q]: the universes that the q-th player after the mover (q = 0: the mover) wins from
- * `state`, for every state reachable from the starts (other entries are 0): in plain doubles (mod
- * 0), then, when a count reached 2^53, modulo each prime of the counting passes (exact.ts). alone[p]:
+ * The memo with its filled tables kept, to be read by state (explore.ts); typed arrays and plain objects, whole
+ * after a structured clone (postMessage). passes[k].values[state x players + q]: the universes that the q-th player
+ * after the mover (q = 0: the mover) wins from `state`, for every state reachable from the starts (other entries mean
+ * nothing): in plain doubles (mod 0) when exact, else modulo each prime of the counting passes (exact.ts). alone[p]:
  * the cells player p reaches alone in exactly t turns without winning, ascending.
  */
 export interface MemoTables {
   outcome: Part2Outcome;
-  passes: { mod: number; values: Float64Array }[];
+  passes: { mod: number; values: Float64Array | Int32Array }[];
   alone: readonly Reach[];
 }
 
-/** The memo of `game`, its tables kept (a fresh table per pass: states x players doubles each). */
+/** The memo of `game`, its tables kept: plain doubles in a fresh array (never the spare), or int32 residues per prime. */
 export function memoTables(game: DiracGame): MemoTables {
   return fillMemo(game, true);
 }
@@ -54,9 +54,9 @@ function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   let stats: MemoStats | null = null;
   const tables: MemoTables['passes'] = [];
   const kernel = (mod: number) => {
-    if (keep) walk.values = new Float64Array(bound * n);
+    if (keep && mod === 0) walk.values = new Float64Array(bound * n);
     const { entries, calls, peak } = fill(walk, mod === 0 ? plain : movesOf(game, mod, lastPlace * n), mod);
-    if (keep) tables.push({ mod, values: walk.values });
+    if (keep) tables.push({ mod, values: mod === 0 ? walk.values : new Int32Array(walk.values) });
     stats ??= { entries, calls, hits: calls - entries, misses: entries, stateBound: bound };
     return { out: walk.values.slice(root * n, root * n + n), peak };
   };
@@ -64,7 +64,7 @@ function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   const memoStats = stats as unknown as MemoStats;
   return {
     outcome: { wins, statesTouched: memoStats.entries, memo: memoStats, method },
-    passes: tables,
+    passes: tables.length > 1 ? tables.slice(1) : tables,
     alone: walk.alone,
   };
 }
@@ -83,7 +83,7 @@ interface Walk extends Tables {
  */
 function fill(walk: Walk, moves: CellMoves, mod: number): { entries: number; calls: number; peak: number } {
   const { alone, n, cells, words, values: v, met } = walk;
-  const { winning, first, lands, weight } = moves;
+  const { winning, first, lands, weight, once } = moves;
   // Indices are kept int32 (| 0; the table is under 2^31): a double index costs a conversion per access.
   const lastPlace = (cells ** (n - 1)) | 0;
   const shift = (lastPlace / cells) | 0;
@@ -129,7 +129,7 @@ function fill(walk: Walk, moves: CellMoves, mod: number): { entries: number; cal
           const child = ((rest + y * shift) * n) | 0;
           entries++;
           // Two players (the puzzle): two running sums, 430 instead of 640 us per sample memo (CPU time, paired runs).
-          if (n === 2 && mod === 0) {
+          if (n === 2 && once) {
             let mine = winning[x] as number;
             let theirs = 0;
             for (let k = start; k < end; k++) {
@@ -138,17 +138,18 @@ function fill(walk: Walk, moves: CellMoves, mod: number): { entries: number; cal
               mine += w * (v[c + 1] as number);
               theirs += w * (v[c] as number);
             }
-            v[state * 2] = mine;
-            v[state * 2 + 1] = theirs;
+            v[state * 2] = mod === 0 ? mine : mine % mod;
+            v[state * 2 + 1] = mod === 0 ? theirs : theirs % mod;
             peak = Math.max(peak, mine, theirs);
             continue;
           }
           for (let q = 0; q < n; q++) {
             const from = child + (q === 0 ? n - 1 : q - 1);
             let acc = q === 0 ? (winning[x] as number) : 0;
-            if (mod === 0) {
+            if (once) {
               for (let k = start; k < end; k++)
                 acc += (weight[k] as number) * (v[from + (lands[k] as number)] as number);
+              if (mod !== 0) acc %= mod;
             } else {
               for (let k = start; k < end; k++)
                 acc += ((weight[k] as number) * (v[from + (lands[k] as number)] as number)) % mod;
@@ -178,6 +179,8 @@ interface CellMoves {
   next: Int32Array;
   lands: Int32Array;
   weight: Float64Array;
+  /** Whether a cell's sum of weight x value stays below 2^53 (the reduced weights add up to little): one % per sum. */
+  once: boolean;
 }
 
 let kept: { landing: Int32Array; target: number; scale: number; moves: CellMoves; reach: Map<number, Reach> } | null =
@@ -211,7 +214,8 @@ function movesOf(game: DiracGame, mod: number, scale: number): CellMoves {
     }
   }
   first[cells] = k;
-  return { winning, first, next, lands: next.map((c) => c * scale), weight };
+  const once = mod === 0 || w.reduce((a, b) => a + b, 0) * mod <= 2 ** 53;
+  return { winning, first, next, lands: next.map((c) => c * scale), weight, once };
 }
 
 /** One player alone from `start`: the cells it reaches in exactly t turns without winning, as lists and bit masks. */

@@ -1,7 +1,7 @@
 // The explorer's tree: each state expanded in one place (a memo hit links there), a win is a leaf, and
 // a state reached by "go to" is placed along the likeliest path from the start (checked by brute force).
 import * as assert from 'node:assert/strict';
-import { ExplorerTree, likeliestSumsTo, type StateNode } from '../../../src/app/explorerTree';
+import { ExplorerTree, type StateNode } from '../../../src/app/explorerTree';
 import { explore, stateKey, type GameState } from '../../../src/core';
 import { refusal } from '../helpers';
 
@@ -44,12 +44,12 @@ describe('ExplorerTree', () => {
     for (const turn of [2, 3, 4]) {
       const states = explorer.statesOnTurn(turn, 1000);
       for (const state of [states[0], states[states.length - 1]] as GameState[]) {
-        const sums = likeliestSumsTo(explorer, state, turn);
+        const sums = explorer.likeliestPathTo(state);
         const path = tree.follow(tree.root, sums);
         assert.equal(keyOf(path[path.length - 1] as StateNode), stateKey(state));
         const ways = path.reduce((w, n) => w * (n.ways as bigint), 1n);
-        const best = pathWeights(state, turn).reduce((a, b) => (a > b ? a : b));
-        assert.equal(ways, best, `${stateKey(state)} on turn ${turn}: the likeliest way`);
+        const best = pathWeights(state, sums.length).reduce((a, b) => (a > b ? a : b));
+        assert.equal(ways, best, `${stateKey(state)} on turn ${sums.length}: the likeliest way`);
         const node = tree.placeOf(state);
         assert.equal(keyOf(node), stateKey(state));
         assert.equal(node.first, undefined);

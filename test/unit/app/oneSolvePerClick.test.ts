@@ -5,18 +5,19 @@ import * as assert from 'node:assert/strict';
 import { DocumentCache, type TextSnapshot } from '../../../src/app/documentCache';
 import { InProcessSolver } from '../../../src/app/inProcessSolver';
 import { checkForPanel } from '../../../src/app/panelSolve';
-import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
+import { isHeavy, SolveService, type HeavySolver, type SolveUi } from '../../../src/app/solveService';
 import { estimateCost, rulesToJson, type RulesInput } from '../../../src/core';
-import type { SolveRequest, Solver } from '../../../src/shared/worker';
+import type { SolveRequest } from '../../../src/shared/worker';
 import { SAMPLE } from '../helpers';
 
 const snapshot: TextSnapshot = { uri: 'untitled:input', version: 1, getText: () => SAMPLE };
 
 /** A thread that must not be asked: a light click never leaves the calling thread. */
-const noThread: Solver = {
+const noThread: HeavySolver = {
   canCancel: true,
   activeThreads: 0,
   solve: () => Promise.reject(new Error('a light request went to a thread')),
+  tables: () => Promise.reject(new Error('a light request went to a thread')),
   stopThreads: () => 0,
   dispose: () => undefined,
 };

@@ -1,8 +1,10 @@
 // Solve orchestration with fake solvers: heavy or light, superseding, cancelling, failures.
 import * as assert from 'node:assert/strict';
-import { isHeavy, SolveService, type SolveUi } from '../../../src/app/solveService';
+import { isHeavy, SolveService, type HeavySolver, type SolveUi } from '../../../src/app/solveService';
 import { ThreadSolver, type SolverThread } from '../../../src/app/threadSolver';
 import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
+import { openExplorer, type ExplorerTree } from '../../../src/app/explorerTree';
+import { InProcessSolver } from '../../../src/app/inProcessSolver';
 import { checkForPanel, solveForPanel, solvePair } from '../../../src/app/panelSolve';
 import { DEFAULT_RULES, resolveRules, rulesToJson, solve } from '../../../src/core';
 import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
@@ -32,6 +34,7 @@ class FakeSolver implements Solver {
     });
   }
   stopThreads = (): number => 0;
+  tables = () => Promise.resolve('cancelled' as const);
   answer(index: number, outcome: SolveOutcome): void {
     this.pending[index]?.(outcome);
   }
@@ -68,17 +71,13 @@ describe('app: SolveService', () => {
   });
 
   it('runs a light request in process and a heavy one on the heavy solver, under progress UI', async () => {
-    const light = new FakeSolver();
-    const heavy = new FakeSolver();
-    const ui = fakeUi();
+    const [light, heavy, ui] = [new FakeSolver(), new FakeSolver(), fakeUi()];
     const service = new SolveService(light, heavy, ui);
     const small = service.run(request(), false, 'small');
     const big = service.run(request({ rules: { ...RULES, diracTarget: 500 } }), true, 'big');
     const compared = service.run(request({ compareAll: true }), true, 'compared');
     await Promise.resolve();
-    assert.equal(light.asked.length, 1);
-    assert.equal(heavy.asked.length, 2);
-    assert.deepEqual(ui.progress, ['big', 'compared'], 'progress UI for the heavy solves only');
+    assert.deepEqual([light.asked.length, heavy.asked.length, ...ui.progress], [1, 2, 'big', 'compared']);
     light.answer(0, problems('small'));
     heavy.answer(0, problems('big'));
     heavy.answer(1, problems('compared'));
@@ -94,8 +93,7 @@ describe('app: SolveService', () => {
     light.answer(1, problems('newer'));
     light.answer(0, problems('older'));
     const [a, b] = await Promise.all([older, newer]);
-    assert.equal(a.superseded, true);
-    assert.equal(b.superseded, false);
+    assert.ok(a.superseded && !b.superseded);
   });
 
   it('cancelAll cancels every heavy solve under way and counts them', async () => {
@@ -110,10 +108,11 @@ describe('app: SolveService', () => {
   });
 
   it('turns a solver that throws into a failed result with its message', async () => {
-    const broken: Solver = {
+    const broken: HeavySolver = {
       canCancel: false,
       activeThreads: 0,
       solve: () => Promise.reject(new Error('the solver worker stopped (exit code 1)')),
+      tables: () => Promise.reject(new Error('unused')),
       stopThreads: () => 0,
       dispose() {},
     };
@@ -159,22 +158,36 @@ describe('app: SolveService', () => {
 });
 
 describe('app: ThreadSolver', () => {
-  /** A thread that answers with the real solver, on this thread. */
-  function thread(log: string[]): SolverThread {
-    return {
-      start: (req, onReply) => answerSolveMessage({ type: 'solve', request: req }, onReply),
-      stop: () => log.push('stopped'),
-    };
-  }
+  /** A thread that answers with the real solver, on this thread, its replies cloned as postMessage clones them. */
+  const thread = (log: string[]): SolverThread => ({
+    start: (message, onReply) => answerSolveMessage(message, (reply) => onReply(structuredClone(reply))),
+    stop: () => log.push('stopped'),
+  });
 
   it('solves on a thread and stops the thread after its answer', async () => {
     const log: string[] = [];
     const solver = new ThreadSolver(async () => thread(log));
     const outcome = await solver.solve(request());
-    assert.ok(outcome !== 'cancelled' && outcome.ok);
-    assert.equal(outcome.result.part2?.answer, '444356092776315');
-    assert.deepEqual(log, ['stopped']);
-    assert.equal(solver.activeThreads, 0);
+    assert.ok(outcome !== 'cancelled' && outcome.ok && outcome.result.part2?.answer === '444356092776315');
+    assert.deepEqual([log, solver.activeThreads], [['stopped'], 0]);
+  });
+
+  it('opens the explorer in process when light, else from tables made on a thread; refused, or cancelled, first', async () => {
+    const [log, ui] = [[] as string[], fakeUi()];
+    const service = new SolveService(new InProcessSolver(), new ThreadSolver(async () => thread(log)), ui);
+    const open = (diracTarget: number, on = service) =>
+      openExplorer({ players: [4, 8], rules: { ...RULES, diracTarget } }, on, `${diracTarget}`);
+    for (const diracTarget of [21, 49]) {
+      const tree = (await open(diracTarget)) as ExplorerTree;
+      const { wins } = solve('', { positions: [4, 8], parts: [2], rules: { diracTarget } }).part2 ?? {};
+      assert.deepEqual(tree.explorer.state(tree.explorer.start).wins.map(String), wins);
+    }
+    assert.deepEqual([ui.progress, log], [['49'], ['stopped']], 'the light one in process, the heavy one on a thread');
+    await assert.rejects(open(100), /at most 84/);
+    const idle: SolverThread = { start() {}, stop() {} };
+    const stuck = new SolveService(new InProcessSolver(), new ThreadSolver(async () => idle), ui);
+    const pending = open(49, stuck);
+    assert.deepEqual([stuck.cancelAll(), await pending, log], [1, 'cancelled', ['stopped']], 'no thread left');
   });
 
   it('stops the thread at once when cancelled', async () => {
@@ -187,8 +200,7 @@ describe('app: ThreadSolver', () => {
     await Promise.resolve();
     assert.equal(solver.activeThreads, 1);
     controller.abort();
-    assert.equal(await running, 'cancelled');
-    assert.deepEqual(log, ['stopped']);
+    assert.deepEqual([await running, log], ['cancelled', ['stopped']]);
   });
 
   it('stopThreads ends running threads as a crash would: their solves fail', async () => {
@@ -215,9 +227,8 @@ describe('app: ThreadSolver', () => {
     const first = await solver.solve(request());
     const second = await solver.solve(request());
     assert.ok(first !== 'cancelled' && first.ok && second !== 'cancelled' && second.ok);
-    assert.equal(messages.length, 1);
+    assert.deepEqual([messages.length, solver.canCancel], [1, false]);
     assert.match(messages[0] ?? '', /no Web Worker API/);
-    assert.equal(solver.canCancel, false);
   });
 });
 
