@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { main } from '../../src/cli';
-import { explore, makeGame, memo, resolveRules, type GameState } from '../../src/core';
+import { explore, makeGame, memo, resolveRules, stateKey, stateOfKey, type GameState } from '../../src/core';
 import { checkExplorer, exploreCase } from '../fuzz/explore-property';
 import { fuzzRuns, refusal, SAMPLE } from './helpers';
 
@@ -22,18 +22,28 @@ describe('explorer', () => {
 
   const e = explore(SAMPLE);
   const at = (positions: number[], scores: number[], toMove: number): GameState => ({ positions, scores, toMove });
-  const badStates: [unknown, string][] = [];
-  badStates.push([at([4, 8], [0, 0], 3), 'stateShape'], ['4,0,8,0,1', 'stateShape']);
-  badStates.push([at([0, 8], [0, 0], 1), 'statePosition'], [at([4, 8.5], [0, 0], 1), 'statePosition']);
-  badStates.push([at([4, 8], [21, 0], 1), 'stateScore'], [at([4, 8], [1, 0], 2), 'stateNeverThere']);
-  badStates.push([at([4, 8], [0, 0], 2), 'stateTurnsDisagree'], [at([1, 8], [3, 0], 1), 'stateTurnsDisagree']);
   it('refuses a malformed or unreachable state with a usage error that says what is wrong', () => {
-    for (const [state, id] of badStates) {
+    // P1,S1,P2,S2,T > message id > its arguments
+    const cases = `4,0,8,0,3>stateShape>2|0,0,8,0,1>statePosition>1,10,0|4,0,8.5,0,1>statePosition>2,10,8.5
+      |11,0,8,0,1>statePosition>1,10,11|4,21,8,0,1>stateScore>1,20,21,21|4,0,8,-1,1>stateScore>2,20,21,-1
+      |4,1,8,0,2>stateNeverThere>1,4,1,4|4,0,8,0,2>stateTurnsDisagree>2,1,0,2,0|1,3,8,0,1>stateTurnsDisagree>1,1,2,2,0`;
+    const states = cases.split(/\s*\|/).map((c) => {
+      const [key, id, args] = c.split('>') as [string, string, string];
+      const [p1, s1, p2, s2, t] = key.split(',').map(Number) as number[];
+      return [at([p1!, p2!], [s1!, s2!], t!), id, args] as const;
+    });
+    const shapes = [null, '4,0,8,0,1', at([4, 8], [0], 1), at([4, 8], [0, 0], 0), at([4, 8], [0, 0], 1.5)];
+    for (const [state, id, args] of [...states, ...shapes.map((s) => [s, 'stateShape', '2'] as const)]) {
       const error = refusal(() => e.state(state as GameState));
-      assert.deepEqual([error.kind, error.problems[0]?.messageId], ['usage', id], JSON.stringify(state));
+      const [problem] = error.problems;
+      const got = [error.kind, problem?.code, problem?.messageId, problem?.args?.join()];
+      assert.deepEqual(got, ['usage', 'invalid-argument', id, args], JSON.stringify(state));
     }
-    assert.match(refusal(() => e.state(at([4, 8], [1, 0], 2))).message, /player 1 can never stand on space 4 with/);
-    assert.equal(refusal(() => e.statesOnTurn(-1)).kind, 'usage');
+    assert.match(refusal(() => e.statesOnTurn(1.5)).message, /turn must be a whole number from 0 \(got 1.5\)/);
+    assert.match(refusal(() => e.statesOnTurn(1, 0)).message, /limit must be a whole number from 1 \(got 0\)/);
+    const keys = ' 4 , 0 ,8,0,1|4,0,1|4,0,8,0|4,0|4,0,8,0,x|4,0,8,0,1x|x4,0,8,0,1|1234567890,0,1'.split('|');
+    const read = keys.map((k) => stateOfKey(k)).map((s) => s && stateKey(s));
+    assert.deepEqual(read, ['4,0,8,0,1', '4,0,1', null, null, null, null, null, null]);
   });
 
   it('refuses rules the memo refuses, naming the largest Dirac target it takes, or saying that none does', () => {
