@@ -99,11 +99,13 @@ describe('checking an answer', function () {
 
   it('every family of the catalog has its number on the sample (4, 8), and checkAnswer names it there, never the answer', () => {
     assert.deepEqual(Object.keys(FAMILIES).sort(), MISTAKES.map((m) => m.id).sort());
-    for (const [id, numbers] of Object.entries(FAMILIES)) {
+    // Part 2's on (3, 1) too, where player 2 wins more universes.
+    const cases = Object.entries(FAMILIES).flatMap((f) => [[f, [4, 8]], ...(partOf(f[0]) === 2 ? [[f, [3, 1]]] : [])]);
+    for (const [[id, numbers], starts] of cases as [[string, (s: number[]) => bigint[]], number[]][]) {
       const part = partOf(id);
-      const right = rightAnswer([4, 8], part);
-      const wrong = numbers([4, 8]).find((n) => n !== right) ?? assert.fail(`${id} gives only the answer`);
-      const check = checkAnswer(SAMPLE, part, wrong);
+      const right = rightAnswer(starts, part);
+      const wrong = numbers(starts).find((n) => n !== right) ?? assert.fail(`${id} gives only the answer`);
+      const check = checkAnswer(starts, part, wrong);
       assert.equal(check.correct, false, id);
       const named = check.diagnoses.find((d) => d.id === id && d.text.length > 0 && d.hint.length > 0);
       const args = MISTAKES.find((m) => m.id === id)?.args?.(resolveRules({})) ?? [];
@@ -111,6 +113,14 @@ describe('checking an answer', function () {
       assert.equal(check.direction, wrong > right ? 'too-high' : 'too-low', id);
       assert.ok(!shown(check).includes(String(right)), `${id}: the answer shows`);
     }
+  });
+
+  it("each family's message arguments follow the rules, a count past 2^53 as its digits", () => {
+    const r = resolveRules({ boardSize: 12, diracSides: 4, rollsPerTurn: 2, target: BigInt(Number.MAX_SAFE_INTEGER) });
+    const args = (rules: typeof r) => JSON.stringify(MISTAKES.map((m) => m.args?.(rules) ?? [])).slice(1, -1);
+    const want = '[],[2],[S],[2],["12"],["12","11"],[],[S],[],[],[16],[21],[2,16,4],[16,7]';
+    assert.equal(args(r), want.replaceAll('S', String(Number.MAX_SAFE_INTEGER)));
+    assert.equal(args({ ...r, target: 10n ** 20n }), want.replaceAll('S', `"${10n ** 20n}"`));
   });
 
   it('the right answer is correct, with no direction and nothing else; a bad part or answer is refused', () => {

@@ -1,7 +1,9 @@
 // The parsed-document cache with in-memory documents: one parse per version, shared by every feature.
 import * as assert from 'node:assert/strict';
 import { DocumentCache, type TextSnapshot } from '../../../src/app/documentCache';
-import { SAMPLE } from '../helpers';
+import { gameOf } from '../../../src/app/explorerTree';
+import { resolveRules, rulesToJson } from '../../../src/core';
+import { refusal, SAMPLE } from '../helpers';
 
 const SETTINGS = { rules: {}, maxWork: 2e10 };
 
@@ -28,6 +30,16 @@ describe('app: DocumentCache', () => {
     assert.equal(cache.counts.parses, 1);
     assert.equal(d.reads, 1);
     assert.deepEqual(first.parse.ok && first.parse.input.positions, [4, 8]);
+  });
+
+  it("gives the explorer a document's players and rules (gameOf), or throws its problems", () => {
+    const cache = new DocumentCache();
+    const game = gameOf(cache.get(doc(SAMPLE), { ...SETTINGS, rules: { boardSize: 12 } }));
+    assert.deepEqual(game, { players: [4, 8], rules: rulesToJson(resolveRules({ boardSize: 12 })) });
+    const bad = (text: string, version: number, rules = {}) =>
+      refusal(() => gameOf(cache.get(doc(text, version), { ...SETTINGS, rules })));
+    const [input, rules] = [bad('4, 8', 2), bad(SAMPLE, 3, { boardSize: 0 })];
+    assert.deepEqual([input?.kind, input?.problems[0]?.line, rules?.kind], ['input', 1, 'usage']);
   });
 
   it('solves for the editor once per version, on first ask, with the puzzle answers', () => {

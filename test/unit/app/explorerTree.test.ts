@@ -20,6 +20,11 @@ describe('ExplorerTree', () => {
   it('roots the start, a roll sum per child; each state is expanded once, a memo hit and a win are leaves', () => {
     const tree = new ExplorerTree(explore([4, 8]));
     const kids = tree.children(tree.root).map((c) => [c.sum, c.ways, c.id]);
+    assert.equal(
+      tree.children(tree.root)[0],
+      tree.children(tree.root)[0],
+      'the same nodes each time (VS Code reveals by them)',
+    );
     const expected = [3, 4, 5, 6, 7, 8, 9].map((s, i) => [s, [1n, 3n, 6n, 7n, 6n, 3n, 1n][i], `s/${s}`]);
     assert.deepEqual(kids, expected);
     // The whole tree under a small target: every node's state has exactly one first place.

@@ -7,7 +7,7 @@ import { openExplorer, type ExplorerTree } from '../../../src/app/explorerTree';
 import { InProcessSolver } from '../../../src/app/inProcessSolver';
 import { checkForPanel, solveForPanel, solvePair } from '../../../src/app/panelSolve';
 import { DEFAULT_RULES, resolveRules, rulesToJson, solve } from '../../../src/core';
-import type { SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
+import type { SolveMessage, SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
 /** The puzzle's rules, as a request carries them. */
 const RULES = rulesToJson(DEFAULT_RULES);
@@ -246,6 +246,13 @@ describe("app: answerSolveMessage (a solver thread's job)", () => {
     assert.equal(solved.outcome.result.part2?.answer, '444356092776315');
     // Solo games go to threads of their own only for seconds of work (test/fuzz/soloThreads.test.ts).
     assert.deepEqual(asked, [], 'a light request plays its solo games on this thread');
+    const sent: [SolverReply, ArrayBuffer[] | undefined][] = [];
+    const tablesOf: SolveMessage = { type: 'tables', positions: [4, 8], rules: RULES };
+    await answerSolveMessage(tablesOf, (r, buffers) => sent.push([r, buffers]));
+    const [[tables, buffers] = []] = sent;
+    assert.ok(tables?.type === 'tables' && tables.tables.passes.length > 0, 'the memo tables');
+    const passes = tables.tables.passes.map((p) => p.values.buffer);
+    assert.deepEqual(buffers, passes, 'their buffers transferred, not copied');
   });
 
   it('reports a bug as failed, with its message', () => {
