@@ -38,41 +38,27 @@ describe('library boundary (plain JavaScript calls)', () => {
   });
 
   it('rules: null, or not an object', () => {
-    refuses(
-      () => lib.solve(SAMPLE, { rules: null }),
-      'rules',
-      /^solve: rules must be an object of rule values.*\(got null\)$/,
-    );
+    const nullRules = /^solve: rules must be an object of rule values.*\(got null\)$/;
+    refuses(() => lib.solve(SAMPLE, { rules: null }), 'rules', nullRules);
     refuses(() => lib.solve(SAMPLE, { rules: 21 }), 'rules', /\(got 21\)$/);
     refuses(() => lib.resolveRules(null), 'rules', /^resolveRules: rules must be an object/);
     refuses(() => lib.solvePart2([4, 8], 'puzzle'), 'rules', /^solvePart2: rules must be.*\(got "puzzle"\)$/);
     refuses(() => lib.solveAllPairs([4, 8]), 'usage', /^solveAllPairs: rules are required/);
-    refuses(
-      () => lib.solvePart2([4, 8], { diracTarget: 0 }),
-      'rules',
-      /diracTarget must be between 1 and 10,000 \(got 0\)/,
-    );
+    const zeroTarget = /diracTarget must be between 1 and 10,000 \(got 0\)/;
+    refuses(() => lib.solvePart2([4, 8], { diracTarget: 0 }), 'rules', zeroTarget);
   });
 
   it("positions that are not an array ('48'), or not numbers", () => {
-    refuses(
-      () => lib.solve('', { positions: '48' }),
-      'usage',
-      /^solve: options\.positions: positions must be an array of starting spaces, e\.g\. \[4, 8\] \(got "48"\)$/,
-    );
+    const notArray =
+      /^solve: options\.positions: positions must be an array of starting spaces, e\.g\. \[4, 8\] \(got "48"\)$/;
+    refuses(() => lib.solve('', { positions: '48' }), 'usage', notArray);
     refuses(() => lib.solveAllPairs(48, lib.resolveRules({})), 'usage', /^solveAllPairs: positions must be/);
     refuses(() => lib.solve(SAMPLE, { positions: 0 }), 'usage', /^solve: options\.positions: .* \(got 0\)$/); // not ignored
-    refuses(
-      () => lib.solve('', { positions: [4, '8'] }),
-      'input',
-      /^expected a starting position from 1 to 10, found '8'$/,
-    );
+    const notNumber = /^expected a starting position from 1 to 10, found '8'$/;
+    refuses(() => lib.solve('', { positions: [4, '8'] }), 'input', notNumber);
     refuses(() => lib.solve('', { positions: [4, 0.5] }), 'input', /found '0\.5'/);
-    refuses(
-      () => lib.solve('', { positions: [4, 11] }),
-      'input',
-      /^starting position 11 is not on the board \(1 to 10\)$/,
-    );
+    const offBoard = /^starting position 11 is not on the board \(1 to 10\)$/;
+    refuses(() => lib.solve('', { positions: [4, 11] }), 'input', offBoard);
     refuses(() => lib.solve('', { positions: [4] }), 'input', /^missing player 2: the game needs at least 2 players/);
   });
 
@@ -92,49 +78,33 @@ describe('library boundary (plain JavaScript calls)', () => {
       [circular, 'object'],
       [Symbol('s'), 'Symbol(s)'],
     ] as const) {
-      refuses(
-        () => lib.solve(SAMPLE, { maxWork }),
-        'usage',
-        new RegExp(
-          `^solve: options\\.maxWork: maxWork must be a positive finite number of estimated steps \\(got ${shown.replace(/[.()]/g, '\\$&')}\\)$`,
-        ),
-      );
+      const quoted = shown.replace(/[.()]/g, '\\$&');
+      const message = `^solve: options\\.maxWork: maxWork must be a positive finite number of estimated steps \\(got ${quoted}\\)$`;
+      refuses(() => lib.solve(SAMPLE, { maxWork }), 'usage', new RegExp(message));
     }
-    for (const f of ['solvePart2', 'solveAllPairs'])
-      refuses(
-        () => lib[f]?.([4, 8], lib.resolveRules({}), { maxWork: NaN }),
-        'usage',
-        new RegExp(`^${f}:.*maxWork.*NaN`),
-      );
+    for (const f of ['solvePart2', 'solveAllPairs']) {
+      const nanWork = new RegExp(`^${f}:.*maxWork.*NaN`);
+      refuses(() => lib[f]?.([4, 8], lib.resolveRules({}), { maxWork: NaN }), 'usage', nanWork);
+    }
     // A valid limit still refuses what is over it.
     refuses(() => lib.solve(SAMPLE, { maxWork: 10 }), 'limit', /part 2 would take about/);
   });
 
   it('parts: [3], [], or not a list', () => {
-    for (const parts of [[3], [], '12', [1, 2, 2.5]]) {
-      refuses(
-        () => lib.solve(SAMPLE, { parts }),
-        'usage',
-        /^solve: options\.parts: expected a non-empty list of parts, 1 and\/or 2 \(got /,
-      );
-    }
+    const notParts = /^solve: options\.parts: expected a non-empty list of parts, 1 and\/or 2 \(got /;
+    for (const parts of [[3], [], '12', [1, 2, 2.5]]) refuses(() => lib.solve(SAMPLE, { parts }), 'usage', notParts);
   });
 
   it('unknown include names', () => {
-    refuses(
-      () => lib.solve(SAMPLE, { include: ['memoStats', 'heatmap'] }),
-      'usage',
-      /^solve: options\.include: expected a list of memoStats, winsByTurn, replay, probabilities, composition \(got \["memoStats","heatmap"\]\)$/,
-    );
+    const unknown =
+      /^solve: options\.include: expected a list of memoStats, winsByTurn, replay, probabilities, composition \(got \["memoStats","heatmap"\]\)$/;
+    refuses(() => lib.solve(SAMPLE, { include: ['memoStats', 'heatmap'] }), 'usage', unknown);
     refuses(() => lib.solve(SAMPLE, { include: 'replay' }), 'usage', /options\.include/);
   });
 
   it('parseInput with a board size that is NaN, out of range, or rules without one', () => {
-    refuses(
-      () => lib.parseInput(SAMPLE, { boardSize: NaN }),
-      'rules',
-      /^parseInput: boardSize must be a whole number from 1 to 1000 \(got NaN\)$/,
-    );
+    const nanBoard = /^parseInput: boardSize must be a whole number from 1 to 1000 \(got NaN\)$/;
+    refuses(() => lib.parseInput(SAMPLE, { boardSize: NaN }), 'rules', nanBoard);
     for (const b of [0, 1001]) refuses(() => lib.parseInput(SAMPLE, { boardSize: b }), 'rules', /\(got (0|1001)\)$/);
     refuses(() => lib.parseInput(SAMPLE, {}), 'rules', /\(got undefined\)$/);
     refuses(() => lib.parseInput(SAMPLE), 'rules', /\(got undefined\)$/);

@@ -53,10 +53,8 @@ describe('CLI main()', () => {
   });
 
   it("reads standard input for '-'", async () => {
-    const r = await main(
-      ['-', '--json'],
-      stdinOf('Player 1 starting position: 10\r\nPlayer 2 starting position: 4\r\n'),
-    );
+    const input = stdinOf('Player 1 starting position: 10\r\nPlayer 2 starting position: 4\r\n');
+    const r = await main(['-', '--json'], input);
     assert.equal(r.code, 0);
     const json = JSON.parse(r.out) as { part1: { answer: string }; part2: { answer: string } };
     assert.deepEqual([json.part1.answer, json.part2.answer], ['908091', '190897246590017']);
@@ -213,16 +211,11 @@ describe('CLI flags from the rule table', () => {
 
 describe('CLI argument mistakes', () => {
   it('a flag given twice is an error naming it', async () => {
-    for (const argv of [
-      '--board 5 --board 6',
-      '--board=5 --board 5',
-      '--json --json',
-      '--strategy memo --strategy memo',
-    ])
-      assert.equal(
-        await usageError([SAMPLE_FILE, ...argv.split(' ')]),
-        `dirac-dice: ${argv.split(/[ =]/)[0]} given twice`,
-      );
+    const twice = ['--board 5 --board 6', '--board=5 --board 5', '--json --json', '--strategy memo --strategy memo'];
+    for (const argv of twice) {
+      const line = await usageError([SAMPLE_FILE, ...argv.split(' ')]);
+      assert.equal(line, `dirac-dice: ${argv.split(/[ =]/)[0]} given twice`);
+    }
     assert.equal(await usageError(['--players', '4,8', '--players', '1,2']), 'dirac-dice: --players given twice');
   });
 
@@ -251,10 +244,8 @@ describe('CLI argument mistakes', () => {
       ['--max-work -1', "--max-work expects a positive number like 3e10, got '-1'"],
     ])
       assert.equal(await usageError([SAMPLE_FILE, ...argv.split(' ')]), `dirac-dice: ${message}`);
-    assert.equal(
-      await usageError(['--players', '4,-8']),
-      "dirac-dice: --players expects a list of starting positions like 4,8, got '4,-8'",
-    );
+    const players = "dirac-dice: --players expects a list of starting positions like 4,8, got '4,-8'";
+    assert.equal(await usageError(['--players', '4,-8']), players);
   });
 
   it('control characters in a value are shown escaped, on one line', async () => {
@@ -326,10 +317,8 @@ describe('CLI probabilities', () => {
     const json = JSON.parse(r.out) as { part2: { probability: { win: { numerator: string; denominator: string }[] } } };
     const [a, b] = json.part2.probability.win;
     assert.ok(a && b);
-    assert.equal(
-      BigInt(a.numerator) * BigInt(b.denominator) + BigInt(b.numerator) * BigInt(a.denominator),
-      BigInt(a.denominator) * BigInt(b.denominator),
-    );
+    const [an, ad, bn, bd] = [a.numerator, a.denominator, b.numerator, b.denominator].map(BigInt);
+    assert.equal(an * bd + bn * ad, ad * bd);
   });
 
   it("whoIsAhead words the core's fact, ties included", () => {
@@ -391,10 +380,8 @@ describe('CLI input in bounded memory', () => {
     const bad = await readBounded(Readable.from([Buffer.from([0x50, 0xff, 0xc3])]), 10);
     assert.deepEqual(bad, { ok: true, text: 'P\ufffd\ufffd' });
     // A BOM and CRLF in a file are handled as before.
-    const r = await main(
-      ['-', '--json'],
-      stdinOf('\ufeffPlayer 1 starting position: 4\r\n', 'Player 2 starting position: 8\r\n'),
-    );
+    const input = stdinOf('\ufeffPlayer 1 starting position: 4\r\n', 'Player 2 starting position: 8\r\n');
+    const r = await main(['-', '--json'], input);
     assert.equal(r.code, 0, r.err);
   });
 

@@ -10,13 +10,10 @@ import { CORE_MESSAGES } from '../../src/core/messages';
 import { PANEL_STRINGS } from '../../src/shared/strings';
 
 const ROOT = join(__dirname, '..', '..');
-const readJson = (file: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, string>;
+const readJson = <T = Record<string, string>>(file: string): T =>
+  JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as T;
 
-const english = JSON.parse(readFileSync(join(ROOT, 'l10n', 'bundle.l10n.json'), 'utf8')) as Record<
-  string,
-  string | { message: string }
->;
+const english = readJson<Record<string, string | { message: string }>>('l10n/bundle.l10n.json');
 const bundle = readJson('l10n/bundle.l10n.de.json');
 const nls = readJson('package.nls.json');
 const nlsDe = readJson('package.nls.de.json');
@@ -34,10 +31,8 @@ describe('German translation', function () {
   });
 
   it('l10n/bundle.l10n.de.json has every key of the English bundle, and keeps each message’s placeholders and no-break spaces', function () {
-    assert.deepEqual(
-      Object.keys(english).filter((key) => !(key in bundle)),
-      [],
-    );
+    const missing = Object.keys(english).filter((key) => !(key in bundle));
+    assert.deepEqual(missing, []);
     for (const [english, german] of Object.entries(bundle)) {
       assert.deepEqual(placeholders(german), placeholders(english), `placeholders of ${JSON.stringify(english)}`);
       assert.equal(count(german, '\u00a0'), count(english, '\u00a0'), `no-break spaces in ${JSON.stringify(english)}`);
@@ -47,10 +42,8 @@ describe('German translation', function () {
 
   it('l10n/bundle.l10n.de.json is sorted by key', function () {
     const keys = Object.keys(bundle);
-    assert.deepEqual(
-      keys,
-      [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-    );
+    const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    assert.deepEqual(keys, sorted);
   });
 
   it('package.nls.de.json has exactly the keys of package.nls.json, with the same command links', function () {

@@ -80,26 +80,19 @@ describe('parseInput', () => {
       assert.deepEqual(problemsOf(`${P1}4\n${P1}5\n${P2}8\n`), ['duplicate-player 2:8-9']);
     });
     it('position 0, 11 and 99999999999999999999 (out of range, whole number underlined)', () => {
-      assert.deepEqual(problemsOf(`${P1}0\n${P2}11\n`), [
-        'position-out-of-range 1:29-30',
-        'position-out-of-range 2:29-31',
-      ]);
+      const both = ['position-out-of-range 1:29-30', 'position-out-of-range 2:29-31'];
+      assert.deepEqual(problemsOf(`${P1}0\n${P2}11\n`), both);
       assert.deepEqual(problemsOf(`${P1}99999999999999999999\n${P2}8\n`), ['position-out-of-range 1:29-49']);
       assert.deepEqual(problemsOf(`${P1}4\n${P2}8\n`, 7), ['position-out-of-range 2:29-30']);
     });
     it("positions that are not numbers: 'x', '4.5', '-3', and nothing after ':'", () => {
-      assert.deepEqual(problemsOf(`${P1}x\n${P2}4.5\nPlayer 3 starting position: -3\n`), [
-        'bad-position 1:29-30',
-        'bad-position 2:29-32',
-        'bad-position 3:29-31',
-      ]);
+      const three = ['bad-position 1:29-30', 'bad-position 2:29-32', 'bad-position 3:29-31'];
+      assert.deepEqual(problemsOf(`${P1}x\n${P2}4.5\nPlayer 3 starting position: -3\n`), three);
       assert.deepEqual(problemsOf(`Player 1 starting position:\n${P2}8`), ['bad-position 1:28-29']);
     });
     it('a bad player number', () => {
-      assert.deepEqual(problemsOf(`Player one starting position: 4\nPlayer 0 starting position: 8\n`), [
-        'bad-player-number 1:8-11',
-        'bad-player-number 2:8-9',
-      ]);
+      const text = `Player one starting position: 4\nPlayer 0 starting position: 8\n`;
+      assert.deepEqual(problemsOf(text), ['bad-player-number 1:8-11', 'bad-player-number 2:8-9']);
     });
     it("a 6-digit player number (zero-padded to 7) is a number; a colon after one makes it a bad one, the position found after the next ':'", () => {
       const text = `${P1}4\nPlayer 0100000 starting position: 8\nPlayer 1: starting position: x\nPlayer 1000004 starting position: 1\n`;
@@ -115,10 +108,8 @@ describe('parseInput', () => {
     });
     it('a line that is not a player line (range covers the trimmed line)', () => {
       assert.deepEqual(problemsOf(`  hello world  \n${P1}4\n${P2}8\n`), ['expected-player-line 1:3-14']);
-      assert.deepEqual(problems(`${P1}4\nPlayer 2 position: 8\n`).map(codeOf), [
-        'expected-player-line',
-        'missing-player',
-      ]);
+      const codes = problems(`${P1}4\nPlayer 2 position: 8\n`).map(codeOf);
+      assert.deepEqual(codes, ['expected-player-line', 'missing-player']);
     });
     it('columns count from the start of the line, leading spaces included', () => {
       assert.deepEqual(problemsOf(`   ${P1}x\n${P2}8\n`), ['bad-position 1:32-33']);
@@ -195,10 +186,7 @@ describe('parseInput', () => {
     it('Unicode digits are refused: bad-position naming the character, at its column', () => {
       for (const digit of ['\u0664', '\uFF14', '\u0967', '\u{1D7DC}', '\u09EA']) {
         const [first, ...rest] = problems(`Player 1 starting position: ${digit}\n${P2_8}`);
-        assert.equal(rest.length, 0);
-        assert.equal(first?.code, 'bad-position');
-        assert.equal(first?.line, 1);
-        assert.equal(first?.column, 29);
+        assert.deepEqual([rest.length, first?.code, first?.line, first?.column], [0, 'bad-position', 1, 29]);
         assert.ok(first?.message.includes(digit), first?.message);
       }
       // Also in the player number.
@@ -215,12 +203,10 @@ describe('parseInput', () => {
     });
 
     it('NBSP (U+00A0) is not a space: refused where a space belongs, on its line', () => {
-      const inWord = problems(`Player\u00a01 starting position: 4\n${P2_8}`);
-      assert.equal(inWord[0]?.code, 'expected-player-line');
-      assert.equal(inWord[0]?.line, 1);
-      const afterColon = problems(`Player 1 starting position: 4\nPlayer 2 starting position:\u00a08\n`);
-      assert.equal(afterColon[0]?.line, 2);
-      assert.equal(afterColon[0]?.code, 'bad-position');
+      const [inWord] = problems(`Player\u00a01 starting position: 4\n${P2_8}`);
+      assert.deepEqual([inWord?.code, inWord?.line], ['expected-player-line', 1]);
+      const [afterColon] = problems(`Player 1 starting position: 4\nPlayer 2 starting position:\u00a08\n`);
+      assert.deepEqual([afterColon?.code, afterColon?.line], ['bad-position', 2]);
     });
 
     it('U+2028, U+2029 and the other Unicode whitespace are not line breaks (as in VS Code): the text after one is extra text on the same line', () => {
@@ -240,16 +226,12 @@ describe('parseInput', () => {
   });
 
   it('keeps the parser contract on mixed texts (test/fuzz: noisy valid inputs, random strings, binary garbage, number slots, separators)', () => {
-    fc.assert(
-      fc.property(mixed, ({ text, board }) => void checkParse(text, board)),
-      { numRuns: fuzzRuns(300) },
-    );
+    const contract = fc.property(mixed, ({ text, board }) => void checkParse(text, board));
+    fc.assert(contract, { numRuns: fuzzRuns(300) });
   });
 
   it('player lines with random spacing, blank lines, line ends, a BOM, and number slots of every shape (Unicode digits, past 2^53, zero-padded): accepted exactly when valid, with the exact values, else each bad number flagged', () => {
-    fc.assert(
-      fc.property(slotCase, (c) => void checkSlots(c, checkParse)),
-      { numRuns: fuzzRuns(300) },
-    );
+    const slots = fc.property(slotCase, (c) => void checkSlots(c, checkParse));
+    fc.assert(slots, { numRuns: fuzzRuns(300) });
   });
 });

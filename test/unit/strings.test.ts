@@ -61,10 +61,8 @@ describe('panel strings', () => {
 
   it('every key of PANEL_STRINGS is used', () => {
     const used = new Set(calls.map((c) => c.key));
-    assert.deepEqual(
-      keys.filter((k) => !used.has(k)),
-      [],
-    );
+    const unused = keys.filter((k) => !used.has(k));
+    assert.deepEqual(unused, []);
   });
 
   it('each call passes as many arguments as its template has placeholders', () => {
@@ -88,13 +86,10 @@ describe('panel strings', () => {
   });
 
   it('pickPanelStrings() keeps known keys with string values only', () => {
-    assert.deepEqual(
-      pickPanelStrings({ 'answers.copy': 'Kopieren', 'memo.title': 7, 'no.such.key': 'x', toString: 'x' }),
-      { 'answers.copy': 'Kopieren' },
-    );
-    assert.deepEqual(pickPanelStrings(JSON.parse('{"__proto__": "x", "answers.title": "Antworten"}')), {
-      'answers.title': 'Antworten',
-    });
+    const mixed = { 'answers.copy': 'Kopieren', 'memo.title': 7, 'no.such.key': 'x', toString: 'x' };
+    assert.deepEqual(pickPanelStrings(mixed), { 'answers.copy': 'Kopieren' });
+    const withProto: unknown = JSON.parse('{"__proto__": "x", "answers.title": "Antworten"}');
+    assert.deepEqual(pickPanelStrings(withProto), { 'answers.title': 'Antworten' });
     for (const bad of [null, undefined, 'answers.copy', 42, ['Copy']]) assert.deepEqual(pickPanelStrings(bad), {});
   });
 
