@@ -242,8 +242,20 @@ function testsBlock({ unit, bundles, fuzz, integration, ui }) {
 function results(name) {
   const file = join(ROOT, 'test-output', name);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  notes.push(`test-output/${name} is missing: docs/figures.md says so`);
+  notes.push(`test-output/${name} is missing: docs/figures.md keeps that section's last measurement`);
   return null;
+}
+
+/**
+ * A benchmark's section: its heading, then `block` of this machine's results, or else the section's text
+ * in today's docs/figures.md (each benchmark runs on its own occasions, not at every `npm run figures`).
+ */
+function measured(heading, results, block) {
+  if (results) return [heading, block(results)];
+  const old = existsSync(FIGURES) ? readFileSync(FIGURES, 'utf8') : '';
+  const at = old.indexOf(`\n${heading}\n`);
+  const body = at < 0 ? 'No results file on this machine.' : old.slice(at + heading.length + 2).split('\n## ')[0];
+  return [heading, `\n${body.trim()}\n`];
 }
 
 /** The per-file StrykerJS reports `npm run test:mutation` leaves in test-output/mutation, as one report (null: none). */
@@ -506,21 +518,16 @@ async function main() {
       '',
       limitsBlock(),
       '',
-      '## Worst allowed cases (`npm run bench:worst`)',
-      worst ? worstBlock(worst) : '\nNo results file on this machine.\n',
-      '## Scale (`npm run bench:scale`)',
-      !scale
-        ? '\nNo results file on this machine.\n'
-        : scale.series.length === 0 // a --kernel run: no cases, no series
+      ...measured('## Worst allowed cases (`npm run bench:worst`)', worst, worstBlock),
+      ...measured('## Scale (`npm run bench:scale`)', scale, (scale) =>
+        scale.series.length === 0 // a --kernel run: no cases, no series
           ? `${kernelBlock(scale)}\nThe last run, ${date(scale.startedAt)}, measured the kernel only (\`--kernel\`).\n`
           : `${scaleBlock(scale)}${kernelBlock(scale)}\nThe largest size within 1 s / 10 s:\n${scaleBiggestBlock(scale)}`,
-      '## The web worker host on two Web Workers (`npm run bench:web`)',
-      web ? webBlock(web) : '\nNo results file on this machine.\n',
+      ),
+      ...measured('## The web worker host on two Web Workers (`npm run bench:web`)', web, webBlock),
       '## Mutation score (`npm run test:mutation`)',
       mutation ? mutationBlock(mutation, mutationDate) : '\nNo report on this machine.\n',
-      '## Command to answer painted (`npm run bench:ui`)',
-      '',
-      ui ? benchUiBlock(ui) : 'No results file on this machine.',
+      ...measured('## Command to answer painted (`npm run bench:ui`)', ui, (ui) => `\n${benchUiBlock(ui)}\n`),
       '',
     ].join('\n');
     const options = (await prettier.resolveConfig(FIGURES)) ?? {};
