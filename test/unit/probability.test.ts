@@ -99,9 +99,9 @@ describe('probability', () => {
     }
   });
 
-  it('fractions are reduced', () => {
-    const p = exact([4, 8], {});
-    for (const f of [...p.win, p.expectedMoves, ...p.length.map((l) => l.probability)]) {
+  it('fractions are reduced, for dice whose sides are a prime or not (3, 12, 18)', () => {
+    const fractions = [{}, { diracSides: 12 }, { diracSides: 18, rollsPerTurn: 2 }].map((r) => exact([4, 8], r));
+    for (const f of fractions.flatMap((p) => [...p.win, p.expectedMoves, ...p.length.map((l) => l.probability)])) {
       let [a, b] = [BigInt(f.numerator), BigInt(f.denominator)];
       while (b !== 0n) [a, b] = [b, a % b];
       assert.equal(a, 1n, `${f.numerator}/${f.denominator}`);
