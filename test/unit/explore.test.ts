@@ -39,23 +39,30 @@ describe('explorer', () => {
       const got = [error.kind, problem?.code, problem?.messageId, problem?.args?.join()];
       assert.deepEqual(got, ['usage', 'invalid-argument', id, args], JSON.stringify(state));
     }
-    assert.match(refusal(() => e.statesOnTurn(1.5)).message, /turn must be a whole number from 0 \(got 1.5\)/);
-    assert.match(refusal(() => e.statesOnTurn(1, 0)).message, /limit must be a whole number from 1 \(got 0\)/);
+    const onTurn = (turn: number, limit?: number) => refusal(() => e.statesOnTurn(turn, limit)).message;
+    assert.match(onTurn(1.5), /^statesOnTurn: turn must be a whole number from 0 \(got 1.5\)/);
+    assert.match(onTurn(1, 0), /^statesOnTurn: limit must be a whole number from 1 \(got 0\)/);
     const keys = ' 4 , 0 ,8,0,1|4,0,1|4,0,8,0|4,0|4,0,8,0,x|4,0,8,0,1x|x4,0,8,0,1|1234567890,0,1'.split('|');
     const read = keys.map((k) => stateOfKey(k)).map((s) => s && stateKey(s));
     assert.deepEqual(read, ['4,0,8,0,1', '4,0,1', null, null, null, null, null, null]);
   });
 
+  it('byTurn: one row a move, the players in turn', () => {
+    const movers = e.byTurn().map((row) => row.toMove);
+    assert.deepEqual(movers.slice(0, 3), [1, 2, 1]);
+  });
+
   it('refuses rules the memo refuses, naming the largest Dirac target it takes, or saying that none does', () => {
     const over = refusal(() => explore([1, 2, 3], { diracTarget: 10_000 }));
-    assert.deepEqual([over.kind, over.problems[0]?.messageId], ['limit', 'exploreTooBig']);
-    const fits = Number(over.problems[0]?.args?.[4]);
+    const [problem] = over.problems;
+    assert.deepEqual([over.kind, problem?.code, problem?.messageId], ['limit', 'too-expensive', 'exploreTooBig']);
+    const fits = Number(problem?.args?.[4]);
     assert.ok(fits > 1 && explore([1, 2, 3], { diracTarget: fits }).byTurn().length > fits);
     assert.equal(refusal(() => explore([1, 2, 3], { diracTarget: fits + 1 })).kind, 'limit');
     const memoAt = (diracTarget: number) => () => memo(makeGame([1, 2, 3], resolveRules({ diracTarget })));
     assert.equal(refusal(memoAt(fits + 1)).problems[0]?.messageId, 'tooMuchStateWork', "the memo's own limit");
     const board = refusal(() => explore([1, 2, 3], { boardSize: 1000 }));
-    assert.equal(board.problems[0]?.messageId, 'exploreTooBigAnyTarget');
+    assert.deepEqual([board.kind, board.problems[0]?.messageId], ['limit', 'exploreTooBigAnyTarget']);
   });
 
   it('dirac-dice explore: --json as the issue specifies, the sum line, exit 2 for a bad state, 1 for a refusal', async () => {
