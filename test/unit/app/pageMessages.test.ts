@@ -1,7 +1,7 @@
 // The host accepts only well-formed page messages: everything else is ignored (and logged).
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { MAX_SVG_CHARS, parsePageMessage, savedModel, savedModelId } from '../../../src/app/pageMessages';
+import { describeRaw, MAX_SVG_CHARS, parsePageMessage, savedModel, savedModelId } from '../../../src/app/pageMessages';
 import { PAGE_STATE_VERSION } from '../../../src/shared/protocol';
 import { fuzzRuns } from '../helpers';
 
@@ -138,8 +138,13 @@ describe('savedModel (the page state restored after a reload)', () => {
   };
   const version = PAGE_STATE_VERSION;
 
+  const withResult = (result: object) => ({ version, model: { ...model, result: { ...model.result, ...result } } });
+  const withSource = (source: object) => ({ version, model: { ...model, source: { ...model.source, ...source } } });
+
   it('adopts a plausible model saved by this version of the page', () => {
     assert.equal(savedModel({ version, model }), model);
+    const noAnswers = withResult({ part1: null, part2: null });
+    assert.equal(savedModel(noAnswers), noAnswers.model);
   });
 
   it('refuses anything else, and a state of another version', () => {
@@ -154,6 +159,12 @@ describe('savedModel (the page state restored after a reload)', () => {
       { version, model: { ...model, source: { ...model.source, version: '3' } } },
       { version, model: { ...model, result: { ...model.result, part2: { answer: '<img src=x>' } } } },
       { version, model: { ...model, result: { ...model.result, rules: null } } },
+      ...[{ uri: 3 }, { label: null }].map(withSource),
+      ...[{ rules: 'x' }, { part1: { answer: '12a' } }, { part1: { answer: 'a12' } }, { part2: {} }].map(withResult),
+      ...[{ result: null }, { result: 'r' }, { source: undefined }].map((m) => ({
+        version,
+        model: { ...model, ...m },
+      })),
     ];
     for (const state of bad) assert.equal(savedModel(state), undefined, JSON.stringify(state) ?? String(state));
   });
@@ -164,5 +175,14 @@ describe('savedModelId (the model id in the page state)', () => {
     assert.equal(savedModelId({ model: {}, modelId: 'a1b2c3d4-12' }), 'a1b2c3d4-12');
     for (const state of [undefined, null, 'x', {}, { modelId: 3 }, { modelId: '' }, { modelId: 'a b' }, [1]])
       assert.equal(savedModelId(state), undefined, JSON.stringify(state) ?? String(state));
+  });
+});
+
+describe('describeRaw (an unknown value for the log)', () => {
+  it('is its JSON, or its type where JSON fails, cut after 200 characters', () => {
+    const described = [{ a: 1 }, undefined, 1n].map(describeRaw);
+    assert.deepEqual(described, ['{"a":1}', 'undefined', '[object BigInt]']);
+    assert.equal(describeRaw('x'.repeat(300)), `"${'x'.repeat(199)}... (302 characters)`);
+    assert.equal(describeRaw('x'.repeat(198)), `"${'x'.repeat(198)}"`, '200 characters: all of them');
   });
 });
