@@ -1,4 +1,4 @@
-/** The solve service's vocabulary between the extension host and a solver; JSON-safe, to cross postMessage. */
+/** The solve service's vocabulary between the host and a solver thread: JSON-safe but the memo tables' typed arrays. */
 import type { PanelModel } from './protocol';
 import type { Problem, RulesJson, SolveResult, StrategyName } from '../core/result';
 import type { MemoTables, Played } from '../core';
