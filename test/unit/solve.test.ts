@@ -280,7 +280,7 @@ describe("solveRequest (the checked entry of the extension's solver)", () => {
     assert.equal(solveRequest(ask([2], false)).allPairs, null);
     assert.equal(solveRequest(checkRequest([4, 8], rules({ boardSize: 101 }), {}, true)).allPairs, null);
     assert.throws(() => solveRequest(checkRequest([4, 11], rules(), {}, true)), DiracDiceError);
-    const badOption = refusal(() => checkRequest([4, 8], rules(), { strategy: 'x' } as never));
+    const badOption = refusal(() => checkRequest([4, 8], rules(), { strategy: 'x' } as never, false));
     assert.match(badOption.message, /^checkRequest: options\.strategy: unknown strategy/);
   });
 });
