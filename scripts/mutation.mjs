@@ -5,8 +5,9 @@
 //     "timeout", "survived", "noCoverage", "errors", "score" } } }
 // score = (killed + timeout) / (killed + timeout + survived + noCoverage), in percent, as Stryker's.
 // The full report of each file stays beside it (<file>.json, <file>.log lists the survivors).
-// stryker.config.json's timeoutMS is 30 s: at 5 s a busy shared machine turned slow runs into
-// 'Timeout' (counted as killed), up to a tenth of a file's mutants. For the same reason mocha's own
+// stryker.config.json's timeoutMS is 8 s on top of Stryker's 1.5 x each test's measured time (5 s by
+// default): at 5 s a machine at load 20 turned slow runs into 'Timeout' (counted as killed), up to a
+// tenth of a file's mutants; with at most one run per CPU, 8 s does not. For the same reason mocha's own
 // timeout is 60 s here (test-output/mutation/mocharc.json, the unit config otherwise): at the unit
 // tier's 2 s a starved test failed, and its mutant counted as killed.
 import { execFileSync, spawnSync } from 'node:child_process';
