@@ -268,7 +268,11 @@ function mutationReports() {
   }));
   if (reports.length === 0) return { mutation: null, mutationDate: null };
   const files = Object.assign({}, ...reports.map((r) => r.files ?? {}));
-  return { mutation: { files }, mutationDate: new Date(Math.max(...reports.map((r) => r.at.getTime()))) };
+  // A run against some unit tests only (scripts/mutation.mjs's `narrowed`): each of its files, with those tests.
+  const narrowed = reports.flatMap((r) =>
+    r.config?.mochaOptions?.spec ? Object.keys(r.files ?? {}).map((file) => [file, r.config.mochaOptions.spec]) : [],
+  );
+  return { mutation: { files, narrowed }, mutationDate: new Date(Math.max(...reports.map((r) => r.at.getTime()))) };
 }
 
 /** How many of a file's mutants have one of these statuses. */
@@ -298,6 +302,10 @@ function mutationBlock(report, when) {
       files.flatMap(([, { mutants }]) => mutants),
     ),
     '',
+    ...report.narrowed.flatMap(([file, spec]) => [
+      `\`${file}\` ran against ${spec.map((t) => `\`${t}\``).join(', ')} only (\`scripts/mutation.mjs\` says why): its score is a lower bound of the tier's.`,
+      '',
+    ]),
     ...notRun(new Set(files.map(([file]) => file))),
     ...survivorsBlock(files),
   ].join('\n');
