@@ -74,6 +74,10 @@ export function turnItem(tree: ExplorerTree, entry: TurnEntry, hidden: boolean):
   const { turn, toMove, states, playing, wins } = entry.row;
   const item = new TreeItem(l10n.t('Move {0}: player {1}', displayNumber(turn + 1), toMove), Collapsed);
   const won = hidden ? l10n.t('wins hidden') : l10n.t('player {0} wins {1}', toMove, big(wins[toMove - 1]));
-  item.description = l10n.t('{0} states · {1} universes playing · {2}', displayNumber(states), big(playing), won);
+  const count = [
+    states === 1 ? l10n.t('1 state') : l10n.t('{0} states', displayNumber(states)),
+    playing === 1n ? l10n.t('1 universe playing') : l10n.t('{0} universes playing', big(playing)),
+  ];
+  item.description = [...count, won].join(' · ');
   return Object.assign(item, { tooltip: `${String(item.label)}: ${item.description}` });
 }

@@ -25,6 +25,8 @@ describe('Explorer', function () {
         { what: `the focused row ${text} ${JSON.stringify(attrs)}` },
       );
     await focused(/^Start: Player 1 to move · spaces 4, 8 · scores 0, 0/, { 'aria-expanded': 'true' });
+    const turns = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'By Turn' }) });
+    await turns.locator('.monaco-list-row', { hasText: /^Move 1: player 11 state · 1 universe playing · / }).waitFor();
     // Right moves into an expanded state, and expands a collapsed one: down the first roll (3 ×1), four moves deep.
     for (let level = 2; level <= 5; level++) {
       await page.keyboard.press('ArrowRight');
