@@ -267,7 +267,10 @@ function mutationReports() {
     at: statSync(join(dir, f)).mtime,
   }));
   if (reports.length === 0) return { mutation: null, mutationDate: null };
-  const files = Object.assign({}, ...reports.map((r) => r.files ?? {}));
+  // A file run in line ranges (FILE:START-END) has a report per range: their mutants are added up.
+  const files = {};
+  for (const [file, f] of reports.flatMap((r) => Object.entries(r.files ?? {})))
+    files[file] = { ...f, mutants: [...(files[file]?.mutants ?? []), ...f.mutants] };
   // A run against some unit tests only (scripts/mutation.mjs's `narrowed`): each of its files, with those tests.
   const narrowed = reports.flatMap((r) =>
     r.config?.mochaOptions?.spec ? Object.keys(r.files ?? {}).map((file) => [file, r.config.mochaOptions.spec]) : [],

@@ -1,6 +1,8 @@
 // npm run test:mutation [-- files...]: StrykerJS over src/core and src/app against test:unit, one
 // source file per run (a whole run takes hours at ~25 mutants a minute; one file's run can be redone
-// alone). Each file's score is merged into test-output/mutation/scores.json:
+// alone; FILE:START-END runs the mutants of those lines only, so that a slow file's halves can run on
+// two CPUs, and figures.mjs adds the halves up). Each file's score is merged into
+// test-output/mutation/scores.json:
 //   { "stryker": "9.6.1", "files": { "src/core/parse.ts": { "date", "commit", "mutants", "killed",
 //     "timeout", "survived", "noCoverage", "errors", "score" } } }
 // score = (killed + timeout) / (killed + timeout + survived + noCoverage), in percent, as Stryker's.
@@ -49,7 +51,7 @@ const narrowed = {
 };
 
 for (const file of files) {
-  const slug = file.replace(/[/\\]/g, '_').replace(/\.ts$/, '');
+  const slug = file.replace(/[/\\]/g, '_').replace(/\.ts(:|$)/, (_, range) => (range ? '_L' : ''));
   const report = join(outDir, `${slug}.json`);
   const config = join(outDir, `${slug}.config.json`);
   writeFileSync(
@@ -57,7 +59,11 @@ for (const file of files) {
     JSON.stringify({
       ...base,
       mutate: [file],
-      mochaOptions: { ...base.mochaOptions, config: mocharc, ...(narrowed[file] && { spec: narrowed[file] }) },
+      mochaOptions: {
+        ...base.mochaOptions,
+        config: mocharc,
+        ...(narrowed[file.split(':')[0]] && { spec: narrowed[file.split(':')[0]] }),
+      },
       // Not into the sandbox: the other runs' sandboxes and reports (two runs at once copied each other's).
       ignorePatterns: [...(base.ignorePatterns ?? []), '/test-output'],
       // Every mutant is run: a changed test is not seen by the incremental mode of the mocha runner.
