@@ -1,8 +1,9 @@
 /** The explorer's tree items: labels, descriptions and tooltips from the explorer's numbers, in VS Code's display language. */
 import * as vscode from 'vscode';
 import type { ExplorerTree, StateNode } from '../app/explorerTree';
-import type { ExploredState, GameState, TurnRow } from '../core';
-import { displayNumber, displayPercent, groupDigits } from './display';
+import { DiracDiceError, type ExploredState, type GameState, type TurnRow } from '../core';
+import type { Problem } from '../core/result';
+import { displayNumber, displayPercent, groupDigits, problemWithPlace } from './display';
 
 /** An entry of the "By Turn" view: a turn, one of its states, or how many more it has. */
 export type TurnEntry = { row: TurnRow } | { state: GameState } | { more: number };
@@ -80,4 +81,14 @@ export function turnItem(tree: ExplorerTree, entry: TurnEntry, hidden: boolean):
   ];
   item.description = [...count, won].join(' · ');
   return Object.assign(item, { tooltip: `${String(item.label)}: ${item.description}` });
+}
+
+/** The states view's message when nothing is explored: the rules' refusal, the input's problem, or what stopped it. */
+export function notExplored(label: string, error: unknown): string {
+  if (!(error instanceof DiracDiceError))
+    return l10n.t('{0} could not be explored: {1}', label, error instanceof Error ? error.message : String(error));
+  const first = error.problems[0] as Problem;
+  return first.line === undefined
+    ? l10n.t('{0} cannot be explored with these rules: {1}', label, problemWithPlace(first))
+    : l10n.t('{0} is not a Dirac Dice input: {1}', label, problemWithPlace(first));
 }

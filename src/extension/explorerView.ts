@@ -11,7 +11,7 @@ import type { SourceInfo } from '../shared/protocol';
 import { setContext } from './contextKeys';
 import { problemWithPlace } from './display';
 import { isPuzzleDocument, snapshotOf, sourceOf } from './documents';
-import { nodeItem, turnItem, type TurnEntry } from './explorerItems';
+import { nodeItem, notExplored, turnItem, type TurnEntry } from './explorerItems';
 import { ResultsPanel } from './resultsPanel';
 import type { Settings } from './settings';
 import type { Spoilers } from './spoilers';
@@ -66,7 +66,7 @@ export function registerExplorer(
   });
 
   /** Opens the explorer at the start of `given` (the panel's request), else of the active puzzle input, else the panel's. */
-  async function open(given?: unknown): Promise<void> {
+  async function open(given?: unknown): Promise<string | undefined> {
     const [doc, panel] = [vscode.window.activeTextEditor?.document, ResultsPanel.current?.model];
     const isInput = (x: unknown): x is Input => typeof x === 'object' && x !== null && 'source' in x && 'result' in x;
     const editor = !isInput(given) && doc && (isPuzzleDocument(doc, settings()) || !panel) ? doc : undefined;
@@ -78,12 +78,7 @@ export function registerExplorer(
       if (opened === 'cancelled') return;
       [tree, shown, states.message] = [opened, input, undefined];
     } catch (error) {
-      const first = problemsOf(error)[0] as Problem;
-      [tree, shown] = [undefined, undefined];
-      states.message =
-        first.line === undefined
-          ? l10n.t('{0} cannot be explored with these rules: {1}', label, problemWithPlace(first))
-          : l10n.t('{0} is not a Dirac Dice input: {1}', label, problemWithPlace(first));
+      [tree, shown, states.message] = [undefined, undefined, notExplored(label, error)];
     }
     [rows, states.description] = [undefined, label];
     generation++;
@@ -91,6 +86,7 @@ export function registerExplorer(
     refresh();
     if (tree) await reveal(tree.root, true);
     else await vscode.commands.executeCommand('diracDice.states.focus');
+    return states.message; // why the view is empty, if it is (for tests)
   }
 
   /** Follows a path from a state (the selected one, else the start), revealing where it passes a memo hit, then its winning move. */

@@ -38,6 +38,16 @@ suite('faults and load', () => {
     assert.ok(next.ok && next.result.part2?.answer === '444356092776315', 'the next solve works');
   });
 
+  test('a solver thread killed while the explorer makes its tables: the view says so, and no thread is left', async () => {
+    await setSetting('diracTarget', 84); // the largest the memo takes, heavy: its tables are made on a thread
+    await openUntitled(SAMPLE);
+    const pending = vscode.commands.executeCommand<string | undefined>('diracDice.explore');
+    await eventually(() => (api.activeWorkers() === 1 ? true : undefined), 'the solver thread', 10_000);
+    assert.equal(api.stopSolverThreads(), 1);
+    assert.match((await pending) ?? '', /could not be explored: .*solver worker stopped/);
+    assert.equal(api.activeWorkers(), 0);
+  });
+
   test('a file over the input limit: one diagnostic saying it is too large', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dirac-big-'));
     try {
