@@ -95,7 +95,7 @@ const rightAnswer = (s: number[], part: 1 | 2): bigint =>
 const shown = (x: unknown): string => JSON.stringify(x, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
 
 describe('checking an answer', function () {
-  this.timeout(20_000);
+  this.timeout(this.timeout() && Math.max(this.timeout(), 20_000)); // a longer timeout given (mutation runs) is kept
 
   it('every family of the catalog has its number on the sample (4, 8), and checkAnswer names it there, never the answer', () => {
     assert.deepEqual(Object.keys(FAMILIES).sort(), MISTAKES.map((m) => m.id).sort());
