@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import * as prettier from 'prettier';
+import { reportSlug } from './mutationSlug.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHECK = process.argv.includes('--check');
@@ -322,8 +323,7 @@ function notRun(reported) {
     );
   // A file with no mutants (types, re-exports) has a report of its own with no files in it.
   const ran = (file) =>
-    reported.has(file) ||
-    existsSync(join(ROOT, 'test-output', 'mutation', `${file.replace(/[/\\]/g, '_').replace(/\.ts$/, '')}.json`));
+    reported.has(file) || existsSync(join(ROOT, 'test-output', 'mutation', `${reportSlug(file)}.json`));
   const missing = [...walk('src/core'), ...walk('src/app')].filter((file) => !ran(file)).sort();
   if (missing.length === 0) return [];
   return [`Not in these reports (no run of theirs on this machine): ${missing.map((f) => `\`${f}\``).join(', ')}.`, ''];

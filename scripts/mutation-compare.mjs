@@ -7,6 +7,7 @@
 // each report, and refuses a file whose source differs between the two.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reportSlug } from './mutationSlug.mjs';
 
 const [beforeDir, afterDir = 'test-output/mutation'] = process.argv.slice(2);
 if (!beforeDir) {
@@ -18,7 +19,7 @@ const key = (m) => `${m.mutatorName}|${m.replacement}|${JSON.stringify(m.locatio
 
 /** A file's report, with the recheck's verdicts in place of 'Timeout', or null when it was not run. */
 function report(dir, file) {
-  const slug = file.replace(/[/\\]/g, '_').replace(/\.ts$/, '');
+  const slug = reportSlug(file);
   if (!existsSync(join(dir, `${slug}.json`))) return null;
   const json = JSON.parse(readFileSync(join(dir, `${slug}.json`), 'utf8'));
   const [data] = Object.values(json.files);

@@ -9,6 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { reportSlug } from './mutationSlug.mjs';
 
 const outDir = 'test-output/mutation';
 const files =
@@ -32,7 +33,7 @@ for (const f of execFileSync('git', ['ls-files', '-coz', '--exclude-standard'], 
 symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
 
 for (const file of files) {
-  const slug = file.replace(/[/\\]/g, '_').replace(/\.ts$/, '');
+  const slug = reportSlug(file);
   const report = join(outDir, `${slug}.json`);
   if (!existsSync(report)) continue;
   const timedOut = Object.values(JSON.parse(readFileSync(report, 'utf8')).files)

@@ -15,6 +15,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { reportSlug } from './mutationSlug.mjs';
 
 const outDir = 'test-output/mutation';
 const scoresFile = join(outDir, 'scores.json');
@@ -51,7 +52,7 @@ const narrowed = {
 };
 
 for (const file of files) {
-  const slug = file.replace(/[/\\]/g, '_').replace(/\.ts(:|$)/, (_, range) => (range ? '_L' : ''));
+  const slug = reportSlug(file);
   const report = join(outDir, `${slug}.json`);
   const config = join(outDir, `${slug}.config.json`);
   writeFileSync(
