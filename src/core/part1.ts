@@ -36,11 +36,14 @@ interface Ledger {
   result(finish: Finish): Part1Outcome;
 }
 
-/** A count of the ledger: all numbers or all BigInt within a game (mixed only by a bug, which BigInt's TypeError shows). */
+/**
+ * A count of the ledger: all numbers or all BigInt within a game (mixed only by a bug, which BigInt's
+ * TypeError shows). + - * take two numbers or two BigInts alike; only the quotient differs.
+ */
 type Count = number | bigint;
-const add = (a: Count, b: Count): Count => (typeof a === 'number' ? a + (b as number) : a + (b as bigint));
-const sub = (a: Count, b: Count): Count => (typeof a === 'number' ? a - (b as number) : a - (b as bigint));
-const mul = (a: Count, b: Count): Count => (typeof a === 'number' ? a * (b as number) : a * (b as bigint));
+const add = (a: Count, b: Count): Count => (a as number) + (b as number);
+const sub = (a: Count, b: Count): Count => (a as number) - (b as number);
+const mul = (a: Count, b: Count): Count => (a as number) * (b as number);
 const quotient = (a: Count, b: Count): Count =>
   typeof a === 'number' ? Math.floor(a / (b as number)) : a / (b as bigint);
 
@@ -107,20 +110,15 @@ function lowestLoser(scores: readonly Count[], winner: number): number {
   return loser;
 }
 
-/** Positions, scores, rolls and turns at the start of a round whose die index is 0. */
-interface Snapshot {
-  pos: number[];
-  scores: number[];
-  rolls: number;
-  turns: number;
-}
-
 const samePositions = (a: readonly number[], b: readonly number[]): boolean => a.every((x, i) => x === b[i]);
 
 /**
  * Plays the deterministic game: once (positions, die index) repeats, whole cycles are skipped
- * arithmetically, so a target of 10^18 costs no more than one of 1000. With `replayTurns`, the
- * same play records the scores per turn (skipped cycles written out from the one played).
+ * arithmetically, so a target of 10^18 costs no more than one of 1000. A round's start is a function
+ * of the last one's with an inverse (the die index steps back, each move is undone), so the rounds
+ * cycle back to the first: the cycle closes at the first later round with die index 0 and the
+ * start's positions, and its gains are the scores so far. With `replayTurns`, the same play records
+ * the scores per turn (skipped cycles written out from the one played).
  */
 export function playDeterministic(
   startPositions: readonly number[],
@@ -139,36 +137,30 @@ export function playDeterministic(
   let replay: number[][] | null = replayTurns > 0 ? startPositions.map(() => []) : null;
   const replayOffset = new Array<number>(n).fill(0); // points skipped, for the replay
   const pos = startPositions.map((p) => p - 1);
+  const start = [...pos];
   const local = new Array<number>(n).fill(0); // score since the last skip
   const gaps = pos.map((_, p) => ledger.gap(p));
   let die = 0;
   let localRolls = 0;
   let localTurns = 0;
   let skippedTurns = 0;
-  const snapshots: Snapshot[] = [];
   let lookForCycle = true;
 
   for (;;) {
-    if (die === 0 && lookForCycle) {
-      const earlier = snapshots.find((s) => samePositions(s.pos, pos));
-      if (earlier) {
-        lookForCycle = false;
-        const gains = local.map((s, p) => s - (earlier.scores[p] as number));
-        const cycleTurns = localTurns - earlier.turns;
-        const cycles = ledger.skip(local, gains, localRolls - earlier.rolls, cycleTurns);
-        if (cycles < 0) throw neverEnds();
-        if (cycles > 0) {
-          pos.forEach((_, p) => (gaps[p] = ledger.gap(p)));
-          skippedTurns = cycles * cycleTurns;
-          if (replay && replayTurns >= localTurns + skippedTurns) {
-            repeatCycles(replay, earlier.turns / n, gains, cycles);
-            gains.forEach((gain, p) => (replayOffset[p] = cycles * gain));
-          } else {
-            replay = null;
-          }
+    if (die === 0 && lookForCycle && localTurns > 0 && samePositions(start, pos)) {
+      lookForCycle = false;
+      const gains = [...local];
+      const cycles = ledger.skip(local, gains, localRolls, localTurns);
+      if (cycles < 0) throw neverEnds();
+      if (cycles > 0) {
+        pos.forEach((_, p) => (gaps[p] = ledger.gap(p)));
+        skippedTurns = cycles * localTurns;
+        if (replay && replayTurns >= localTurns + skippedTurns) {
+          repeatCycles(replay, gains, cycles);
+          gains.forEach((gain, p) => (replayOffset[p] = cycles * gain));
+        } else {
+          replay = null;
         }
-      } else {
-        snapshots.push({ pos: [...pos], scores: [...local], rolls: localRolls, turns: localTurns });
       }
     }
     let winner = -1;
@@ -209,10 +201,10 @@ function neverEnds(): DiracDiceError {
   return new DiracDiceError('limit', [{ code: 'too-expensive', ...coreMessage('gameNeverEnds') }]);
 }
 
-/** Writes out `cycles` repeats of the cycle each player played since its turn `from`, each `gains` higher. */
-function repeatCycles(replay: number[][], from: number, gains: readonly number[], cycles: number): void {
+/** Writes out `cycles` repeats of the cycle each player played (every turn so far), each `gains` higher. */
+function repeatCycles(replay: number[][], gains: readonly number[], cycles: number): void {
   replay.forEach((row, p) => {
-    const cycle = row.slice(from);
+    const cycle = [...row];
     const gain = gains[p] as number;
     for (let k = 1; k <= cycles; k++) for (const score of cycle) row.push(score + k * gain);
   });
