@@ -272,9 +272,9 @@ function mutationReports() {
   const files = {};
   for (const [file, f] of reports.flatMap((r) => Object.entries(r.files ?? {})))
     files[file] = { ...f, mutants: [...(files[file]?.mutants ?? []), ...f.mutants] };
-  // A run against some unit tests only (scripts/mutation.mjs's `narrowed`): each of its files, with those tests.
+  // A run against some unit tests only (scripts/mutation.mjs's `narrowed`): what it mutated (a file, or its lines), with those tests.
   const narrowed = reports.flatMap((r) =>
-    r.config?.mochaOptions?.spec ? Object.keys(r.files ?? {}).map((file) => [file, r.config.mochaOptions.spec]) : [],
+    r.config?.mochaOptions?.spec ? (r.config.mutate ?? []).map((file) => [file, r.config.mochaOptions.spec]) : [],
   );
   return { mutation: { files, narrowed }, mutationDate: new Date(Math.max(...reports.map((r) => r.at.getTime()))) };
 }
