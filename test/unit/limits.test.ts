@@ -20,7 +20,15 @@ import {
   type Rules,
 } from '../../src/core';
 import { ALL_PAIRS_BOARD_LIMIT, FRONTIER_WORK_LIMIT, MEMO_WORK_LIMIT } from '../../src/core/limits';
-import { countBits, memoIsCheap, memoStateBound, passesNeeded, treeNodes } from '../../src/core/estimates';
+import {
+  countBits,
+  distinctMoves,
+  memoIsCheap,
+  memoStateBound,
+  part1Work,
+  passesNeeded,
+  treeNodes,
+} from '../../src/core/estimates';
 import { HEAVY_WORK } from '../../src/app/policy';
 import { countingPasses } from '../../src/core/exact';
 import { enumerateRollSums, fuzzRuns, pick, prng, referenceSolo, refusal, rules, smallRules } from './helpers';
@@ -115,6 +123,16 @@ describe('limits', () => {
     const mid = rules({ diracTarget: 300 });
     assert.equal(refusal(() => solveAllPairs([4, 8], mid, { maxWork: 1000 })).kind, 'limit');
     assert.equal(solveAllPairs([4, 8], mid, { maxWork: 1e12 }).board, 10);
+  });
+
+  it("distinctMoves, and part1Work: a round's rolls x the rounds until the die and positions repeat, or the target", () => {
+    assert.deepEqual(
+      [rules(), rules({ boardSize: 5 }), rules({ diracSides: 2, rollsPerTurn: 1 })].map(distinctMoves),
+      [7, 5, 2],
+    );
+    // The puzzle's die is back at 1 after 50 rounds of 6 rolls (100 / gcd(6, 100)); board + 1 of those for the positions.
+    assert.equal(part1Work(2, rules()), 6 * 50 * 11);
+    assert.equal(part1Work(3, rules({ deterministicSides: 10, rollsPerTurn: 2, boardSize: 7, target: 5 })), 6 * 5 * 3);
   });
 
   it('the estimates count what the strategies do: treeNodes the calls of a tree search, estimateCost the longest solo game', () => {
