@@ -268,10 +268,16 @@ function mutationReports() {
     at: statSync(join(dir, f)).mtime,
   }));
   if (reports.length === 0) return { mutation: null, mutationDate: null };
-  // A file run in line ranges (FILE:START-END) has a report per range: their mutants are added up.
-  const files = {};
-  for (const [file, f] of reports.flatMap((r) => Object.entries(r.files ?? {})))
-    files[file] = { ...f, mutants: [...(files[file]?.mutants ?? []), ...f.mutants] };
+  // A file run in line ranges (FILE:START-END) has a report per range: their mutants are added up; a
+  // mutant in two reports (its lines run again) counts as the newer one says.
+  const byFile = new Map();
+  for (const r of reports.toSorted((a, b) => a.at - b.at))
+    for (const [file, f] of Object.entries(r.files ?? {})) {
+      const mutants = byFile.get(file)?.mutants ?? new Map();
+      for (const m of f.mutants) mutants.set(JSON.stringify([m.location, m.mutatorName, m.replacement]), m);
+      byFile.set(file, { ...f, mutants });
+    }
+  const files = Object.fromEntries([...byFile].map(([file, f]) => [file, { ...f, mutants: [...f.mutants.values()] }]));
   // A run against some unit tests only (scripts/mutation.mjs's `narrowed`): what it mutated (a file, or its lines), with those tests.
   const narrowed = reports.flatMap((r) =>
     r.config?.mochaOptions?.spec ? (r.config.mutate ?? []).map((file) => [file, r.config.mochaOptions.spec]) : [],
