@@ -4,13 +4,16 @@
 //
 // all: the package first (`figures --check`: the production build, `vsce package` without a
 // warning, `vsce ls` exactly what runs), then the development build (dist/ for the bundles' tier
-// and the integration run; the .vsix is already made). Then two lanes side by side, since the
-// VS Code sessions mostly wait on their workbench while the other tiers compute (2 cores):
-//   - VS Code: code-server installed (a no-op when it is), the integration suite under coverage,
-//     then the UI suite (one code-server and one browser for all of it). One session at a time:
-//     two at once (tried) left the extension hosts unresponsive on a busy machine;
+// and the integration run; the .vsix is already made) and code-server (a no-op when installed, as
+// .ci/run does beforehand). Then two lanes side by side, since the VS Code sessions mostly wait on
+// their workbench while the other tiers compute (2 cores):
+//   - VS Code: the integration suite under coverage, then the UI suite's files that share one
+//     workbench window (one code-server and one browser for all of them);
 //   - the checks, at a lower priority: the type check beside the lint, then the unit tier under c8,
-//     then the bundles' tier beside the fuzzers.
+//     then the bundles' tier beside the fuzzers; then, once the machine has that core free again,
+//     the UI suite's files that open a window of their own (OWN_WINDOWS), on a code-server of
+//     their own. Two VS Code sessions beside the checks (tried) left the extension hosts
+//     unresponsive on a busy machine: the second starts only when the checks are done.
 // A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
 // failed. Every line a step prints is prefixed with its name; each step's time is printed last.
 import { spawn } from 'node:child_process';
@@ -24,6 +27,9 @@ const ROOT = resolve(import.meta.dirname, '..');
  */
 const BESIDE = 'nice -n 10';
 
+/** The UI suite's files that open a window of their own (ctx.newWindow), by name. */
+const OWN_WINDOWS = '^1[01]-(web-host|german)\\.ui\\.mjs$';
+
 /** Every step, by name: the command it runs (in a shell, from the repository's root). */
 const STEPS = {
   package: 'node scripts/figures.mjs --check',
@@ -36,7 +42,8 @@ const STEPS = {
   bundles: `${BESIDE} node node_modules/mocha/bin/mocha.js --config test/bundles/.mocharc.json --reporter-option output=test-output/bundles.json`,
   fuzz: `${BESIDE} npm run -s test:fuzz`,
   integration: 'npm run -s coverage:integration',
-  ui: 'node test/ui/run.mjs',
+  ui: `DIRAC_UI_SKIP='${OWN_WINDOWS}' node test/ui/run.mjs`,
+  'ui-windows': `DIRAC_UI_FILES='${OWN_WINDOWS}' DIRAC_UI_OUT=test-output/ui-windows node test/ui/run.mjs`,
 };
 
 /** @typedef {keyof typeof STEPS | {seq: Plan[]} | {par: Plan[]}} Plan */
@@ -50,10 +57,11 @@ const PLANS = {
   all: seq(
     'package',
     'build',
-    par(seq('code-server', 'integration', 'ui'), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz'))),
+    'code-server',
+    par(seq('integration', 'ui'), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz'), 'ui-windows')),
   ),
   bundles: seq('build', 'bundles'),
-  vscode: seq('package', 'build', 'code-server', 'integration', 'ui'),
+  vscode: seq('package', 'build', 'code-server', 'integration', 'ui', 'ui-windows'),
 };
 
 /** @type {Array<{name: string, seconds: number, ok: boolean}>} */

@@ -5,7 +5,9 @@
 // share one workbench window, and the last ones (the web worker host, the German display language)
 // open a window of their own on the same server (ctx.newWindow) with the settings they need.
 //   npm run package && npm run test:ui
-// Env: DIRAC_UI_GREP=<regexp> run only matching tests; DIRAC_UI_OUT screenshot folder
+// Env: DIRAC_UI_GREP=<regexp> run only matching tests; DIRAC_UI_FILES=<regexp> only the files whose
+//      names match, DIRAC_UI_SKIP=<regexp> all but those (npm test runs the suites that open a
+//      window of their own on a server of their own, beside the rest); DIRAC_UI_OUT screenshot folder
 //      (default test-output/ui); DIRAC_UI_HEADED=1 show the browser; DIRAC_UI_VERBOSE=1 echo
 //      code-server's output; DIRAC_UI_KEEP=1 keep the workspace copy; DIRAC_UI_VSIX another .vsix;
 //      DIRAC_CHROMIUM another Chromium binary.
@@ -194,9 +196,11 @@ async function main() {
         },
       },
     });
+    const only = process.env.DIRAC_UI_FILES ? new RegExp(process.env.DIRAC_UI_FILES) : undefined;
+    const skip = process.env.DIRAC_UI_SKIP ? new RegExp(process.env.DIRAC_UI_SKIP) : undefined;
     for (const f of fs
       .readdirSync(HERE)
-      .filter((n) => n.endsWith('.ui.mjs'))
+      .filter((n) => n.endsWith('.ui.mjs') && (!only || only.test(n)) && !skip?.test(n))
       .sort())
       mocha.addFile(path.join(HERE, f));
     await mocha.loadFilesAsync();
