@@ -83,6 +83,7 @@ const TEXTS = {
   answerMixedSeparators: "the answer mixes separators ('{0}' and '{1}'): group its digits one way",
   answerSeparatorPlace: "a separator ('{0}') must stand between two digits",
   answerTooLong: 'the answer has {0} digits; the limit is {1}',
+  answerOtherPart: 'this line is labelled Part {0}: give your answer to part {1} here, or check this line as part {0}',
 
   // ---- the mistake catalog (mistakes.ts): a sentence naming a mistake and the rule it breaks, and its hint
   mistakeWinnerScore:
@@ -193,6 +194,7 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   answerMixedSeparators: `${ANSWER} {0}, {1}: two group separators, e.g. , and _.`,
   answerSeparatorPlace: `${ANSWER} {0}: the separator.`,
   answerTooLong: `${ANSWER} {0}, {1}: digits.`,
+  answerOtherPart: `${ANSWER} {0}: the part its label names; {1}: the part being checked.`,
 
   mistakeWinnerScore: MISTAKE,
   hintWinnerScore: HINT,

@@ -208,6 +208,16 @@ describe('parseAnswer', () => {
     assert.deepEqual(parseAnswer('000'), { ok: true, value: 0n });
   });
 
+  it("refuses a line labelled with the other part, saying so; reads its own part's and any other label", () => {
+    for (const label of ['Part 1', 'part1', 'Part One', 'PART ONE', 'my part 1 answer', 'Teil 1']) {
+      const read = parseAnswer(`${label}: 921585`, ',', 2);
+      assert.ok(!read.ok && read.problem.message.startsWith('this line is labelled Part 1:'), label);
+      assert.deepEqual(parseAnswer(`${label}: 921585`, ',', 1), { ok: true, value: 921585n }, label);
+    }
+    for (const text of ['Part 2 (player 1): 5', 'party time: 5', 'apart 1: 5', 'Player 1: 5'])
+      assert.deepEqual(parseAnswer(text, ',', 2), { ok: true, value: 5n }, text);
+  });
+
   it('refuses anything else, saying what is wrong and quoting it', () => {
     // message id > text > what the message quotes
     const cases = `answerEmpty>>|answerEmpty>Part 2:  >|answerLetters>12 apples>'a'|answerLetters>e5>'e'|answerSign>-5>'-'
