@@ -101,7 +101,7 @@ async function askPart(label: string): Promise<1 | 2 | undefined> {
     item(1, l10n.t('the practice game: the losing score times the rolls of the die')),
     item(2, l10n.t('the Dirac die: the universes won by the player who wins in more')),
   ];
-  const title = l10n.t('Check an answer to {0}', label);
+  const title = l10n.t('Check My Answer: {0}', label);
   return (await vscode.window.showQuickPick(items, { title, placeHolder: l10n.t('Which part?') }))?.part;
 }
 
@@ -109,7 +109,7 @@ async function askPart(label: string): Promise<1 | 2 | undefined> {
 async function askAnswer(label: string, part: 1 | 2): Promise<bigint | undefined> {
   const read = (text: string) => parseAnswer(text, groupSeparator(), part);
   const text = await vscode.window.showInputBox({
-    title: l10n.t('Check an answer to {0}', label),
+    title: l10n.t('Check My Answer: {0}', label),
     prompt: l10n.t('Your answer to part {0}: digits, grouped or not, or a line such as "Part {0}: ..."', part),
     ignoreFocusOut: true,
     validateInput: (value) => ((r) => (r.ok ? undefined : problemMessage(r.problem)))(read(value)),

@@ -56,7 +56,7 @@ describe('Commands', function () {
       .locator('.editor-group-container.active .tab.active', { hasText: 'Untitled-1' })
       .waitFor({ timeout: 10000 });
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
-    await h.waitForCodeLens(page, 'Solve Dirac Dice');
+    await h.waitForCodeLens(page, 'Solve');
     await waitForAnswers(page, { part2: SAMPLE.part2, source: 'Untitled-1' });
 
     // The "Part 2: ..." lens copies that answer.
@@ -101,7 +101,7 @@ describe('Commands', function () {
     // Other positions: covered in the CodeLens, and in the panel once solved.
     for (const key of ['Control+Home', 'End', 'Backspace', '5']) await page.keyboard.press(key);
     await h.waitForCodeLens(page, 'Part 2: hidden, reveal', { click: false });
-    await h.waitForCodeLens(page, 'Solve Dirac Dice');
+    await h.waitForCodeLens(page, 'Solve');
     await frame.locator('#reveal-part2').waitFor();
     assert.equal(await frame.locator('#part1-answer, #part2-answer').count(), 0);
     await page.locator('.part.statusbar .statusbar-item', { hasText: 'Part 2: hidden' }).waitFor();
@@ -114,7 +114,7 @@ describe('Commands', function () {
     await h.waitForCodeLens(page, 'Part 1: hidden, reveal', { click: false });
     const input = page.locator('.quick-input-widget .quick-input-box input').first();
     const check = async (/** @type {string} */ part, /** @type {string} */ answer) => {
-      await h.waitForCodeLens(page, 'Check an answer');
+      await h.waitForCodeLens(page, 'Check My Answer...');
       await page.locator('.quick-input-widget .monaco-list-row', { hasText: part }).click();
       await input.fill(answer);
     };
