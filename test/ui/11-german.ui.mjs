@@ -174,7 +174,7 @@ describe('German display language', function () {
     await h.waitForCodeLens(page, fill(de('Part {0}: hidden, reveal'), '1'), { click: false });
   });
 
-  it('Check My Answer is German: the input box message, 993.000 read the German way, the reply', async function () {
+  it('Check My Answer is German: the input box messages, 993.000 read the German way, the reply', async function () {
     await openFile(page, 'input.txt');
     await h.waitForCodeLens(page, de('Check My Answer...'));
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: fill(de('Part {0}'), '1') }).click();
@@ -182,6 +182,13 @@ describe('German display language', function () {
     await input.fill('1.5'); // '.' groups German digits: before a group of one, it is a decimal point
     const decimal = fill(de("the answer has a decimal point ('{0}'): it is a whole number"), '.');
     await page.locator('.quick-input-message', { hasText: decimal }).waitFor();
+    await input.fill('Part Two: 5'); // a line labelled with the other part
+    const labelled = fill(
+      de('this line is labelled Part {0}: give your answer to part {1} here, or check this line as part {0}'),
+      '2',
+      '1',
+    );
+    await page.locator('.quick-input-message', { hasText: labelled }).waitFor();
     await input.fill('993.000');
     await page.keyboard.press('Enter');
     await page.locator('.notification-toast', { hasText: de('Not the answer: too high.') }).waitFor();
