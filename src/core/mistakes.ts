@@ -89,7 +89,7 @@ const row = (id: string, part: 1 | 2, key: MistakeKey, values: Mistake['values']
 const part1 = (change: RulesInput, variant?: Variant) => (p: Plays) => [answer1(p.part1(change, variant))];
 const part2 = (change: RulesInput, variant?: Variant) => (p: Plays) => [most(p.part2(change, variant))];
 /** The puzzle's example: its starting positions. Its answers are played from them under the input's rules. */
-export const SAMPLE_POSITIONS: readonly number[] = [4, 8];
+const SAMPLE_POSITIONS: readonly number[] = [4, 8];
 /** The example's answer to `part` under the rules (none on a board too small for its positions). */
 const sample = (part: 1 | 2) => (p: Plays) =>
   p.rules.boardSize < Math.max(...SAMPLE_POSITIONS)
