@@ -42,7 +42,7 @@ export interface CheckOptions {
   maxWork?: number;
 }
 
-/** The core played for the catalog on one input: the right results (from the solve), each variant when asked. */
+/** The core played for the catalog on one input: the right results (from the solve), each variant or other positions (the example's) when asked. */
 function playsOf(solved: SolveResult, rules: Rules, maxWork: number): Plays {
   const own = solved.players;
   const right = (change: RulesInput, variant?: Variant, at: readonly number[] = own): boolean =>
