@@ -253,6 +253,9 @@ describe('dirac-dice check', () => {
     const bad = await run(sample, '--part', '1', '--answer', '-5');
     assert.equal(bad.code, 2);
     assert.ok(bad.err.includes(`--answer: ${(parseAnswer('-5') as { problem: { message: string } }).problem.message}`));
+    const labelled = await run(sample, '--answer', 'Part 1: 921585', '--part', '2');
+    assert.equal(labelled.code, 2);
+    assert.match(labelled.err, /--answer: this line is labelled Part 1/);
     const usage = `check ${sample} --answer 5|${sample} --answer 5|check ${sample} --part 1|check --part 1 --answer 1`;
     for (const argv of usage.split('|')) assert.equal((await main(argv.split(' '))).code, 2, argv);
     assert.match((await main(['--help'])).out, /dirac-dice check <file\|-> --part 1\|2 --answer N/);
