@@ -132,7 +132,7 @@ const TEXTS = {
     "This is the example's answer, for players starting on {0} and {1}: the puzzle asks about your own input.",
   hintSample:
     "Run your solution on your own puzzle input, its starting positions read from the file, not on the example's {0} and {1}.",
-  mistakeOtherPart: 'This is the answer to part {0}: this check is of part {1}.',
+  mistakeOtherPart: 'This is the answer to part {0}; this check is for part {1}.',
   hintOtherPart: "Check this number as part {0}; part {1}'s answer is the other number your solution gives.",
 } as const;
 
