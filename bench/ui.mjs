@@ -51,7 +51,7 @@ const GOALS = { cold: 1.15, warm: 1.25 };
  * warm (Enter after an edit -> the new answer painted).
  */
 const DIFF_GOALS = { origin: 10, warm: 15 };
-const DIRAC_TITLE = 'Dirac Dice: Solve Dirac Dice';
+const DIRAC_TITLE = 'Dirac Dice: Solve';
 const BARE_TITLE = 'Bare: Show';
 const INPUT_COLD = 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n';
 const INPUT_WARM = 'Player 1 starting position: 4\nPlayer 2 starting position: 9\n';

@@ -55,7 +55,7 @@ async function shoot(kind, folder) {
   await h.openWorkbench(page, folder);
   await h.openFile(page, 'input.txt');
   await h.waitForCodeLens(page, 'Part 2: 444,356,092,776,315', { click: false });
-  await h.waitForCodeLens(page, 'Solve Dirac Dice');
+  await h.waitForCodeLens(page, 'Solve');
   await waitForAnswers(page, { part1: '739785', part2: '444356092776315' });
 
   // More room for the panel: no side bar, a narrow editor beside it.

@@ -31,8 +31,9 @@ export interface Command {
   file?: string;
   /** explore's --state. */
   state?: GameState;
-  /** check's --answer, read as the input box reads it (parseAnswer). */
+  /** check's --answer, read as the input box reads it (parseAnswer) once the part is known. */
   answer?: bigint;
+  answerText?: string;
 }
 
 /** An option; with a `metavar` (its placeholder in the help, "N") it takes a value. */
@@ -180,9 +181,7 @@ const CHECK_OPTIONS: readonly OptionSpec[] = [
     help: "the answer to check (its digits, grouped with , _ ' or spaces if you like)",
     expects: 'the answer to check, a whole number',
     set(c, raw) {
-      const read = parseAnswer(raw);
-      if (!read.ok) throw new UsageError(`--answer: ${read.problem.message}`);
-      c.answer = read.value;
+      c.answerText = raw;
       return true;
     },
   },
@@ -237,7 +236,10 @@ export const CHECK = commandSpec(
   CHECK_OPTIONS,
   (c) => {
     if (c.part === undefined) throw new UsageError('check needs the part: --part 1 or --part 2');
-    if (c.answer === undefined) throw new UsageError('check needs the answer to check: --answer N');
+    if (c.answerText === undefined) throw new UsageError('check needs the answer to check: --answer N');
+    const read = parseAnswer(c.answerText, undefined, c.part); // a line labelled with the other part is refused
+    if (!read.ok) throw new UsageError(`--answer: ${read.problem.message}`);
+    c.answer = read.value;
   },
 );
 

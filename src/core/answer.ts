@@ -23,18 +23,29 @@ function separatorKind(c: string, local: string): string | null {
   return /\s/.test(c) ? ' ' : null;
 }
 
+/** The part a label names ("Part 1", "part1", "Part One", "Teil 2", any case), if any. */
+function partNamed(label: string): number | undefined {
+  const named = /(?:^|[^\p{L}])(?:part|teil)\s*(\d+|one|two|eins|zwei)(?!\p{L})/iu.exec(label)?.[1]?.toLowerCase();
+  const words: Record<string, number> = { one: 1, eins: 1, two: 2, zwei: 2 };
+  return named === undefined ? undefined : (words[named] ?? Number(named));
+}
+
 /**
  * Reads an answer: digits, grouped with `,` `_` `'` spaces or `localeGroupSeparator` (one
  * character, e.g. '.' in German; one kind of separator per answer). After a label with a letter
- * and a colon or '=' ("Part 2: 444356092776315"), the number that follows. One pass over the text.
+ * and a colon or '=' ("Part 2: 444356092776315"), the number that follows; a label naming another
+ * part than `part` is refused. One pass over the text.
  */
-export function parseAnswer(text: string, localeGroupSeparator?: string): ParsedAnswer {
+export function parseAnswer(text: string, localeGroupSeparator?: string, part?: 1 | 2): ParsedAnswer {
   const local =
     typeof localeGroupSeparator === 'string' && /^[^\p{L}\p{N}]$/u.test(localeGroupSeparator)
       ? localeGroupSeparator
       : ',';
   const label = Math.max(text.lastIndexOf(':'), text.lastIndexOf('='));
-  const body = (label >= 0 && hasLetter(text.slice(0, label)) ? text.slice(label + 1) : text).trim();
+  const labelled = label >= 0 && hasLetter(text.slice(0, label));
+  const named = labelled && (part === 1 || part === 2) ? partNamed(text.slice(0, label)) : undefined;
+  if (named !== undefined && named !== part) return refuse('answerOtherPart', String(named), String(part));
+  const body = (labelled ? text.slice(label + 1) : text).trim();
   if (body === '') return refuse('answerEmpty');
   let kind: string | null = null;
   let digits = ''; // the significant digits, kept up to one past the limit

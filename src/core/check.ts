@@ -42,20 +42,21 @@ export interface CheckOptions {
   maxWork?: number;
 }
 
-/** The core played for the catalog on one input: the right results (from the solve), each variant when asked. */
+/** The core played for the catalog on one input: the right results (from the solve), each variant or other positions (the example's) when asked. */
 function playsOf(solved: SolveResult, rules: Rules, maxWork: number): Plays {
-  const positions = solved.players;
-  const right = (change: RulesInput, variant?: Variant): boolean =>
-    Object.keys(change).length === 0 && variant === undefined;
-  const ruled = (change: RulesInput): Rules => (right(change) ? rules : resolveRules({ ...rules, ...change }));
+  const own = solved.players;
+  const right = (change: RulesInput, variant?: Variant, at: readonly number[] = own): boolean =>
+    Object.keys(change).length === 0 && variant === undefined && String(at) === String(own);
+  const ruled = (change: RulesInput): Rules =>
+    Object.keys(change).length === 0 ? rules : resolveRules({ ...rules, ...change });
   return {
     rules,
-    part1: (change = {}, variant) =>
-      (right(change, variant) && solved.part1) || playDeterministic(positions, ruled(change), { variant }),
-    part2(change = {}, variant) {
-      if (right(change, variant) && solved.part2) return solved.part2.wins.map(BigInt);
+    part1: (change = {}, variant, at = own) =>
+      (right(change, variant, at) && solved.part1) || playDeterministic(at, ruled(change), { variant }),
+    part2(change = {}, variant, at = own) {
+      if (right(change, variant, at) && solved.part2) return solved.part2.wins.map(BigInt);
       const changed = ruled(change);
-      const game = makeGame(positions, changed, variant);
+      const game = makeGame(at, changed, variant);
       checkCost(game, maxWork);
       return runStrategy('per-player', game, changed, false).wins;
     },

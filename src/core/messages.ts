@@ -83,6 +83,7 @@ const TEXTS = {
   answerMixedSeparators: "the answer mixes separators ('{0}' and '{1}'): group its digits one way",
   answerSeparatorPlace: "a separator ('{0}') must stand between two digits",
   answerTooLong: 'the answer has {0} digits; the limit is {1}',
+  answerOtherPart: 'this line is labelled Part {0}: give your answer to part {1} here, or check this line as part {0}',
 
   // ---- the mistake catalog (mistakes.ts): a sentence naming a mistake and the rule it breaks, and its hint
   mistakeWinnerScore:
@@ -127,6 +128,12 @@ const TEXTS = {
     "This counts a win once for each of the {0} outcomes of the other player's turn: the game ends at the winning move, before anyone else rolls.",
   hintWinPerOutcome:
     "In a loop over both players' rolls, count the first player's win before the second player's loop, once, not inside it, where it counts {0} times.",
+  mistakeSample:
+    "This is the example's answer, for players starting on {0} and {1}: the puzzle asks about your own input.",
+  hintSample:
+    "Run your solution on your own puzzle input, its starting positions read from the file, not on the example's {0} and {1}.",
+  mistakeOtherPart: 'This is the answer to part {0}; this check is for part {1}.',
+  hintOtherPart: "Check this number as part {0}; part {1}'s answer is the other number your solution gives.",
 } as const;
 
 /** Each template's note to translators. */
@@ -187,6 +194,7 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   answerMixedSeparators: `${ANSWER} {0}, {1}: two group separators, e.g. , and _.`,
   answerSeparatorPlace: `${ANSWER} {0}: the separator.`,
   answerTooLong: `${ANSWER} {0}, {1}: digits.`,
+  answerOtherPart: `${ANSWER} {0}: the part its label names; {1}: the part being checked.`,
 
   mistakeWinnerScore: MISTAKE,
   hintWinnerScore: HINT,
@@ -214,6 +222,10 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   hintFlatSums: `${HINT} {0}: roll sequences per turn; {1}: distinct sums.`,
   mistakeWinPerOutcome: `${MISTAKE} {0}: roll sequences per turn.`,
   hintWinPerOutcome: `${HINT} {0}: roll sequences per turn.`,
+  mistakeSample: `${MISTAKE} {0}, {1}: the example's starting spaces.`,
+  hintSample: `${HINT} {0}, {1}: the example's starting spaces.`,
+  mistakeOtherPart: `${MISTAKE} {0}: the other part's number; {1}: this part's.`,
+  hintOtherPart: `${HINT} {0}: the other part's number; {1}: this part's.`,
 };
 
 /** Each message by id: its English template and its note to translators (the shape l10n and the page read). */

@@ -30,7 +30,15 @@
  * - https://github.com/lmammino/rust-advent/pull/58 and
  *   https://maneatingape.github.io/advent-of-code-rust/aoc/year2021/day21/constant.DIRAC.html (27
  *   universes, 7 sums: flat-sums); https://beny23.github.io/posts/advent_of_code_2021_day_21/ (the
- *   losing score taken when the other player reaches 1000: winner-score, turns).
+ *   losing score taken when the other player reaches 1000: winner-score, turns);
+ * - the example's answers, run on the example's positions instead of one's own ("Using your given
+ *   starting positions"): https://github.com/CarletonComputerScienceSociety/advent-of-code/pull/46
+ *   ("submitted the sample solution on accident"), and starting positions typed into the code, the input
+ *   never read: https://github.com/iagomartinez/advent2021/blob/874aeaa8b5fae66705b5fd2c87d5ce592800e952/advent2021/day21.py
+ *   (`game([9,4], ...)`): sample-answer, sample-dirac-answer;
+ * - part 1's answer given for part 2: https://github.com/wimglenn/advent-of-code-data/issues/18 (a tool
+ *   that refuses it, "almost surely due to user error") and https://github.com/jpgough/advent-of-tdd/pull/17
+ *   (part 2 "accidentally showing the same as part 1"): part-1-answer.
  * Sample numbers (positions 4 and 8) are derived independently in test/unit/check.test.ts.
  */
 import type { MessageArg, MessageId } from './messages';
@@ -41,10 +49,10 @@ import type { Variant } from './variant';
 /** The one solver core, as a family's number is made from it: under the rules, or a change of them, or a variant of the game. */
 export interface Plays {
   rules: Rules;
-  /** Part 1's deterministic game (a change of the rules outside their ranges throws DiracDiceError 'rules'). */
-  part1(change?: RulesInput, variant?: Variant): Part1Outcome;
+  /** Part 1's deterministic game, from the input or `positions` (a change of the rules outside their ranges throws DiracDiceError 'rules'). */
+  part1(change?: RulesInput, variant?: Variant, positions?: readonly number[]): Part1Outcome;
   /** Part 2's win counts in player order (over the limits of a solve: DiracDiceError 'limit'). */
-  part2(change?: RulesInput, variant?: Variant): readonly bigint[];
+  part2(change?: RulesInput, variant?: Variant, positions?: readonly number[]): readonly bigint[];
 }
 
 export interface Mistake {
@@ -80,6 +88,14 @@ const row = (id: string, part: 1 | 2, key: MistakeKey, values: Mistake['values']
 /** Part 1's answer, or part 2's largest count, with the rules changed or the game played as `variant`. */
 const part1 = (change: RulesInput, variant?: Variant) => (p: Plays) => [answer1(p.part1(change, variant))];
 const part2 = (change: RulesInput, variant?: Variant) => (p: Plays) => [most(p.part2(change, variant))];
+/** The puzzle's example: its starting positions. Its answers are played from them under the input's rules. */
+const SAMPLE_POSITIONS: readonly number[] = [4, 8];
+/** The example's answer to `part` under the rules (none on a board too small for its positions). */
+const sample = (part: 1 | 2) => (p: Plays) =>
+  p.rules.boardSize < Math.max(...SAMPLE_POSITIONS)
+    ? []
+    : [part === 1 ? answer1(p.part1({}, undefined, SAMPLE_POSITIONS)) : most(p.part2({}, undefined, SAMPLE_POSITIONS))];
+const sampleArgs = () => SAMPLE_POSITIONS.map(String);
 
 export const MISTAKES: readonly Mistake[] = [
   row('winner-score', 1, 'WinnerScore', (p) => [((o) => score(o, o.winner) * BigInt(o.rolls))(p.part1())]),
@@ -105,6 +121,7 @@ export const MISTAKES: readonly Mistake[] = [
   ]),
   row('roll-score', 1, 'RollScore', part1({}, { points: 'roll' })),
   row('round-end', 1, 'RoundEnd', part1({}, { winEndsRound: true }), (r) => [amount(r.target)]),
+  row('sample-answer', 1, 'Sample', sample(1), sampleArgs),
   row('other-count', 2, 'OtherCount', (p) => [...p.part2()]),
   row('sum', 2, 'Sum', (p) => [p.part2().reduce((a, b) => a + b, 0n)]),
   // In nested loops over a round, a player's win counts once per outcome of every later player's turn.
@@ -131,4 +148,6 @@ export const MISTAKES: readonly Mistake[] = [
     amount(ways(r)),
     r.rollsPerTurn * (r.diracSides - 1) + 1,
   ]),
+  row('sample-dirac-answer', 2, 'Sample', sample(2), sampleArgs),
+  row('part-1-answer', 2, 'OtherPart', part1({}), () => ['1', '2']), // part 1's own answer
 ];

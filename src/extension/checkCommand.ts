@@ -19,6 +19,7 @@ export function registerCheckAnswer(
   spoilers: Spoilers,
   log: vscode.LogOutputChannel,
 ): vscode.Disposable {
+  let warmed = false;
   /** The given document's input (CodeLens) or the active editor's, under the settings' rules; undefined if cancelled or refused. */
   async function run(uri?: vscode.Uri): Promise<AnswerCheck | undefined> {
     const editor = vscode.window.activeTextEditor;
@@ -34,10 +35,12 @@ export function registerCheckAnswer(
     const heavy = l10n.t('To check {0}, use lighter rules: the editor checks up to {1} steps.', label, limit);
     if (solved.kind === 'too-big') return void vscode.window.showWarningMessage(heavy);
     const { result } = solved;
-    const part = await askPart(label);
-    // While the number is typed, the part's mistakes are played once (against 0: every one, unless 0 is
-    // the answer), so the check after Enter runs warm: a cold one took 5 to 12 ms in the host, warm about 1.
-    if (part) setTimeout(() => checkInEditor(result.players, result.rules, part, 0n, current.maxWork));
+    const picked = askPart(label);
+    // The session's first check: both parts' mistakes played once under the input's rules (against 0: every one,
+    // unless 0 is the answer) while the part is picked, so the check runs warm however soon the number comes.
+    if (!warmed) for (const p of [1, 2] as const) checkInEditor(result.players, result.rules, p, 0n, current.maxWork);
+    warmed = true;
+    const part = await picked;
     const answer = part && (await askAnswer(label, part));
     if (!part || answer === undefined) return undefined; // Escape: nothing to say
     const { check, ms } = checkInEditor(result.players, result.rules, part, answer, current.maxWork);
@@ -47,11 +50,21 @@ export function registerCheckAnswer(
     return check;
   }
 
-  /** Non-modal notifications, one step each (they leave the editor free, and a screen reader reads them). */
+  /** Notifications, one step each (they leave the editor free, and a screen reader reads them); a modal confirms the reveal. */
   async function reply(check: AnswerCheck, uri: string, result: SolveResult, limit: string): Promise<void> {
     const { part } = check;
-    if (check.correct)
-      return void vscode.window.showInformationMessage(l10n.t('Correct: that is the answer to part {0}.', part));
+    // Asked for, or known: in spoiler-free mode the CodeLens, the status bar and the panel uncover it too.
+    const covered = spoilers.covered(uri, result).includes(part);
+    const uncover = async (): Promise<void> => {
+      if (covered) await spoilers.reveal(uri, result, [part]);
+    };
+    if (check.correct) {
+      await uncover();
+      const shown = l10n.t('Correct: that is the answer to part {0}, now shown wherever it was hidden.', part);
+      return void vscode.window.showInformationMessage(
+        covered ? shown : l10n.t('Correct: that is the answer to part {0}.', part),
+      );
+    }
     const high = check.direction === 'too-high';
     const lines = [high ? l10n.t('Not the answer: too high.') : l10n.t('Not the answer: too low.')];
     lines.push(...check.diagnoses.map((d) => coreText(d.textId, d.args)));
@@ -66,10 +79,13 @@ export function registerCheckAnswer(
       const most = l10n.t('No known mistake gives this number. The rule most often missed:');
       hints.push(lines[0] ?? '', most, coreText(hintId, args));
     }
-    const reveal = l10n.t('Reveal the answer');
+    const reveal = l10n.t('Reveal the answer...');
     if ((await vscode.window.showInformationMessage(hints.join(' '), reveal)) !== reveal) return;
-    // Asked for: in spoiler-free mode the CodeLens, the status bar and the panel uncover it too.
-    if (spoilers.covered(uri, result).includes(part)) await spoilers.reveal(uri, result, [part]);
+    // Confirmed in a modal dialog, mid-window: a second click on "Show a hint" can never land on the answer.
+    const sure = l10n.t('Reveal');
+    const question = l10n.t('Reveal the answer to part {0}?', part);
+    if ((await vscode.window.showWarningMessage(question, { modal: true }, sure)) !== sure) return;
+    await uncover();
     const digits = (part === 1 ? result.part1 : result.part2)?.answer ?? '';
     const copy = l10n.t('Copy');
     const shown = l10n.t('The answer to part {0}: {1}', part, groupDigits(digits));
@@ -85,16 +101,16 @@ async function askPart(label: string): Promise<1 | 2 | undefined> {
     item(1, l10n.t('the practice game: the losing score times the rolls of the die')),
     item(2, l10n.t('the Dirac die: the universes won by the player who wins in more')),
   ];
-  const title = l10n.t('Check an answer to {0}', label);
+  const title = l10n.t('Check My Answer: {0}', label);
   return (await vscode.window.showQuickPick(items, { title, placeHolder: l10n.t('Which part?') }))?.part;
 }
 
 /** The number, read as it is typed (group separators, the display language's own among them). */
 async function askAnswer(label: string, part: 1 | 2): Promise<bigint | undefined> {
-  const read = (text: string) => parseAnswer(text, groupSeparator());
+  const read = (text: string) => parseAnswer(text, groupSeparator(), part);
   const text = await vscode.window.showInputBox({
-    title: l10n.t('Check an answer to {0}', label),
-    prompt: l10n.t('Your answer to part {0}: digits, grouped or not, or a line such as "Part 1: ..."', part),
+    title: l10n.t('Check My Answer: {0}', label),
+    prompt: l10n.t('Your answer to part {0}: digits, grouped or not, or a line such as "Part {0}: ..."', part),
     ignoreFocusOut: true,
     validateInput: (value) => ((r) => (r.ok ? undefined : problemMessage(r.problem)))(read(value)),
   });

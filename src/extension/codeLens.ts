@@ -9,7 +9,7 @@ import type { Spoilers } from './spoilers';
 const SCHEMES = ['file', 'untitled', 'vscode-vfs', 'vscode-remote'];
 export const SELECTOR: vscode.DocumentSelector = SCHEMES.map((scheme) => ({ scheme }));
 
-/** "Solve Dirac Dice" on line 1 of inputs, then "Part 1: ..." and "Part 2: ..." once they are cheap to know. */
+/** "Solve" and "Check My Answer..." on line 1 of inputs, then "Part 1: ..." and "Part 2: ..." once they are cheap to know. */
 export class DiracCodeLensProvider implements vscode.CodeLensProvider {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
@@ -30,10 +30,10 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
     const range = new vscode.Range(0, 0, 0, 0);
     const lens = (title: string, command: string, tooltip?: string, args: unknown[] = [doc.uri]) =>
       new vscode.CodeLens(range, { title, command, arguments: args, tooltip });
-    const lenses = [lens(vscode.l10n.t('Solve Dirac Dice'), 'diracDice.solve')];
+    const lenses = [lens(vscode.l10n.t('Solve'), 'diracDice.solve')];
     const answer = this.documents.get(snapshotOf(doc), settings).answer();
     // Beside Solve; not where checking would be refused as too heavy for the editor.
-    if (answer.kind !== 'too-big') lenses.push(lens(vscode.l10n.t('Check an answer'), 'diracDice.checkAnswer'));
+    if (answer.kind !== 'too-big') lenses.push(lens(vscode.l10n.t('Check My Answer...'), 'diracDice.checkAnswer'));
     if (answer.kind === 'solved') {
       const { part1, part2, players, rules } = answer.result;
       const copy1 = vscode.l10n.t('Copy the part 1 answer');

@@ -20,7 +20,7 @@ interface Prepared {
   rulesOrigin: PanelModel['rulesOrigin'];
 }
 
-/** "Solve Dirac Dice": the panel opens before the solve starts, and never for an input that does not parse. */
+/** "Solve": the panel opens before the solve starts, and never for an input that does not parse. */
 export class SolveCommand {
   constructor(
     private readonly settings: () => Settings,

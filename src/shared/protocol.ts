@@ -82,7 +82,7 @@ export type PageRequest =
 /** Page -> host: a request with its id (counted up by the page), which the host's reply names. */
 export type PageMessage = PageRequest & { requestId: number };
 
-/** What the "Solve Dirac Dice" command returns (so tests and other extensions can read the numbers). */
+/** What the "Solve" command returns (so tests and other extensions can read the numbers). */
 export type SolveCommandResult =
   | { ok: true; source: SourceInfo; result: SolveResult }
   | { ok: false; source: SourceInfo | null; problems: Problem[]; message: string };

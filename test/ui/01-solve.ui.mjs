@@ -23,7 +23,7 @@ import {
 } from './steps.mjs';
 
 describe('Solving', function () {
-  it('CodeLens on input.txt shows the answers and "Solve Dirac Dice" opens the full results panel', async function () {
+  it('CodeLens on input.txt shows the answers and "Solve" opens the full results panel', async function () {
     const { page } = ctx;
     await openFile(page, 'input.txt');
     // The lenses on line 1: the command and both answers, grouped for the locale.
@@ -33,10 +33,10 @@ describe('Solving', function () {
     const lenses = await page.locator('.monaco-editor .codelens-decoration a').allTextContents();
     assert.deepEqual(
       lenses.map((t) => t.trim()),
-      ['Solve Dirac Dice', 'Check an answer', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315'],
+      ['Solve', 'Check My Answer...', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315'],
     );
 
-    await h.waitForCodeLens(page, 'Solve Dirac Dice');
+    await h.waitForCodeLens(page, 'Solve');
     const frame = await waitForAnswers(page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' });
     await panelTabs(page).first().waitFor();
     assert.equal(await panelTabs(page).count(), 1, 'one results panel');
@@ -228,7 +228,7 @@ describe('Solving', function () {
     await waitForAnswers(page, { part1: SAMPLE.part1, source: 'input.txt' });
     await openFile(page, 'clojure-seed.txt');
     await focusFirstGroup(page);
-    await palette(page, 'Dirac Dice: Solve Dirac Dice');
+    await palette(page, 'Dirac Dice: Solve');
     await waitForAnswers(page, { part1: '908091', part2: '190897246590017', source: 'clojure-seed.txt' });
     assert.equal(await panelTabs(page).count(), 1, 'still one "Dirac Dice Results" tab');
     assert.equal((await panelFrames(page)).length, 1, 'one results webview');

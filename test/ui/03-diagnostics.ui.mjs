@@ -45,7 +45,7 @@ describe('Diagnostics', function () {
     // Solving it from the palette: an error notification that names the line.
     await clearNotifications(page);
     await focusFirstGroup(page);
-    await palette(page, 'Dirac Dice: Solve Dirac Dice');
+    await palette(page, 'Dirac Dice: Solve');
     const message = await until(
       async () => (await notificationTexts(page)).find((t) => t.includes('broken.txt is not a Dirac Dice input')),
       { what: 'the error notification' },

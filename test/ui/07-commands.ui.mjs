@@ -1,5 +1,6 @@
 // The other palette commands: Open Sample Input, the copy commands, Show Results Panel; spoiler-free
-// mode (diracDice.spoilers: hide) with Reveal the Answers, on the sample the first test solved; Check My Answer.
+// mode (diracDice.spoilers: hide) with Reveal the Answers, on the sample the first test solved; Check My Answer
+// (the reveal's confirmation away from the pointer, the other part's label refused, Correct uncovering).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -56,7 +57,7 @@ describe('Commands', function () {
       .locator('.editor-group-container.active .tab.active', { hasText: 'Untitled-1' })
       .waitFor({ timeout: 10000 });
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
-    await h.waitForCodeLens(page, 'Solve Dirac Dice');
+    await h.waitForCodeLens(page, 'Solve');
     await waitForAnswers(page, { part2: SAMPLE.part2, source: 'Untitled-1' });
 
     // The "Part 2: ..." lens copies that answer.
@@ -101,49 +102,74 @@ describe('Commands', function () {
     // Other positions: covered in the CodeLens, and in the panel once solved.
     for (const key of ['Control+Home', 'End', 'Backspace', '5']) await page.keyboard.press(key);
     await h.waitForCodeLens(page, 'Part 2: hidden, reveal', { click: false });
-    await h.waitForCodeLens(page, 'Solve Dirac Dice');
+    await h.waitForCodeLens(page, 'Solve');
     await frame.locator('#reveal-part2').waitFor();
     assert.equal(await frame.locator('#part1-answer, #part2-answer').count(), 0);
     await page.locator('.part.statusbar .statusbar-item', { hasText: 'Part 2: hidden' }).waitFor();
   });
 
-  it('Check My Answer: the CodeLens, the part, a bad then a wrong number, the diagnosis, a hint, then the reveal', async function () {
+  it('Check My Answer: the first check sent at once, a hint, the reveal confirmed away from the pointer; a label of the other part refused; Correct uncovers', async function () {
     const { page } = ctx;
     workspaceSettings(ctx.workspace, { 'diracDice.spoilers': 'hide', 'workbench.colorTheme': 'Default Dark Modern' });
     await openFile(page, 'input.txt');
     await h.waitForCodeLens(page, 'Part 1: hidden, reveal', { click: false });
     const input = page.locator('.quick-input-widget .quick-input-box input').first();
     const check = async (/** @type {string} */ part, /** @type {string} */ answer) => {
-      await h.waitForCodeLens(page, 'Check an answer');
+      await h.waitForCodeLens(page, 'Check My Answer...');
       await page.locator('.quick-input-widget .monaco-list-row', { hasText: part }).click();
       await input.fill(answer);
     };
     const button = (/** @type {string} */ toast, /** @type {string} */ name) =>
       page.locator('.notification-toast', { hasText: toast }).locator('.monaco-button', { hasText: name });
-    await check('Part 1', '12 apples');
-    await page.locator('.quick-input-message', { hasText: "the answer has letters ('a')" }).waitFor();
-    await h.screenshot(page, path.join(ctx.outDir, 'check-input-invalid.png'));
-    await input.fill('993,000');
-    await page.locator('.quick-input-message', { hasText: 'Your answer to part 1' }).waitFor();
+    const message = (/** @type {string} */ text) => page.locator('.quick-input-message', { hasText: text }).waitFor();
+    await check('Part 1', '993,000'); // the session's first check, sent at once (its time is printed below)
     await page.keyboard.press('Enter');
     const showHint = button("Not the answer: too high. This is the winner's score times the rolls", 'Show a hint');
     await showHint.waitFor();
+    const box = await showHint.boundingBox();
+    assert.ok(box);
     await h.screenshot(page, path.join(ctx.outDir, 'check-reply.png'));
     await showHint.click();
-    await button("the score that counts is the other player's at that moment", 'Reveal the answer').click();
+    const reveal = button("the score that counts is the other player's at that moment", 'Reveal the answer...');
+    await reveal.waitFor();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y); // a double click's second click, where "Show a hint" was
+    const dialog = page.locator('.monaco-dialog-box', { hasText: 'Reveal the answer to part 1?' });
+    await dialog.waitFor({ timeout: 3000 }).catch(() => reveal.click());
+    const sure = dialog.locator('.monaco-button', { hasText: /^Reveal$/ });
+    const at = await sure.boundingBox();
+    assert.ok(
+      at && (x < at.x || x > at.x + at.width || y < at.y || y > at.y + at.height),
+      'Reveal is under the pointer',
+    );
+    await h.waitForCodeLens(page, 'Part 1: hidden, reveal', { click: false });
+    await h.screenshot(page, path.join(ctx.outDir, 'check-reveal-confirm.png'));
+    await sure.click();
     await button('The answer to part 1: 739,785', 'Copy').waitFor();
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
     await h.waitForCodeLens(page, 'Part 2: hidden, reveal', { click: false });
-    await check('Part 2', SAMPLE.loser);
+    await check('Part 2', '12 apples');
+    await message("the answer has letters ('a')");
+    await input.fill(`Part 1: ${SAMPLE.part1}`);
+    await message('this line is labelled Part 1');
+    await h.screenshot(page, path.join(ctx.outDir, 'check-input-invalid.png'));
+    await input.fill(SAMPLE.loser);
+    await message('Your answer to part 2: digits, grouped or not, or a line such as "Part 2: ..."');
     await page.keyboard.press('Enter');
     await button("Not the answer: too low. This is another player's count", 'Show a hint').waitFor();
+    await check('Part 2', SAMPLE.part2);
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.notification-toast', { hasText: 'Correct: that is the answer to part 2, now shown' })
+      .waitFor();
+    await h.waitForCodeLens(page, `Part 2: ${grouped(SAMPLE.part2)}`, { click: false });
     // The time each check took in the extension host, from the extension's log file (printed, not asserted).
     const logs = h.getSandbox().path('user-data/logs');
     const logged = /checked part (\d) of input\.txt: (\d+) known mistakes in ([\d.]+) ms/g;
     const found = await until(() => {
       const files = fs.readdirSync(logs, { recursive: true }).filter((f) => String(f).endsWith('Dirac Dice.log'));
       const lines = files.flatMap((f) => [...fs.readFileSync(path.join(logs, String(f)), 'utf8').matchAll(logged)]);
-      return lines.length >= 2 && lines.slice(-2).map(([, part, n, ms]) => `part ${part}: ${n} mistakes in ${ms} ms`);
+      return lines.length >= 3 && lines.slice(-3).map(([, part, n, ms]) => `part ${part}: ${n} mistakes in ${ms} ms`);
     });
     console.log(`      checkAnswer in the extension host: ${found.join('; ')}`);
     await clearNotifications(page);

@@ -61,15 +61,15 @@ describe('Web worker extension host', function () {
     await page.keyboard.press('Control+W');
   });
 
-  it('Solve Dirac Dice from the palette', async function () {
+  it('Solve from the palette', async function () {
     await focusFirstGroup(ctx.page);
-    await palette(ctx.page, 'Dirac Dice: Solve Dirac Dice');
+    await palette(ctx.page, 'Dirac Dice: Solve');
     await waitForAnswers(ctx.page, { part1: SAMPLE.part1, part2: SAMPLE.part2 });
   });
 
-  it('Solve Dirac Dice from the CodeLens', async function () {
+  it('Solve from the CodeLens', async function () {
     await focusFirstGroup(ctx.page);
-    await h.waitForCodeLens(ctx.page, 'Solve Dirac Dice');
+    await h.waitForCodeLens(ctx.page, 'Solve');
     await waitForAnswers(ctx.page, { part2: SAMPLE.part2 });
   });
 

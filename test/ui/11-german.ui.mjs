@@ -76,11 +76,11 @@ describe('German display language', function () {
   });
 
   const lensPart2 = fill(de('Part 2: {0}'), germanDigits(SAMPLE.part2));
-  it(`the CodeLens is German: "${de('Solve Dirac Dice')}", "${lensPart2}"`, async function () {
+  it(`the CodeLens is German: "${de('Solve')}", "${lensPart2}"`, async function () {
     await h.openFile(page, 'input.txt');
     await h.waitForCodeLens(page, lensPart2, { click: false, timeout: 60000 });
     const part1 = fill(de('Part 1: {0}'), germanDigits(SAMPLE.part1));
-    const want = [de('Solve Dirac Dice'), de('Check an answer'), part1, lensPart2];
+    const want = [de('Solve'), de('Check My Answer...'), part1, lensPart2];
     // The lenses are drawn again when VS Code asks for them again: poll until all four are there.
     let seen = /** @type {string[]} */ ([]);
     await until(
@@ -161,7 +161,7 @@ describe('German display language', function () {
     workspaceSettings(workspace, { 'diracDice.spoilers': 'hide' });
     await openFile(page, 'input.txt');
     await h.waitForCodeLens(page, covered, { click: false });
-    await h.waitForCodeLens(page, de('Solve Dirac Dice'));
+    await h.waitForCodeLens(page, de('Solve'));
     const status = page.locator('.part.statusbar .statusbar-item', { hasText: fill(de('Part {0}: hidden'), '2') });
     await status.waitFor({ timeout: 10000 });
     const frame = await panelFrame(page);
@@ -174,14 +174,21 @@ describe('German display language', function () {
     await h.waitForCodeLens(page, fill(de('Part {0}: hidden, reveal'), '1'), { click: false });
   });
 
-  it('Check My Answer is German: the input box message, 993.000 read the German way, the reply', async function () {
+  it('Check My Answer is German: the input box messages, 993.000 read the German way, the reply', async function () {
     await openFile(page, 'input.txt');
-    await h.waitForCodeLens(page, de('Check an answer'));
+    await h.waitForCodeLens(page, de('Check My Answer...'));
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: fill(de('Part {0}'), '1') }).click();
     const input = page.locator('.quick-input-widget .quick-input-box input').first();
     await input.fill('1.5'); // '.' groups German digits: before a group of one, it is a decimal point
     const decimal = fill(de("the answer has a decimal point ('{0}'): it is a whole number"), '.');
     await page.locator('.quick-input-message', { hasText: decimal }).waitFor();
+    await input.fill('Part Two: 5'); // a line labelled with the other part
+    const labelled = fill(
+      de('this line is labelled Part {0}: give your answer to part {1} here, or check this line as part {0}'),
+      '2',
+      '1',
+    );
+    await page.locator('.quick-input-message', { hasText: labelled }).waitFor();
     await input.fill('993.000');
     await page.keyboard.press('Enter');
     await page.locator('.notification-toast', { hasText: de('Not the answer: too high.') }).waitFor();

@@ -6,7 +6,7 @@
 //   const server = await h.startCodeServer({ folder, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
 //   const { page } = await h.launchBrowser();
 //   await h.openWorkbench(page, folder);
-//   await h.openFile(page, 'input.txt'); await palette(page, 'Dirac Dice: Solve Dirac Dice'); // steps.mjs
+//   await h.openFile(page, 'input.txt'); await palette(page, 'Dirac Dice: Solve'); // steps.mjs
 //   ... finally await h.stopAll();
 // Env: DIRAC_UI_OUT (screenshot folder, default <root>/test-output/ui), DIRAC_UI_HEADED=1.
 import fs from 'node:fs';

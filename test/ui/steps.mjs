@@ -332,12 +332,12 @@ export async function waitForAnswers(page, want, timeout = 20000) {
 }
 
 /**
- * Open `file` from the explorer, wait for its "Solve Dirac Dice" CodeLens and click it.
+ * Open `file` from the explorer, wait for its "Solve" CodeLens and click it.
  * @param {Page} page @param {string} file
  */
 export async function solveWithLens(page, file) {
   await openFile(page, file);
-  await h.waitForCodeLens(page, 'Solve Dirac Dice');
+  await h.waitForCodeLens(page, 'Solve');
 }
 
 /** Visible state of an element in the panel: hidden attribute, display and size. @param {Frame} frame @param {string} sel */

@@ -87,7 +87,23 @@ const FAMILIES: Record<string, (s: number[]) => bigint[]> = {
   'more-than-dirac-target': (s) => [max(...play2(s, { target: 22 }))],
   'dirac-one-roll': (s) => [max(...play2(s, { rolls: 1 }))],
   'flat-sums': (s) => [max(...play2(s, { flat: true }))],
+  'sample-answer': () => [play1([4, 8]).answer],
+  'sample-dirac-answer': () => [max(...play2([4, 8]))],
+  'part-1-answer': (s) => [play1(s).answer],
 };
+/** The inputs a family is checked on: the sample, and (3, 1) for part 2, where player 2 wins more; the sample's own answers on two others. */
+const inputsOf = (id: string): number[][] =>
+  id.startsWith('sample')
+    ? [
+        [3, 1],
+        [9, 4],
+      ]
+    : partOf(id) === 2
+      ? [
+          [4, 8],
+          [3, 1],
+        ]
+      : [[4, 8]];
 
 const partOf = (id: string): 1 | 2 => MISTAKES.find((m) => m.id === id)?.part ?? assert.fail(id);
 const rightAnswer = (s: number[], part: 1 | 2): bigint =>
@@ -97,10 +113,9 @@ const shown = (x: unknown): string => JSON.stringify(x, (_, v: unknown) => (type
 describe('checking an answer', function () {
   this.timeout(this.timeout() && Math.max(this.timeout(), 20_000)); // a longer timeout given (mutation runs) is kept
 
-  it('every family of the catalog has its number on the sample (4, 8), and checkAnswer names it there, never the answer', () => {
+  it('every family of the catalog has its number on its inputs, and checkAnswer names it there, never the answer', () => {
     assert.deepEqual(Object.keys(FAMILIES).sort(), MISTAKES.map((m) => m.id).sort());
-    // Part 2's on (3, 1) too, where player 2 wins more universes.
-    const cases = Object.entries(FAMILIES).flatMap((f) => [[f, [4, 8]], ...(partOf(f[0]) === 2 ? [[f, [3, 1]]] : [])]);
+    const cases = Object.entries(FAMILIES).flatMap((f) => inputsOf(f[0]).map((starts) => [f, starts]));
     for (const [[id, numbers], starts] of cases as [[string, (s: number[]) => bigint[]], number[]][]) {
       const part = partOf(id);
       const right = rightAnswer(starts, part);
@@ -118,7 +133,8 @@ describe('checking an answer', function () {
   it("each family's message arguments follow the rules, a count past 2^53 as its digits", () => {
     const r = resolveRules({ boardSize: 12, diracSides: 4, rollsPerTurn: 2, target: BigInt(Number.MAX_SAFE_INTEGER) });
     const args = (rules: typeof r) => JSON.stringify(MISTAKES.map((m) => m.args?.(rules) ?? [])).slice(1, -1);
-    const want = '[],[2],[S],[2],["12"],["12","11"],[],[S],[],[],[16],[21],[2,16,4],[16,7]';
+    const want =
+      '[],[2],[S],[2],["12"],["12","11"],[],[S],["4","8"],[],[],[16],[21],[2,16,4],[16,7],["4","8"],["1","2"]';
     assert.equal(args(r), want.replaceAll('S', String(Number.MAX_SAFE_INTEGER)));
     assert.equal(args({ ...r, target: 10n ** 20n }), want.replaceAll('S', `"${10n ** 20n}"`));
   });
@@ -131,6 +147,14 @@ describe('checking an answer', function () {
     assert.throws(() => checkAnswer([4, 8], 3 as 1, 1n), /part must be 1 or 2/);
     assert.throws(() => checkAnswer([4, 8], 1, 5 as unknown as bigint), /the answer must be a bigint/);
     assert.deepEqual(checkAnswer(SAMPLE, 1, 59_966_214n).diagnoses, []); // flat-sums' number: a part 2 family's
+  });
+
+  it("the example's answer is played under the input's rules, and is none on a board without its spaces", () => {
+    const sample22 = max(...play2([4, 8], { target: 22 }));
+    const ids = (check: { diagnoses: { id: string }[] }) => check.diagnoses.map((d) => d.id);
+    assert.deepEqual(ids(checkAnswer([3, 1], 2, sample22, { rules: { diracTarget: 22 } })), ['sample-dirac-answer']);
+    assert.deepEqual(ids(checkAnswer([3, 1], 2, sample22)), []);
+    assert.deepEqual(checkAnswer([1, 2], 1, 1n, { rules: { boardSize: 5 } }).skipped, []);
   });
 
   it('a near miss (±1, ±1000, ×2) has its direction, and a diagnosis only where it is a family’s number', () => {
@@ -184,6 +208,16 @@ describe('parseAnswer', () => {
     assert.deepEqual(parseAnswer('000'), { ok: true, value: 0n });
   });
 
+  it("refuses a line labelled with the other part, saying so; reads its own part's and any other label", () => {
+    for (const label of ['Part 1', 'part1', 'Part One', 'PART ONE', 'my part 1 answer', 'Teil 1']) {
+      const read = parseAnswer(`${label}: 921585`, ',', 2);
+      assert.ok(!read.ok && read.problem.message.startsWith('this line is labelled Part 1:'), label);
+      assert.deepEqual(parseAnswer(`${label}: 921585`, ',', 1), { ok: true, value: 921585n }, label);
+    }
+    for (const text of ['Part 2 (player 1): 5', 'party time: 5', 'apart 1: 5', 'Player 1: 5'])
+      assert.deepEqual(parseAnswer(text, ',', 2), { ok: true, value: 5n }, text);
+  });
+
   it('refuses anything else, saying what is wrong and quoting it', () => {
     // message id > text > what the message quotes
     const cases = `answerEmpty>>|answerEmpty>Part 2:  >|answerLetters>12 apples>'a'|answerLetters>e5>'e'|answerSign>-5>'-'
@@ -219,6 +253,9 @@ describe('dirac-dice check', () => {
     const bad = await run(sample, '--part', '1', '--answer', '-5');
     assert.equal(bad.code, 2);
     assert.ok(bad.err.includes(`--answer: ${(parseAnswer('-5') as { problem: { message: string } }).problem.message}`));
+    const labelled = await run(sample, '--answer', 'Part 1: 921585', '--part', '2');
+    assert.equal(labelled.code, 2);
+    assert.match(labelled.err, /--answer: this line is labelled Part 1/);
     const usage = `check ${sample} --answer 5|${sample} --answer 5|check ${sample} --part 1|check --part 1 --answer 1`;
     for (const argv of usage.split('|')) assert.equal((await main(argv.split(' '))).code, 2, argv);
     assert.match((await main(['--help'])).out, /dirac-dice check <file\|-> --part 1\|2 --answer N/);

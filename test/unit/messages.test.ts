@@ -40,7 +40,7 @@ const game = (input: RulesInput) => makeGame([4, 8], resolveRules(input));
 
 const endless = () =>
   playDeterministic([1, 1], resolveRules({ boardSize: 1 }), { variant: { points: 'last-space-0' } });
-const ANSWERS = ['', 'Part 2:', 'x1', '+1', '1,5', '1e9', '1.000,000', '1__0', '#', '9'.repeat(10_001)];
+const ANSWERS = ['', 'Part 1:', 'part TWO: 5', 'x1', '+1', '1,5', '1e9', '1.000,000', '1__0', '#', '9'.repeat(10_001)];
 
 /** Inputs, rules and requests that give every problem the core has a message for. */
 const CASES: [string, () => Problem[]][] = [
@@ -74,7 +74,7 @@ const CASES: [string, () => Problem[]][] = [
   ['all pairs: board too large', () => problemsOf(() => checkAllPairs(game({ boardSize: 101 })))],
   ['all pairs: too much work', () => problemsOf(() => checkAllPairs(game({}), 1))],
   ['a game that never ends (space 1 of 1 scoring 0)', () => problemsOf(() => endless())],
-  ['answers to check', () => ANSWERS.map((a) => ((r) => (r.ok ? assert.fail(a) : r.problem))(parseAnswer(a, '.')))],
+  ['answers to check', () => ANSWERS.map((a) => ((r) => (r.ok ? assert.fail(a) : r.problem))(parseAnswer(a, '.', 1)))],
   [
     "the mistakes' sentences and hints, filled as checkAnswer fills them",
     () =>

@@ -1,4 +1,4 @@
-// "Solve Dirac Dice" with the panel open, as SolveCommand does it, with the app's fakes: the rules
+// "Solve" with the panel open, as SolveCommand does it, with the app's fakes: the rules
 // resolved and the request checked once, one game whose one cost estimate and solo games serve
 // the heavy decision, part 2 and the start-pairs table.
 import * as assert from 'node:assert/strict';
