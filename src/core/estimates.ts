@@ -14,6 +14,7 @@ import {
   RECURSION_DEPTH_LIMIT,
   TREE_NODE_LIMIT,
 } from './limits';
+import type { StrategyName } from './result';
 import type { Rules } from './ruleTable';
 import { digitBits } from './part2/soloExact';
 
@@ -212,6 +213,16 @@ export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): Co
     throw refusal('part2TooExpensive', cost.steps.toExponential(1), cost.turns, digits, maxWork.toExponential(1));
   }
   return cost;
+}
+
+/**
+ * Refuses what part 2 would refuse once started, before anything is played: over `maxWork`, or over
+ * the strategy's limits where knowing it counts nothing (the memo's and the frontier's; a tree's states).
+ */
+export function refuseBeforeWork(game: DiracGame, strategy: StrategyName, maxWork: number): void {
+  checkCost(game, maxWork);
+  if (strategy === 'memo' || strategy === 'frontier') refuseIfTooBig(game, strategy);
+  else if (strategy !== 'per-player' && memoStateBound(game) > MEMO_STATE_LIMIT) refuseIfTooManyNodes(game, strategy);
 }
 
 /** The distinct moves per turn on the board: what every estimate multiplies by. */
