@@ -215,10 +215,7 @@ export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): Co
   return cost;
 }
 
-/**
- * Refuses what part 2 would refuse once started, before anything is played: over `maxWork`, or over
- * the strategy's limits where knowing it counts nothing (the memo's and the frontier's; a tree's states).
- */
+/** Refuses, before anything is played, what part 2 would: over `maxWork`, or the strategy's limits known without counting. */
 export function refuseBeforeWork(game: DiracGame, strategy: StrategyName, maxWork: number): void {
   checkCost(game, maxWork);
   if (strategy === 'memo' || strategy === 'frontier') refuseIfTooBig(game, strategy);

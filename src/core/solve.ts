@@ -81,6 +81,7 @@ export interface CheckedRequest {
 /**
  * The extension's checked entry, on rules resolved once: one game and one estimate serve the heavy
  * decision and the solve. `withPairs`: the start-pairs table too (the panel's), in the work and the answers.
+ * What part 2 would refuse is refused here, before any thread or solve starts (where estimating is cheap).
  */
 export function checkRequest(
   positions: readonly number[],
@@ -92,10 +93,9 @@ export function checkRequest(
   checkPositions('checkRequest', positions, rules);
   const prepared = prepare(positions, rules, options, withPairs);
   const work = workOf(prepared);
-  // What part 2 would refuse is refused here, before any thread or solve starts (where estimating is cheap).
-  const plan = planPart2(options);
+  const { strategy, maxWork } = planPart2(options);
   if (prepared.game && (options.parts ?? [1, 2]).includes(2) && work < Infinity)
-    refuseBeforeWork(prepared.game, plan.strategy, plan.maxWork);
+    refuseBeforeWork(prepared.game, strategy, maxWork);
   return { ...prepared, work };
 }
 

@@ -28,9 +28,8 @@ export interface MemoTables {
 }
 
 /**
- * The memo of `game`, its tables kept: each pass's values of the reached states only, gathered from the one table
- * the walk fills (plain doubles, or int32 residues per prime). Kept whole, a pass on a board of 1 or 2 spaces, whose
- * few reached states are spread over all the bound's pages, cost a fresh table's page faults: 10 times the walk.
+ * The memo of `game`, its tables kept: the reached states' values only, gathered from the walk's one table after each
+ * pass (a fresh table over the whole bound each pass cost 10 times the walk in page faults on a board of 1).
  */
 export function memoTables(game: DiracGame): MemoTables {
   return fillMemo(game, true);
