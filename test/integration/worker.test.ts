@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
-import { extensionApi, openUntitled, resetSettings, SAMPLE, setSetting, solve } from './helpers';
+import { extensionApi, lensTitlesWhen, openUntitled, resetSettings, SAMPLE, setSetting, solve } from './helpers';
 
 suite('big requests run off the extension host thread', () => {
   let api: DiracDiceApi;
@@ -57,6 +57,9 @@ suite('limits', () => {
       assert.equal(result.problems[0]?.code, 'too-expensive');
       assert.match(result.message, /diracDice\.maxWork/);
     }
+    // Its CodeLens points at no problem of the text: there is none.
+    const titles = await lensTitlesWhen(editor.document.uri, (t) => t.length >= 2);
+    assert.ok(titles.length >= 2 && !titles.some((t) => /problem/.test(t)), titles.join(' | '));
   });
 
   test('a request the memo refuses (Dirac target 1,200) is refused before any thread starts', async () => {
