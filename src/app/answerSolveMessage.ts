@@ -15,8 +15,8 @@ export async function answerSolveMessage(
       return reply({ type: 'tables', tables }, buffers);
     }
     const { request } = message;
-    const { rules, positions, maxWork } = request;
-    const starts = playSolos ? soloThreadStarts('', { rules, positions, maxWork }) : [];
+    const { rules, positions, maxWork, strategy } = request;
+    const starts = playSolos ? soloThreadStarts('', { rules, positions, maxWork, strategy }) : [];
     const played = playSolos && starts.length > 0 ? await playSolos(rules, starts).catch(() => undefined) : undefined;
     const outcome = solveForPanel(request, played);
     reply({ type: 'outcome', outcome });

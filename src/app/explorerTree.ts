@@ -16,8 +16,8 @@ export function gameOf(parsed: ParsedDocument): RevealedInput {
 /** The tree of a game: its memo tables made here if its panel solve is light (HEAVY_WORK), else on a thread. */
 export async function openExplorer({ players, rules }: RevealedInput, service: SolveService, label: string) {
   const resolved = resolveRules(rules);
-  if (checkRequest(players, resolved, {}, true).work <= HEAVY_WORK) return new ExplorerTree(explore(players, resolved));
   checkExplorable(players, resolved); // refused before any thread starts
+  if (checkRequest(players, resolved, {}, true).work <= HEAVY_WORK) return new ExplorerTree(explore(players, resolved));
   const tables = await service.onThread(label, (threads, signal) => threads.tables(players, rules, signal));
   return tables === 'cancelled' ? tables : new ExplorerTree(explore(players, resolved, tables));
 }

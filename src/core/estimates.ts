@@ -14,6 +14,7 @@ import {
   RECURSION_DEPTH_LIMIT,
   TREE_NODE_LIMIT,
 } from './limits';
+import type { StrategyName } from './result';
 import type { Rules } from './ruleTable';
 import { digitBits } from './part2/soloExact';
 
@@ -212,6 +213,13 @@ export function checkCost(game: DiracGame, maxWork: number = LIMITS.maxWork): Co
     throw refusal('part2TooExpensive', cost.steps.toExponential(1), cost.turns, digits, maxWork.toExponential(1));
   }
   return cost;
+}
+
+/** Refuses, before anything is played, what part 2 would: over `maxWork`, or the strategy's limits known without counting. */
+export function refuseBeforeWork(game: DiracGame, strategy: StrategyName, maxWork: number): void {
+  checkCost(game, maxWork);
+  if (strategy === 'memo' || strategy === 'frontier') refuseIfTooBig(game, strategy);
+  else if (strategy !== 'per-player' && memoStateBound(game) > MEMO_STATE_LIMIT) refuseIfTooManyNodes(game, strategy);
 }
 
 /** The distinct moves per turn on the board: what every estimate multiplies by. */

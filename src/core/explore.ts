@@ -157,7 +157,7 @@ function explorerOf(game: DiracGame, rules: Rules, memo: MemoTables): Explorer {
   const winsOf = (at: number[], m: number): bigint[] => {
     let packed = 0;
     for (let i = n - 1; i >= 0; i--) packed = packed * cells + (at[(m + i) % n] as number);
-    return at.map((_, p) => count(packed * n + ((p - m + n) % n)));
+    return at.map((_, p) => count((memo.slots[packed] as number) * n + ((p - m + n) % n)));
   };
   const stateOf = (at: number[], m: number): GameState => ({
     positions: at.map((c) => Math.floor(c / target) + 1),

@@ -1,6 +1,6 @@
 import type { AllPairsResult, Part1Result, SolveResult } from './result';
 import { DiracDiceError } from './errors';
-import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work } from './estimates';
+import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work, refuseBeforeWork } from './estimates';
 import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
 import { planPart2, type Extra, type SolveOptions } from './options';
 import { playDeterministic, type Part1Outcome } from './part1';
@@ -52,7 +52,9 @@ export function soloThreadStarts(text: string, options: SolveOptions = {}): numb
     const positions = options.positions ?? (parsed?.ok ? parsed.input.positions : null);
     if (!positions) return [];
     checkPositions('soloThreadStarts', positions, rules);
-    return startsForThreads(makeGame(positions, rules), options.maxWork ?? LIMITS.maxWork);
+    const game = makeGame(positions, rules);
+    refuseBeforeWork(game, options.strategy ?? 'per-player', options.maxWork ?? LIMITS.maxWork);
+    return startsForThreads(game, options.maxWork ?? LIMITS.maxWork);
   } catch (error) {
     if (error instanceof DiracDiceError) return [];
     throw error;
@@ -79,6 +81,7 @@ export interface CheckedRequest {
 /**
  * The extension's checked entry, on rules resolved once: one game and one estimate serve the heavy
  * decision and the solve. `withPairs`: the start-pairs table too (the panel's), in the work and the answers.
+ * What part 2 would refuse is refused here, before any thread or solve starts (where estimating is cheap).
  */
 export function checkRequest(
   positions: readonly number[],
@@ -89,7 +92,11 @@ export function checkRequest(
   checkOptions('checkRequest', options);
   checkPositions('checkRequest', positions, rules);
   const prepared = prepare(positions, rules, options, withPairs);
-  return { ...prepared, work: workOf(prepared) };
+  const work = workOf(prepared);
+  const { strategy, maxWork } = planPart2(options);
+  if (prepared.game && (options.parts ?? [1, 2]).includes(2) && work < Infinity)
+    refuseBeforeWork(prepared.game, strategy, maxWork);
+  return { ...prepared, work };
 }
 
 /** A request ready to solve; only the extension's checked entry estimates its work (solve() never reads it). */

@@ -1,7 +1,7 @@
 import type { Composition, Part2Result, Problem, StrategyName, StrategyRun } from './result';
 import { DiracDiceError } from './errors';
 import { SAFE } from './exact';
-import { checkCost, memoIsCheap } from './estimates';
+import { memoIsCheap, refuseBeforeWork } from './estimates';
 import { planPart2, type Part2Options, type Part2Plan } from './options';
 import { checkPositions } from './parse';
 import { checkOptions } from './validate';
@@ -59,7 +59,7 @@ function attempt(name: StrategyName, game: DiracGame, rules: Rules, plan: Part2P
 /** Runs what the plan asks for on the game, in order: the strategy, the others to compare, per-player for wins by turn, memo for its stats. */
 export function solvePlanned(game: DiracGame, rules: Rules, plan: Part2Plan): Part2Result {
   const t0 = now();
-  checkCost(game, plan.maxWork);
+  refuseBeforeWork(game, plan.strategy, plan.maxWork);
   const first = attempt(plan.strategy, game, rules, plan, false);
   if (!('outcome' in first)) throw new Error('internal error: the reported strategy refused without throwing');
   const main = first.outcome;

@@ -49,7 +49,8 @@ export class DiracCodeLensProvider implements vscode.CodeLensProvider {
       if (part2 && covered.includes(2)) lenses.push(reveal(2));
       else if (part2)
         lenses.push(lens(vscode.l10n.t('Part 2: {0}', groupDigits(part2.answer)), 'diracDice.copyPart2', copy2));
-    } else if (answer.kind === 'problems') {
+    } else if (answer.kind === 'problems' && answer.problems[0]?.line !== undefined) {
+      // Problems of the text only: a limit's refusal is not in the input (Check an answer says it).
       const title = vscode.l10n.t('{0} problem(s) in this input', displayNumber(answer.problems.length));
       lenses.push(lens(title, 'workbench.actions.view.problems', undefined, []));
     }

@@ -4,6 +4,7 @@ import type { DocumentCache } from '../app/documentCache';
 import { checkForPanel } from '../app/panelSolve';
 import { isHeavy, type SolveService } from '../app/solveService';
 import type { PanelModel, SolveCommandResult, SourceInfo } from '../shared/protocol';
+import { problemsOf } from '../core/errors';
 import type { Problem, RulesJson } from '../core/result';
 import type { SolveRequest } from '../shared/worker';
 import { setContext } from './contextKeys';
@@ -101,7 +102,13 @@ export class SolveCommand {
     if (!parsed.parse.ok) return { problems: parsed.parse.problems, rules: rulesJson };
     const { strategy, maxWork } = settings;
     const request = { positions: parsed.parse.input.positions, rules: rulesJson, strategy, compareAll, maxWork };
-    const heavy = isHeavy(request, checkForPanel(request, parsed.rules.rules).work);
+    let work: number;
+    try {
+      work = checkForPanel(request, parsed.rules.rules).work; // what would be refused is refused here: no thread starts
+    } catch (error) {
+      return { problems: problemsOf(error), rules: rulesJson };
+    }
+    const heavy = isHeavy(request, work);
     return { request, heavy, source: sourceOf(doc), rulesOrigin: panelRules ? 'panel' : 'settings' };
   }
 

@@ -6,7 +6,9 @@
  * - Inline `npm ...`, `npx ...`, `node ...` and `code ...` in the prose.
  * The CLI (`node dist/cli.js`, `npx dirac-dice`: the package's bin) runs in a shell at the root. What
  * starts VS Code or takes minutes cannot run here (npm start, npm test, npm ci, npm run bench...):
- * its npm script must exist and name files that exist; `node <file>` and `code ...` likewise.
+ * its npm script must exist and name files that exist; `node <file>` and `code ...` likewise. An install of the
+ * .vsix (`code`, `codium`, `code-server --install-extension`) must name the file `npm run package` writes; the UI tier
+ * runs code-server's for real (test/ui/harness.mjs installVsix) and tests the extension so installed.
  * ```js blocks run against dist/core.js; a line `expression; // literal` must give that literal.
  */
 import { strict as assert } from 'node:assert';
@@ -74,9 +76,11 @@ function assertRunnable(command: string, where: string): void {
     assert.ok(body, `${where}: package.json has no script "${script}"`);
     (body.match(/[\w./-]+\.(?:mjs|cjs|js|ts)\b/g) ?? []).forEach((file) => exists(file));
   } else if (tool === 'node') exists(args[0]);
-  else if (tool === 'code' && args[0] === '--install-extension')
+  else if (/^(code|codium|code-server)$/.test(tool ?? '') && args[0] === '--install-extension') {
     assert.ok(pkg.scripts.package?.includes(`--out ${args[1]}`), `${where}: npm run package does not write ${args[1]}`);
-  else if (tool === 'code') {
+    const ui = read('test/ui/run.mjs') + read('test/ui/harness.mjs');
+    if (tool === 'code-server') assert.ok(ui.includes(`'${args[1]}'`) && ui.includes("'--install-extension'"), where);
+  } else if (tool === 'code') {
     assert.ok(read('scripts/start.mjs').includes(args[0]?.split('=')[0] ?? '?'), `${where}: npm start does not run it`);
     args.slice(1).forEach((file) => exists(file));
   } else assert.fail(`${where}: this test can neither run nor check it; show a command it knows`);
@@ -99,6 +103,8 @@ function runJs(body: string, doc: string): void {
 
 describe('the commands the documents show', function () {
   this.timeout(120_000);
+  it('README.md is at most 250 lines: a person reads it whole', () =>
+    assert.ok(read('README.md').trimEnd().split('\n').length <= 250));
   for (const doc of DOCS) {
     const { commands, scripts } = shownIn(read(doc));
     describe(doc, () => {

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DiracDiceApi } from '../../src/extension/activate';
 import type { SolveCommandResult } from '../../src/shared/protocol';
-import { extensionApi, openUntitled, resetSettings, SAMPLE, setSetting, solve } from './helpers';
+import { extensionApi, lensTitlesWhen, openUntitled, resetSettings, SAMPLE, setSetting, solve } from './helpers';
 
 suite('big requests run off the extension host thread', () => {
   let api: DiracDiceApi;
@@ -46,7 +46,7 @@ suite('big requests run off the extension host thread', () => {
 });
 
 suite('limits', () => {
-  teardown(() => resetSettings('diracTarget', 'maxWork'));
+  teardown(() => resetSettings('diracTarget', 'maxWork', 'strategy'));
 
   test('a request over the work limit is refused before it starts, naming the setting', async () => {
     await setSetting('diracTarget', 5000);
@@ -57,6 +57,25 @@ suite('limits', () => {
       assert.equal(result.problems[0]?.code, 'too-expensive');
       assert.match(result.message, /diracDice\.maxWork/);
     }
+    // Its CodeLens points at no problem of the text: there is none.
+    const titles = await lensTitlesWhen(editor.document.uri, (t) => t.length >= 2);
+    assert.ok(titles.length >= 2 && !titles.some((t) => /problem/.test(t)), titles.join(' | '));
+  });
+
+  test('a request the memo refuses (Dirac target 1,200) is refused before any thread starts', async () => {
+    const api = await extensionApi();
+    await setSetting('diracTarget', 1200);
+    await setSetting('strategy', 'memo');
+    const editor = await openUntitled(SAMPLE);
+    let threads = 0; // the most solver threads at once while it runs (it was one, for seconds)
+    const watch = setInterval(() => (threads = Math.max(threads, api.activeWorkers())), 1);
+    const t0 = performance.now();
+    const result = await solve(editor.document.uri);
+    clearInterval(watch);
+    console.log(`      refused in ${(performance.now() - t0).toFixed(1)} ms`); // a figure, not an assert
+    assert.deepEqual([result.ok, threads], [false, 0]);
+    if (!result.ok)
+      assert.match(result.message, /the memo strategy would index 1\.44e\+8 states; its limit is 5,000,000/);
   });
 
   test('raising diracDice.maxWork lets a refused request run', async () => {

@@ -103,6 +103,17 @@ describe('CLI main()', () => {
     assert.match(err, /naive strategy would make/);
   });
 
+  it('a request the memo refuses (Dirac target 1,200) is refused before any solo game is played', async () => {
+    const asked: number[][] = [];
+    const io = { ...noStdin, playSolos: async (_: unknown, s: readonly number[]) => (asked.push([...s]), new Map()) };
+    const t0 = performance.now();
+    const { code, err } = await main(['--players', '4,8', '--dirac-target', '1200', '--strategy', 'memo'], io);
+    console.log(`      refused in ${(performance.now() - t0).toFixed(1)} ms`); // a figure, not an assert
+    assert.equal(code, 1);
+    const states = 'the memo strategy would index 1.44e+8 states; its limit is 5,000,000 (use the per-player strategy)';
+    assert.deepEqual([err, asked], [`dirac-dice: ${states}\n`, []]);
+  });
+
   it('a file and --players, no input, two files: exit code 2 with the usage', async () => {
     for (const argv of [['--players', '4,8', sample], [], [sample, sample]]) {
       const r = await main(argv, noStdin);

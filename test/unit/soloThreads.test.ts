@@ -41,6 +41,7 @@ describe('solo games on threads of their own', () => {
     assert.deepEqual(soloThreadStarts(SAMPLE, { rules }), [3, 7]);
     assert.deepEqual(soloThreadStarts(SAMPLE, { rules, parts: [1] }), []);
     assert.deepEqual(soloThreadStarts(SAMPLE, { rules, maxWork: 1 }), []);
+    assert.deepEqual(soloThreadStarts(SAMPLE, { rules, strategy: 'memo' }), [], 'the memo refuses 1,200: none played');
     assert.deepEqual(soloThreadStarts('no players here', { rules }), []);
     assert.deepEqual(soloThreadStarts('', { rules, positions: [4, 11] }), []);
     assert.deepEqual(soloThreadStarts('', { rules: { diracTarget: 0 }, positions: [4, 8] }), []);

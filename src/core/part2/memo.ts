@@ -15,18 +15,22 @@ export function memo(game: DiracGame): Part2Outcome {
 
 /**
  * The memo with its filled tables kept, to be read by state (explore.ts); typed arrays and plain objects, whole
- * after a structured clone (postMessage). passes[k].values[state x players + q]: the universes that the q-th player
- * after the mover (q = 0: the mover) wins from `state`, for every state reachable from the starts (other entries mean
- * nothing): in plain doubles (mod 0) when exact, else modulo each prime of the counting passes (exact.ts). alone[p]:
- * the cells player p reaches alone in exactly t turns without winning, ascending.
+ * after a structured clone (postMessage). passes[k].values[slots[state] x players + q]: the universes that the q-th
+ * player after the mover (q = 0: the mover) wins from `state`, for every state reachable from the starts (slots[state]
+ * is -1 for the others): in plain doubles (mod 0) when exact, else modulo each prime of the counting passes (exact.ts).
+ * alone[p]: the cells player p reaches alone in exactly t turns without winning, ascending.
  */
 export interface MemoTables {
   outcome: Part2Outcome;
+  slots: Int32Array;
   passes: { mod: number; values: Float64Array | Int32Array }[];
   alone: readonly Reach[];
 }
 
-/** The memo of `game`, its tables kept: plain doubles in a fresh array (never the spare), or int32 residues per prime. */
+/**
+ * The memo of `game`, its tables kept: the reached states' values only, gathered from the walk's one table after each
+ * pass (a fresh table over the whole bound each pass cost 10 times the walk in page faults on a board of 1).
+ */
 export function memoTables(game: DiracGame): MemoTables {
   return fillMemo(game, true);
 }
@@ -53,10 +57,13 @@ function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   };
   let stats: MemoStats | null = null;
   const tables: MemoTables['passes'] = [];
+  const slots = new Int32Array(keep ? bound : 0).fill(-1);
+  let states: Int32Array | null = null;
   const kernel = (mod: number) => {
-    if (keep && mod === 0) walk.values = new Float64Array(bound * n);
     const { entries, calls, peak } = fill(walk, mod === 0 ? plain : movesOf(game, mod, lastPlace * n), mod);
-    if (keep) tables.push({ mod, values: mod === 0 ? walk.values : new Int32Array(walk.values) });
+    states ??= keep ? metStates(walk, lastPlace, slots, entries) : null;
+    const kind = mod === 0 ? Float64Array : Int32Array;
+    if (states) tables.push({ mod, values: gather(walk.values, states, n, new kind(states.length * n)) });
     stats ??= { entries, calls, hits: calls - entries, misses: entries, stateBound: bound };
     return { out: walk.values.slice(root * n, root * n + n), peak };
   };
@@ -64,6 +71,7 @@ function fillMemo(game: DiracGame, keep: boolean): MemoTables {
   const memoStats = stats as unknown as MemoStats;
   return {
     outcome: { wins, statesTouched: memoStats.entries, memo: memoStats, method },
+    slots,
     passes: tables.length > 1 ? tables.slice(1) : tables,
     alone: walk.alone,
   };
@@ -167,6 +175,24 @@ function fill(walk: Walk, moves: CellMoves, mod: number): { entries: number; cal
     }
   }
   return { entries, calls, peak };
+}
+
+/** The states a walk met (its `met` bits: the base's, for the last player's cell y), ascending; slots[state]: its place. */
+function metStates({ met, words, cells }: Walk, lastPlace: number, slots: Int32Array, entries: number): Int32Array {
+  const states = new Int32Array(entries);
+  let j = 0;
+  for (let y = 0; y < cells; y++)
+    for (let base = 0; base < lastPlace; base++)
+      if ((((met[base * words + (y >>> 5)] as number) >>> (y & 31)) & 1) !== 0)
+        states[(slots[base + y * lastPlace] = j++)] = base + y * lastPlace;
+  return states;
+}
+
+/** The values of `states`, in their order. */
+function gather(v: Float64Array, states: Int32Array, n: number, out: Float64Array | Int32Array) {
+  for (let j = 0; j < states.length; j++)
+    for (let q = 0, at = (states[j] as number) * n; q < n; q++) out[j * n + q] = v[at + q] as number;
+  return out;
 }
 
 /**
