@@ -40,8 +40,7 @@ export function registerExplorer(
       onDidChangeTreeData: changed[0].event,
       getChildren: (node) => (!tree ? [] : node ? tree.children(node) : [tree.root]),
       getParent: (node) => node.parent,
-      getTreeItem: (node) =>
-        nodeItem(tree as ExplorerTree, node, node === tree?.root && covered(), `${generation}${node.id}`),
+      getTreeItem: (node) => nodeItem(tree as ExplorerTree, node, covered(), `${generation}${node.id}`),
     },
   });
   const turns = vscode.window.createTreeView<TurnEntry>('diracDice.turns', {
