@@ -88,9 +88,15 @@ export function registerExplorer(
     return states.message; // why the view is empty, if it is (for tests)
   }
 
-  /** Follows a path from a state (the selected one, else the start), revealing where it passes a memo hit, then its winning move. */
-  const follow = (kind: 'likeliestPath' | 'longestGame') => async (node?: StateNode) => {
+  /**
+   * Follows a path from a state (the focused one: from the palette the workbench is asked for it, as it gives it to
+   * the view's title bar; else the selected one, else the start), revealing where it passes a memo hit, then its winning move.
+   */
+  const follow = (kind: 'likeliestPath' | 'longestGame', command: string) => async (node?: StateNode, asked?: true) => {
     if (!tree) return;
+    const args = [{ $treeViewId: 'diracDice.states', $focusedTreeItem: true }, true];
+    if (!node && !asked)
+      return void (await vscode.commands.executeCommand('runCommands', { commands: [{ command, args }] }));
     const at = node ?? states.selection[0] ?? tree.root;
     const from = at.state ? at : (at.parent as StateNode);
     const sums = tree.explorer[kind]((from.first ?? from).state).map((step) => step.sum);
@@ -132,11 +138,11 @@ export function registerExplorer(
     spoilers.onDidChange(refresh),
     register('diracDice.explore', open),
     register('diracDice.explorer.goTo', goTo),
-    register('diracDice.explorer.likeliest', follow('likeliestPath')),
-    register('diracDice.explorer.longest', follow('longestGame')),
+    register('diracDice.explorer.likeliest', follow('likeliestPath', 'diracDice.explorer.likeliest')),
+    register('diracDice.explorer.longest', follow('longestGame', 'diracDice.explorer.longest')),
     register(
       'diracDice.explorer.show',
-      (to: StateNode | GameState) => tree && reveal('positions' in to ? tree.placeOf(to) : to, true),
+      (to?: StateNode | GameState) => tree && to && reveal('positions' in to ? tree.placeOf(to) : to, true),
     ),
     register('diracDice.explorer.reveal', () => shown && spoilers.reveal(shown.source.uri, shown.result, [2])),
   ];
