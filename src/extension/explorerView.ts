@@ -56,7 +56,11 @@ export function registerExplorer(
     },
   });
   const refresh = () => changed.forEach((e) => e.fire());
-  const reveal = async (node: StateNode, expand = false) => states.reveal(node, { select: true, focus: true, expand });
+  /** Its children loaded before the focus goes there: a key pressed meanwhile would lose the tree's focused row. */
+  const reveal = async (node: StateNode, expand = false) => {
+    if (expand) await states.reveal(node, { select: false, focus: false, expand });
+    await states.reveal(node, { select: true, focus: true });
+  };
 
   /** The active editor's input with the settings' rules (one parse: the document cache). */
   const fromEditor = (doc: vscode.TextDocument): Input => ({
@@ -82,16 +86,13 @@ export function registerExplorer(
     [rows, states.description] = [undefined, label];
     generation++;
     setContext('diracDice.exploring', !!tree);
-    refresh();
+    // Shown first: a hidden view draws its new items only once shown, after the reveal (losing its focus).
+    await vscode.commands.executeCommand('diracDice.states.focus').then(refresh);
     if (tree) await reveal(tree.root, true);
-    else await vscode.commands.executeCommand('diracDice.states.focus');
     return states.message; // why the view is empty, if it is (for tests)
   }
 
-  /**
-   * Follows a path from a state (the focused one: from the palette the workbench is asked for it, as it gives it to
-   * the view's title bar; else the selected one, else the start), revealing where it passes a memo hit, then its winning move.
-   */
+  /** Follows a path from the focused state (from the palette, asked of the workbench), revealing its memo hits and its end. */
   const follow = (kind: 'likeliestPath' | 'longestGame', command: string) => async (node?: StateNode, asked?: true) => {
     if (!tree) return;
     const args = [{ $treeViewId: 'diracDice.states', $focusedTreeItem: true }, true];
