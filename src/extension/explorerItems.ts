@@ -58,8 +58,8 @@ export function nodeItem(tree: ExplorerTree, node: StateNode, hidden: boolean, i
 /** Who moves, the chance (and universes) that reach the state, its rolls and ways, and its wins as Σ ways × the wins after. */
 function tooltip(info: ExploredState, hidden: boolean): vscode.MarkdownString {
   const md = new vscode.MarkdownString(`**${stateText(info.state)}**\n\n`);
-  const [moves, turns] = [String(info.turns) === '1', list(info.turns)];
-  const after = moves
+  const [one, turns] = [String(info.turns) === '1', list(info.turns)];
+  const after = one
     ? l10n.t('{0}, after {1} move.', reached(info, hidden), turns)
     : l10n.t('{0}, after {1} moves.', reached(info, hidden), turns);
   md.appendText(`${after}\n\n`);

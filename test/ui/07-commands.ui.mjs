@@ -199,7 +199,8 @@ describe('Commands', function () {
     assert.deepEqual(shownIn(read.join('\n'), secrets), [], 'the explorer');
     // Revealed: every number is back (the answer and a fraction in the panel, the wins in a tooltip).
     await palette(page, 'Dirac Dice: Reveal the Answers');
-    await until(async () => shownIn(await pageText(), secrets).length > 3, { what: 'the numbers back in the panel' });
+    await waitForAnswers(page, { part1: secrets[0] });
+    assert.ok(shownIn(await pageText(), secrets).length > 3, 'the numbers are back in the panel');
     assert.deepEqual(await cutTables(), [], 'revealed, with the exact fractions');
     await frame.locator('#game-length-table').evaluate((el) => el.scrollIntoView());
     await screenshotPanel(page, 'spoilers-revealed-game-length-table');
