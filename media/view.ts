@@ -175,7 +175,7 @@ export function renderModel(model: PanelModel): void {
     viewSection('rolls', result.part2?.rollFrequencies ?? null, result.rules),
     viewSection('memo', result.part2),
     viewSection('byTurn', result.part2),
-    viewSection('gameLength', result.part2),
+    viewSection('gameLength', result.part2, covered.includes(2)),
     viewSection('composition', result.part2),
     viewSection('heatmap', model),
     viewSection('replay', result.part1, result.rules.target),

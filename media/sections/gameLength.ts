@@ -28,7 +28,8 @@ function describe(probability: Probabilities, chances: readonly string[]): strin
   );
 }
 
-export function renderGameLength(part2: Part2Result | null): HTMLElement {
+/** `hidden` (spoiler-free mode): no exact probability, from which the covered answer follows; rounded ones only. */
+export function renderGameLength(part2: Part2Result | null, hidden = false): HTMLElement {
   const title = t('gameLength.title');
   const probability = part2?.probability;
   if (!part2 || !probability || probability.length.length === 0)
@@ -61,11 +62,12 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
       oneBarEach: true,
       refAt: { index: expected - first, label: t('gameLength.expectedMark', num(expected, 2)) },
     });
+  const exact = (end: GameLength) => (hidden ? [] : [`${end.probability.numerator}/${end.probability.denominator}`]);
   const rows = lengths.map((end, i) => [
     String(end.moves),
     playerName(end.winner - 1),
     chances[i] ?? '?',
-    `${end.probability.numerator}/${end.probability.denominator}`,
+    ...exact(end),
     ended[i] ?? '?',
   ]);
   const tbl = table(
@@ -75,7 +77,7 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
       { label: t('gameLength.move'), numeric: true },
       { label: t('gameLength.winner') },
       { label: t('common.probability'), numeric: true },
-      { label: t('gameLength.exact'), numeric: true, big: true },
+      ...(hidden ? [] : [{ label: t('gameLength.exact'), numeric: true, big: true }]),
       { label: t('gameLength.cumulative'), numeric: true },
     ],
     rows,
@@ -90,6 +92,12 @@ export function renderGameLength(part2: Part2Result | null): HTMLElement {
     note(t('gameLength.help')),
     chartTools(() => figure, 'game-length', 'section-game-length'),
     figure,
-    h('details', {}, h('summary', {}, t('gameLength.tableSummary')), scroller(tbl)),
+    h(
+      'details',
+      {},
+      h('summary', {}, t('gameLength.tableSummary')),
+      scroller(tbl),
+      hidden && note(t('gameLength.exactHidden')),
+    ),
   );
 }

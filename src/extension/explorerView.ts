@@ -40,8 +40,7 @@ export function registerExplorer(
       onDidChangeTreeData: changed[0].event,
       getChildren: (node) => (!tree ? [] : node ? tree.children(node) : [tree.root]),
       getParent: (node) => node.parent,
-      getTreeItem: (node) =>
-        nodeItem(tree as ExplorerTree, node, node === tree?.root && covered(), `${generation}${node.id}`),
+      getTreeItem: (node) => nodeItem(tree as ExplorerTree, node, covered(), `${generation}${node.id}`),
     },
   });
   const turns = vscode.window.createTreeView<TurnEntry>('diracDice.turns', {
@@ -57,7 +56,11 @@ export function registerExplorer(
     },
   });
   const refresh = () => changed.forEach((e) => e.fire());
-  const reveal = async (node: StateNode, expand = false) => states.reveal(node, { select: true, focus: true, expand });
+  /** Its children loaded before the focus goes there: a key pressed meanwhile would lose the tree's focused row. */
+  const reveal = async (node: StateNode, expand = false) => {
+    if (expand) await states.reveal(node, { select: false, focus: false, expand });
+    await states.reveal(node, { select: true, focus: true });
+  };
 
   /** The active editor's input with the settings' rules (one parse: the document cache). */
   const fromEditor = (doc: vscode.TextDocument): Input => ({
@@ -83,15 +86,18 @@ export function registerExplorer(
     [rows, states.description] = [undefined, label];
     generation++;
     setContext('diracDice.exploring', !!tree);
-    refresh();
+    // Shown first: a hidden view draws its new items only once shown, after the reveal (losing its focus).
+    await vscode.commands.executeCommand('diracDice.states.focus').then(refresh);
     if (tree) await reveal(tree.root, true);
-    else await vscode.commands.executeCommand('diracDice.states.focus');
     return states.message; // why the view is empty, if it is (for tests)
   }
 
-  /** Follows a path from a state (the selected one, else the start), revealing where it passes a memo hit, then its winning move. */
-  const follow = (kind: 'likeliestPath' | 'longestGame') => async (node?: StateNode) => {
+  /** Follows a path from the focused state (from the palette, asked of the workbench), revealing its memo hits and its end. */
+  const follow = (kind: 'likeliestPath' | 'longestGame', command: string) => async (node?: StateNode, asked?: true) => {
     if (!tree) return;
+    const args = [{ $treeViewId: 'diracDice.states', $focusedTreeItem: true }, true];
+    if (!node && !asked)
+      return void (await vscode.commands.executeCommand('runCommands', { commands: [{ command, args }] }));
     const at = node ?? states.selection[0] ?? tree.root;
     const from = at.state ? at : (at.parent as StateNode);
     const sums = tree.explorer[kind]((from.first ?? from).state).map((step) => step.sum);
@@ -133,11 +139,11 @@ export function registerExplorer(
     spoilers.onDidChange(refresh),
     register('diracDice.explore', open),
     register('diracDice.explorer.goTo', goTo),
-    register('diracDice.explorer.likeliest', follow('likeliestPath')),
-    register('diracDice.explorer.longest', follow('longestGame')),
+    register('diracDice.explorer.likeliest', follow('likeliestPath', 'diracDice.explorer.likeliest')),
+    register('diracDice.explorer.longest', follow('longestGame', 'diracDice.explorer.longest')),
     register(
       'diracDice.explorer.show',
-      (to: StateNode | GameState) => tree && reveal('positions' in to ? tree.placeOf(to) : to, true),
+      (to?: StateNode | GameState) => tree && to && reveal('positions' in to ? tree.placeOf(to) : to, true),
     ),
     register('diracDice.explorer.reveal', () => shown && spoilers.reveal(shown.source.uri, shown.result, [2])),
   ];

@@ -158,6 +158,7 @@ export const PANEL_STRINGS = {
   'gameLength.exact': 'Exact fraction',
   'gameLength.cumulative': 'Ended by then',
   'gameLength.tableSummary': 'Table of game lengths',
+  'gameLength.exactHidden': 'The exact fractions are hidden in spoiler-free mode: the answer follows from them.',
 
   'composition.title': 'How the answer is made',
   'composition.noData': 'The per-player composition was not computed for this result.',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   assert,
   clearNotifications,
+  cli,
   ctx,
   digits,
   focusFirstGroup,
@@ -31,6 +32,47 @@ const holds = (/** @type {import('playwright-core').Frame} */ frame, /** @type {
     const html = document.documentElement.outerHTML.replace(/(\d)[,.\u00a0\u202f](?=\d)/g, '$1');
     return new RegExp(`(^|\\D)${n}(\\D|$)`).test(html);
   }, answer);
+
+/**
+ * What spoiler-free mode must not show while part 2 of `players` is covered, from the solver: the answers, part 1's
+ * numbers, each player's wins (in all, on each turn, from each child of the start), the universes still playing after
+ * each move (the By Turn view's) and the exact probabilities. Numbers under 10,000 are left out (ways, spaces,
+ * scores, percentages), fractions are whole strings. Where each number would be and what shows instead:
+ *   panel: answers card            -> "Reveal" and a note (part 1: also its scores, rolls and the replay)
+ *   panel: wins by turn, per-player -> left out (they list each player's wins)
+ *   panel: game length table        -> rounded percentages only, no exact fraction (a note says why)
+ *   panel: heatmap, own pair        -> rounded shares; the pair's answers say "hidden"
+ *   panel: rolls, memo, compare, rules, header, export -> as shown (ways, states, times: no universe count)
+ *   Game States: labels            -> roll sum, ways and the state; descriptions the rounded chance, no universes
+ *   Game States: tooltips          -> the state, its chance, its rolls and ways; no wins, no Σ line
+ *   By Turn: rows                  -> the states on the move; no universes playing, "wins hidden"
+ *   CodeLens, status bar, hover    -> "Part 2: hidden"; Copy as Markdown, Save as JSON -> an offer to reveal first
+ */
+function hiddenNumbers(/** @type {number[]} */ players) {
+  const { part1, part2 } = cli('--players', players.join());
+  const start = cli('explore', '--players', players.join());
+  const perTurn = part2.rollFrequencies.reduce((/** @type {bigint} */ n, { ways }) => n + BigInt(ways), 0n);
+  const playing = [1n];
+  for (let k = 0; playing[k] > 0n; k++) {
+    const wins = part2.byTurn.wins[k % players.length][Math.floor(k / players.length)] ?? '0';
+    playing.push(playing[k] * perTurn - BigInt(wins));
+  }
+  const numbers = [part1.answer, part1.rolls, part1.scores[part1.loser - 1], ...part2.wins, part2.totalUniverses]
+    .concat(
+      part2.byTurn.wins.flat(),
+      start.children.flatMap((c) => c.wins),
+      playing.map(String),
+    )
+    .filter((n) => BigInt(n) >= 10000n);
+  const fractions = [...part2.probability.length, ...part2.probability.win.map((probability) => ({ probability }))];
+  return [...new Set(numbers)].concat(fractions.map(({ probability: p }) => `${p.numerator}/${p.denominator}`));
+}
+
+/** Those of `secrets` that `text` shows (numbers grouped the English way or not). */
+const shownIn = (/** @type {string} */ text, /** @type {string[]} */ secrets) => {
+  const plain = text.replace(/(\d),(?=\d{3}(\D|$))/g, '$1');
+  return secrets.filter((n) => new RegExp(`(^|[^\\d.])${n}([^\\d.]|$)`).test(plain));
+};
 
 /** The CodeLens, the panel and the status bar show the sample's answers but those of `covered` (the editor focused). */
 async function expectCovered(/** @type {number[]} */ covered) {
@@ -106,6 +148,66 @@ describe('Commands', function () {
     await frame.locator('#reveal-part2').waitFor();
     assert.equal(await frame.locator('#part1-answer, #part2-answer').count(), 0);
     await page.locator('.part.statusbar .statusbar-item', { hasText: 'Part 2: hidden' }).waitFor();
+  });
+
+  it('spoiler-free mode on positions 5, 8 shows no number an answer follows from: the panel with every section open, the explorer and its tooltips; revealed, they are back', async function () {
+    const { page } = ctx;
+    const frame = await panelFrame(page);
+    const secrets = hiddenNumbers([5, 8]);
+    const pageText = () =>
+      frame.evaluate(() => {
+        document.querySelectorAll('details').forEach((d) => (d.open = true));
+        const attrs = [...document.querySelectorAll('[title], [aria-label], [data-value]')].flatMap((el) =>
+          ['title', 'aria-label', 'data-value'].map((a) => el.getAttribute(a) ?? ''),
+        );
+        return [document.getElementById('content')?.textContent ?? '', ...attrs].join('\n');
+      });
+    await until(async () => /spaces 5 and 8/.test(await pageText()), { what: 'the panel of 5, 8' });
+    assert.deepEqual(shownIn(await pageText(), secrets), [], 'the panel, every section open');
+    assert.equal(await frame.locator('#game-length-table th', { hasText: 'Exact fraction' }).count(), 0);
+    // No table is cut off at this width: one wider than its box scrolls in a region the keyboard reaches.
+    const cutTables = () =>
+      frame.evaluate(() =>
+        [...document.querySelectorAll('table')]
+          .filter((t) => t.getBoundingClientRect().right > document.documentElement.clientWidth)
+          .filter((t) => !t.closest('[tabindex="0"][role="region"][aria-label]'))
+          .map((t) => `${t.id} ${Math.round(t.getBoundingClientRect().width)} px`),
+      );
+    console.log(`      the panel is ${await frame.evaluate(() => innerWidth)} px wide`);
+    assert.deepEqual(await cutTables(), []);
+    for (const id of ['section-game-length', 'section-positions']) {
+      await frame.locator(`#${id}`).evaluate((el) => el.scrollIntoView());
+      await screenshotPanel(page, `spoilers-hidden-${id}`);
+    }
+    // The explorer of 5, 8: the start expanded, its and its children's tooltips, the By Turn view.
+    await frame.locator('#explore').click();
+    const pane = (/** @type {string} */ name) =>
+      page.locator('.pane', { has: page.locator('.pane-header', { hasText: name }) }).locator('.monaco-list');
+    const rows = pane('Game States').locator('.monaco-list-row');
+    await rows.filter({ hasText: /^Start: spaces 5, 8 · scores 0, 0/ }).waitFor({ timeout: 20000 });
+    await until(async () => (await rows.count()) >= 8, { what: "the start's children" });
+    await pane('By Turn').locator('.monaco-list-row').first().waitFor();
+    const read = [...(await pane('Game States').allInnerTexts()), ...(await pane('By Turn').allInnerTexts())];
+    for (let i = 0; i < 8; i++) {
+      await rows.nth(i).hover();
+      const hover = page.locator('.monaco-hover', { hasText: 'Roll' }).filter({ visible: true });
+      read.push(await hover.innerText());
+      if (i === 1) await h.screenshot(page, path.join(ctx.outDir, 'spoilers-hidden-explorer.png'));
+      await page.mouse.move(700, 5);
+      await hover.waitFor({ state: 'hidden' });
+    }
+    assert.match(read.join('\n'), /reached with probability [\d.]+%/);
+    assert.deepEqual(shownIn(read.join('\n'), secrets), [], 'the explorer');
+    // Revealed: every number is back (the answer and a fraction in the panel, the wins in a tooltip).
+    await palette(page, 'Dirac Dice: Reveal the Answers');
+    await waitForAnswers(page, { part1: secrets[0] });
+    assert.ok(shownIn(await pageText(), secrets).length > 3, 'the numbers are back in the panel');
+    assert.deepEqual(await cutTables(), [], 'revealed, with the exact fractions');
+    await frame.locator('#game-length-table').evaluate((el) => el.scrollIntoView());
+    await screenshotPanel(page, 'spoilers-revealed-game-length-table');
+    await rows.first().hover();
+    await page.locator('.monaco-hover', { hasText: 'Σ ways × wins' }).filter({ visible: true }).waitFor();
+    await page.mouse.move(700, 5);
   });
 
   it('Check My Answer: the first check sent at once, a hint, the reveal confirmed away from the pointer; a label of the other part refused; Correct uncovers', async function () {
