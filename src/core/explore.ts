@@ -26,7 +26,7 @@ export interface GameState {
 }
 
 /** One roll sum from a state: its ways; the state it leads to (null when the move wins) and the wins from there. */
-export interface ExploredChild {
+interface ExploredChild {
   sum: number;
   ways: bigint;
   won: boolean;
@@ -61,7 +61,7 @@ export interface TurnRow {
 }
 
 /** A step of a path: from `state`, the roll `sum`; a path ends with the step whose move wins. */
-export interface PathStep {
+interface PathStep {
   state: GameState;
   sum: number;
 }

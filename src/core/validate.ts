@@ -52,35 +52,49 @@ function checkStrategy(where: string, strategy: unknown): asserts strategy is St
   }
 }
 
-function checkParts(where: string, parts: unknown): asserts parts is (1 | 2)[] {
-  if (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2))
-    throw usageError(where, 'expected a non-empty list of parts, 1 and/or 2', parts);
+/** A copy of a list of at most `max` entries, each `ok` (a longer one is refused unread: a lying length never hangs). */
+function listOf(where: string, list: unknown, max: number, ok: (x: unknown) => boolean, what: string): never[] {
+  if (!Array.isArray(list) || list.length > max) throw usageError(where, what, list);
+  const copy = Array.from(list as unknown[]); // holes read as undefined
+  if (!copy.every(ok)) throw usageError(where, what, list);
+  return copy as never[];
 }
 
-/** Checks every option solve(), checkRequest() and solvePart2() read. */
-export function checkOptions(where: string, options: unknown): asserts options is SolveOptions {
-  if (options === undefined) return;
+const isIn = (names: readonly unknown[]) => (x: unknown) => names.includes(x);
+
+/** Checks every option solve(), checkRequest() and solvePart2() read; returns them as read once (no getter read twice). */
+export function checkOptions(where: string, options: unknown): SolveOptions {
+  if (options === undefined) return {};
   if (!isObject(options) || Array.isArray(options)) {
     throw usageError(where, 'options must be an object, e.g. { parts: [1] }', options);
   }
   const at = (name: string): string => `${where}: options.${name}`;
-  checkRulesObject(where, options.rules);
-  if (options.parts !== undefined) checkParts(at('parts'), options.parts);
-  if (options.strategy !== undefined) checkStrategy(at('strategy'), options.strategy);
-  const { compareWith, maxWork } = options;
-  if (compareWith !== undefined && compareWith !== 'all') {
-    if (!Array.isArray(compareWith))
-      throw usageError(at('compareWith'), 'expected a list of strategy names', compareWith);
-    compareWith.forEach((name) => checkStrategy(at('compareWith'), name));
+  const { rules, parts, strategy, compareWith, include, positions, maxWork } = options;
+  checkRulesObject(where, rules);
+  const partsWhat = 'expected a non-empty list of parts, 1 and/or 2';
+  const partList = parts === undefined ? undefined : listOf(at('parts'), parts, 2, isIn([1, 2]), partsWhat);
+  if (partList?.length === 0) throw usageError(at('parts'), partsWhat, parts);
+  if (strategy !== undefined) checkStrategy(at('strategy'), strategy);
+  let others: SolveOptions['compareWith'] = 'all';
+  if (compareWith !== 'all' && compareWith !== undefined) {
+    others = listOf(at('compareWith'), compareWith, 5, () => true, 'expected a list of strategy names');
+    others.forEach((name) => checkStrategy(at('compareWith'), name));
   }
-  if (options.include !== undefined) {
-    const include = options.include;
-    if (!Array.isArray(include) || include.some((x) => !(EXTRAS as readonly unknown[]).includes(x))) {
-      throw usageError(at('include'), `expected a list of ${EXTRAS.join(', ')}`, include);
-    }
-  }
-  if (options.positions !== undefined) checkPositionsArray(at('positions'), options.positions);
+  const extras =
+    include === undefined
+      ? undefined
+      : listOf(at('include'), include, 5, isIn(EXTRAS), `expected a list of ${EXTRAS.join(', ')}`);
+  if (positions !== undefined) checkPositionsArray(at('positions'), positions);
   if (maxWork !== undefined && (typeof maxWork !== 'number' || !Number.isFinite(maxWork) || maxWork <= 0)) {
     throw usageError(at('maxWork'), 'maxWork must be a positive finite number of estimated steps', maxWork);
   }
+  return {
+    rules,
+    parts: partList,
+    strategy,
+    compareWith: compareWith && others,
+    include: extras,
+    positions,
+    maxWork,
+  } as SolveOptions;
 }

@@ -6,19 +6,13 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  checkAllPairs,
-  DiracDiceError,
-  estimateCost,
-  checkRequest,
-  frontier,
-  makeGame,
-  memo,
-  solveAllPairs,
-  TREE_NODE_LIMIT,
-  weighted,
-  type Rules,
-} from '../../src/core';
+import { DiracDiceError, checkRequest, solveAllPairs, type Rules } from '../../src/core';
+import { checkAllPairs, estimateCost } from '../../src/core/estimates';
+import { frontier } from '../../src/core/part2/frontier';
+import { makeGame } from '../../src/core/game';
+import { memo } from '../../src/core/part2/memo';
+import { TREE_NODE_LIMIT } from '../../src/core/limits';
+import { weighted } from '../../src/core/part2/tree';
 import { ALL_PAIRS_BOARD_LIMIT, FRONTIER_WORK_LIMIT, MEMO_WORK_LIMIT } from '../../src/core/limits';
 import {
   countBits,

@@ -6,20 +6,19 @@ import {
   CORE_MESSAGES,
   DEFAULT_RULES,
   LIMITS,
-  MISTAKES,
-  checkAllPairs,
-  checkCost,
-  explore,
-  makeGame,
-  parseAnswer,
   parseInput,
-  playDeterministic,
   renderMessage,
   resolveRules,
   solve,
   type Problem,
   type RulesInput,
 } from '../../src/core';
+import { MISTAKES } from '../../src/core/mistakes';
+import { checkAllPairs, checkCost } from '../../src/core/estimates';
+import { explore } from '../../src/core/explore';
+import { makeGame } from '../../src/core/game';
+import { parseAnswer } from '../../src/core/answer';
+import { playDeterministic } from '../../src/core/part1';
 import { positionProblems } from '../../src/core/parse';
 import { coreMessage, type MessageId } from '../../src/core/messages';
 import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/estimates';
