@@ -1,8 +1,8 @@
 import type { Problem, RulesJson } from './result';
-import { DiracDiceError, showValue } from './errors';
+import { DiracDiceError, showValue, usageError } from './errors';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
 import { RULE_TABLE, type Rules, type RulesInput } from './ruleTable';
-import { checkRulesObject, usageError } from './validate';
+import { checkRulesObject } from './validate';
 
 export type { Rules, RulesInput } from './ruleTable';
 

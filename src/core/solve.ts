@@ -1,5 +1,5 @@
 import type { AllPairsResult, Part1Result, SolveResult } from './result';
-import { DiracDiceError } from './errors';
+import { DiracDiceError, usageError } from './errors';
 import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work } from './estimates';
 import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
 import { planPart2, type Extra, type SolveOptions } from './options';
@@ -8,7 +8,7 @@ import { allPairs } from './part2/allPairs';
 import { makeGame, type DiracGame, type ExactSolo } from './game';
 import { checkPositions, parseInput, startsOf } from './parse';
 import { checkResolvedRules, resolveRules, rulesToJson, type Rules } from './rules';
-import { checkOptions, checkText, usageError } from './validate';
+import { checkOptions, checkText } from './validate';
 import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
 import { startsForThreads } from './part2/perPlayer';

@@ -1,15 +1,8 @@
 /** The library's boundary: a wrong argument is a DiracDiceError naming it, never a TypeError from deep inside. */
 import { STRATEGY_NAMES, type Problem, type StrategyName } from './result';
-import { DiracDiceError, showValue } from './errors';
+import { DiracDiceError, showValue, usageError } from './errors';
 import { EXTRAS, type SolveOptions } from './options';
-import { RULE_TABLE, type IntegerRule } from './ruleTable';
-
-/** A wrong call: kind 'usage', code 'invalid-argument', "where: what (got value)". */
-export function usageError(where: string, what: string, value: unknown): DiracDiceError {
-  return new DiracDiceError('usage', [
-    { code: 'invalid-argument', message: `${where}: ${what} (got ${showValue(value)})` },
-  ]);
-}
+import type { IntegerRule } from './ruleTable';
 
 /** A wrong rules argument: kind 'rules', code 'invalid-rule'. */
 function rulesError(problem: Omit<Problem, 'code'>): DiracDiceError {
@@ -30,14 +23,18 @@ export function checkRulesObject(where: string, rules: unknown): void {
   }
 }
 
-const BOARD: IntegerRule & { name: 'boardSize' } = RULE_TABLE[0];
-
-/** parseInput's board size (the rules' boardSize). */
-export function checkBoardSize(where: string, boardSize: unknown): asserts boardSize is number {
-  if (typeof boardSize !== 'number' || !Number.isInteger(boardSize) || boardSize < BOARD.min || boardSize > BOARD.max) {
-    const message = `${where}: boardSize must be a whole number from ${BOARD.min} to ${BOARD.max} (got ${showValue(boardSize)})`;
-    throw rulesError({ rule: BOARD.name, message });
-  }
+/** `value` as a whole number in `rule`'s range (RULE_TABLE's), or the error `kind` naming `name`: rules for a rule, usage for an argument. */
+export function checkWhole(
+  where: string,
+  name: string,
+  value: unknown,
+  rule: IntegerRule,
+  kind: 'rules' | 'usage',
+): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= rule.min && value <= rule.max) return value;
+  const what = `${name} must be a whole number from ${rule.min} to ${rule.max}`;
+  if (kind === 'usage') throw usageError(where, what, value);
+  throw rulesError({ rule: rule.name, message: `${where}: ${what} (got ${showValue(value)})` });
 }
 
 export function checkPositionsArray(where: string, positions: unknown): asserts positions is readonly unknown[] {
