@@ -94,6 +94,10 @@ describe('limits', () => {
     assert.ok(light > 10_000 && light < HEAVY_WORK, `puzzle: ${light}`);
     assert.ok(work([4, 8], puzzle, false, [1]) < work([4, 8], puzzle, false));
     assert.ok(work([4, 8], rules({ diracTarget: 1000 }), true) > HEAVY_WORK);
+    // docs/library.md: light up to Dirac target 106 as the editor asks (its inline answers), 48 with the panel's table.
+    const heavyFrom = (pairs: boolean) =>
+      [48, 49, 106, 107].find((t) => work([4, 8], rules({ diracTarget: t }), pairs) > HEAVY_WORK);
+    assert.deepEqual([heavyFrom(false), heavyFrom(true)], [107, 49]);
     assert.equal(work([1, 2], rules({ boardSize: 1000, diracTarget: 3000 }), false), Infinity); // 1000 x 3000 x 7 moves
     // Part 2 in the work is the per-player cost estimate of the same game.
     const r = rules({ diracTarget: 40 });
