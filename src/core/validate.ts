@@ -74,13 +74,19 @@ export function checkOptions(where: string, options: unknown): SolveOptions {
   if (strategy !== undefined) checkStrategy(at('strategy'), strategy);
   let others: SolveOptions['compareWith'] = 'all';
   if (compareWith !== 'all' && compareWith !== undefined) {
-    others = listOf(at('compareWith'), compareWith, 5, () => true, 'expected a list of strategy names');
+    others = listOf(
+      at('compareWith'),
+      compareWith,
+      STRATEGY_NAMES.length,
+      () => true,
+      'expected a list of strategy names',
+    );
     others.forEach((name) => checkStrategy(at('compareWith'), name));
   }
   const extras =
     include === undefined
       ? undefined
-      : listOf(at('include'), include, 5, isIn(EXTRAS), `expected a list of ${EXTRAS.join(', ')}`);
+      : listOf(at('include'), include, EXTRAS.length, isIn(EXTRAS), `expected a list of ${EXTRAS.join(', ')}`);
   if (positions !== undefined) checkPositionsArray(at('positions'), positions);
   if (maxWork !== undefined && (typeof maxWork !== 'number' || !Number.isFinite(maxWork) || maxWork <= 0)) {
     throw usageError(at('maxWork'), 'maxWork must be a positive finite number of estimated steps', maxWork);
@@ -89,7 +95,7 @@ export function checkOptions(where: string, options: unknown): SolveOptions {
     rules,
     parts: partList,
     strategy,
-    compareWith: compareWith && others,
+    compareWith: compareWith === undefined ? undefined : others,
     include: extras,
     positions,
     maxWork,
