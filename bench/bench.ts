@@ -7,19 +7,17 @@
 import {
   checkAnswer,
   DiracDiceError,
-  explore,
-  MISTAKES,
-  makeGame,
-  playDeterministic,
   resolveRules,
-  runStrategy,
   solve,
   solveAllPairs,
-  stateKey,
-  type GameState,
   type Rules,
   type StrategyName,
 } from '../src/core';
+import { explore, stateKey, type GameState } from '../src/core/explore';
+import { MISTAKES } from '../src/core/mistakes';
+import { makeGame } from '../src/core/game';
+import { playDeterministic } from '../src/core/part1';
+import { runStrategy } from '../src/core/solvePart2';
 import { group as grouped } from '../src/core/english';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

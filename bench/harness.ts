@@ -10,17 +10,9 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import {
-  checkAllPairs,
-  checkCost,
-  DiracDiceError,
-  LIMITS,
-  makeGame,
-  resolveRules,
-  RULE_TABLE,
-  type RulesInput,
-  type StrategyName,
-} from '../src/core';
+import { DiracDiceError, LIMITS, resolveRules, RULE_TABLE, type RulesInput, type StrategyName } from '../src/core';
+import { checkAllPairs, checkCost } from '../src/core/estimates';
+import { makeGame } from '../src/core/game';
 import { refuseIfTooBig, refuseIfTooManyNodes } from '../src/core/estimates';
 
 // ---------------------------------------------------------------------------------------------

@@ -14,21 +14,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import {
-  DiracDiceError,
-  estimateCost,
-  LIMITS,
-  makeGame,
-  MEMO_STATE_LIMIT,
-  resolveRules,
-  RULE_TABLE,
-  runStrategy,
-  TREE_NODE_LIMIT,
-  playExactSolo,
-  type ExactSolo,
-  type RulesInput,
-  type StrategyName,
-} from '../src/core';
+import { DiracDiceError, LIMITS, resolveRules, RULE_TABLE, type RulesInput, type StrategyName } from '../src/core';
+import { estimateCost } from '../src/core/estimates';
+import { makeGame, type ExactSolo } from '../src/core/game';
+import { MEMO_STATE_LIMIT, TREE_NODE_LIMIT } from '../src/core/limits';
+import { runStrategy } from '../src/core/solvePart2';
+import { playExactSolo } from '../src/core/part2/perPlayer';
 import { answerSoloJob, playOnThreads } from '../src/worker/nodeSoloThreads';
 import { largestAllowedTarget, runCase as runChild, serveCase, spread } from './harness';
 import { buildNative, kernelDigest, runKernel, type KernelRun } from './native';

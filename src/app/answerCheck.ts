@@ -1,13 +1,6 @@
 /** An answer checked in the editor: on the host's thread, for light inputs only; each mistake's game under HEAVY_WORK too. */
-import {
-  checkAnswer,
-  MISTAKES,
-  resolveRules,
-  type AnswerCheck,
-  type MessageArg,
-  type Mistake,
-  type RulesInput,
-} from '../core';
+import { checkAnswer, resolveRules, type AnswerCheck, type MessageArg, type RulesInput } from '../core';
+import { MISTAKES, type Mistake } from '../core/mistakes';
 import type { MessageId } from '../core/messages';
 import { HEAVY_WORK } from './policy';
 

@@ -1,4 +1,7 @@
-import { makeGame, memoTables, resolveRules, soloThreadStarts } from '../core';
+import { resolveRules } from '../core';
+import { makeGame } from '../core/game';
+import { memoTables } from '../core/part2/memo';
+import { soloThreadStarts } from '../core/solve';
 import type { PlaySolos, SolveMessage, SolverReply } from '../shared/worker';
 import { solveForPanel } from './panelSolve';
 

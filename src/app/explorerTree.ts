@@ -1,6 +1,8 @@
 /** The explorer's tree: the start at its root, a state's roll sums as its children, each state expanded in one place only. */
-import { checkExplorable, checkRequest, DiracDiceError, explore, resolveRules, rulesToJson, stateKey } from '../core';
-import type { ExploredState, Explorer, GameState } from '../core';
+import { checkRequest, DiracDiceError, resolveRules } from '../core';
+import { checkExplorable, explore, stateKey } from '../core/explore';
+import { rulesToJson } from '../core/rules';
+import type { ExploredState, Explorer, GameState } from '../core/explore';
 import type { ParsedDocument } from './documentCache';
 import { HEAVY_WORK } from './policy';
 import type { SolveService } from './solveService';

@@ -1,13 +1,6 @@
 /** The panel's solve, wherever the solver runs (in process, a Node worker thread, a Web Worker). */
-import {
-  checkRequest,
-  resolveRules,
-  solveRequest,
-  type CheckedRequest,
-  type Played,
-  type Rules,
-  type SolveOptions,
-} from '../core';
+import { checkRequest, resolveRules, type CheckedRequest, type Rules, type SolveOptions } from '../core';
+import { solveChecked, type Played } from '../core/solve';
 import { problemsOf } from '../core/errors';
 import type { PairAnswers } from '../shared/protocol';
 import type { Problem, RulesJson } from '../core/result';
@@ -37,7 +30,7 @@ export function checkForPanel(request: SolveRequest, rules: Rules): CheckedReque
 export function solveForPanel(request: SolveRequest, played?: Played): SolveOutcome {
   try {
     const checked = checkedOnHost.get(request) ?? checkForPanel(request, resolveRules(request.rules));
-    const { result, allPairs } = solveRequest(checked, played);
+    const { result, allPairs } = solveChecked(checked, played);
     return { ok: true, result, allPairs };
   } catch (error) {
     return { ok: false, problems: problemsOf(error) };
@@ -52,7 +45,7 @@ export function solvePair(positions: readonly number[], rules: RulesJson): PairA
   try {
     const request = checkRequest(positions, resolveRules(rules), {}, false);
     if (request.work > HEAVY_WORK) return null;
-    const { result } = solveRequest(request);
+    const { result } = solveChecked(request);
     return {
       positions: result.players,
       part1: result.part1?.answer ?? '',

@@ -1,4 +1,5 @@
-import type { MemoTables, RulesJson } from '../core';
+import type { RulesJson } from '../core';
+import type { MemoTables } from '../core/part2/memo';
 import type { CancelSignal, SolveMessage, SolveOutcome, SolveRequest, Solver, SolverReply } from '../shared/worker';
 import { answerSolveMessage } from './answerSolveMessage';
 

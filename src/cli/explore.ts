@@ -1,5 +1,6 @@
 /** `dirac-dice explore`: one state of part 2's game, its wins and the sum over its roll sums that makes them. */
-import { DiracDiceError, explore, stateKey, type ExploredState, type GameState } from '../core';
+import { DiracDiceError } from '../core';
+import { explore, stateKey, type ExploredState, type GameState } from '../core/explore';
 import { group } from '../core/english';
 import { problemsOf } from './format';
 import { commandOf, EXPLORE } from './options';

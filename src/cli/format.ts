@@ -1,5 +1,6 @@
 /** What the CLI prints: the human-readable result, and the problems of a refused request. */
-import { DiracDiceError, formatProblem, type Ahead, type SolveResult } from '../core';
+import { DiracDiceError, type Ahead, type SolveResult } from '../core';
+import { formatProblem } from '../core/errors';
 import { group, percents } from '../core/english';
 import type { Command } from './options';
 import { printable } from './text';

@@ -1,14 +1,7 @@
 /** The CLI as a function: argv and input sources in, exit code and output text out. */
 import { createReadStream } from 'node:fs';
-import {
-  DiracDiceError,
-  LIMITS,
-  soloThreadStarts,
-  solve,
-  type Played,
-  type RulesInput,
-  type SolveOptions,
-} from '../core';
+import { DiracDiceError, LIMITS, type RulesInput, type SolveOptions } from '../core';
+import { soloThreadStarts, solvePlayed, type Played } from '../core/solve';
 import { playOnThreads } from '../worker/nodeSoloThreads';
 import { runCheck } from './check';
 import { formatHuman, problemsOf } from './format';
@@ -103,7 +96,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   const starts = soloThreadStarts(text, options);
   const played = starts.length > 0 ? await io.playSolos(command.rules, starts).catch(() => undefined) : undefined;
   try {
-    const result = solve(text, options, played);
+    const result = solvePlayed(text, options, played);
     return { code: 0, out: command.json ? `${JSON.stringify(result, null, 2)}\n` : formatHuman(result), err: '' };
   } catch (error) {
     if (!(error instanceof DiracDiceError)) throw error;

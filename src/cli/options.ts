@@ -1,16 +1,8 @@
 /** The command line: its options, their help and checks; the rule flags (--board, ...) come from the rule table. */
 import { parseArgs } from 'node:util';
-import {
-  LIMITS,
-  RULE_TABLE,
-  STRATEGY_NAMES,
-  parseAnswer,
-  stateOfKey,
-  type GameState,
-  type RuleDescriptor,
-  type RulesInput,
-  type StrategyName,
-} from '../core';
+import { LIMITS, RULE_TABLE, STRATEGY_NAMES, type RuleDescriptor, type RulesInput, type StrategyName } from '../core';
+import { parseAnswer } from '../core/answer';
+import { stateOfKey, type GameState } from '../core/explore';
 import { printable, quote, type CliOutcome } from './text';
 
 /** A mistake on the command line: exit code 2, the message and a short usage. */

@@ -3,7 +3,7 @@ import type { Problem } from './result';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
 
 /** The longest answer read, in significant digits (the puzzle's are at most 15). */
-export const ANSWER_DIGIT_LIMIT = 10_000;
+const ANSWER_DIGIT_LIMIT = 10_000;
 
 export type ParsedAnswer = { ok: true; value: bigint } | { ok: false; problem: Problem };
 

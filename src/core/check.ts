@@ -1,5 +1,5 @@
 /** Checking an answer without giving the right one away: correct or not, which way, and which known mistakes give it. */
-import { DiracDiceError } from './errors';
+import { DiracDiceError, usageError } from './errors';
 import { checkCost } from './estimates';
 import { makeGame } from './game';
 import { LIMITS } from './limits';
@@ -9,8 +9,8 @@ import { playDeterministic } from './part1';
 import type { SolveResult } from './result';
 import { resolveRules, type Rules, type RulesInput } from './rules';
 import { solve } from './solve';
+import { checkOptions } from './validate';
 import { runStrategy } from './solvePart2';
-import { usageError } from './validate';
 import type { Variant } from './variant';
 
 /** A known mistake the answer is exactly the number of: its sentence and hint in English, and their templates to localize. */
@@ -77,12 +77,15 @@ export function checkAnswer(
 ): AnswerCheck {
   if (part !== 1 && part !== 2) throw usageError('checkAnswer', 'part must be 1 or 2', part);
   if (typeof answer !== 'bigint') throw usageError('checkAnswer', 'the answer must be a bigint', answer);
-  const positions = typeof input === 'string' ? undefined : input;
-  const solved = solve(typeof input === 'string' ? input : '', { ...options, positions, parts: [part] });
+  const text = typeof input === 'string';
+  if (!text && !Array.isArray(input)) throw usageError('checkAnswer', 'input must be the text or the positions', input);
+  const { rules: asked, maxWork } = checkOptions('checkAnswer', options);
+  const positions = text ? undefined : input;
+  const solved = solve(text ? input : '', { rules: asked, maxWork, positions, parts: [part] });
   const right = BigInt((part === 1 ? solved.part1?.answer : solved.part2?.answer) ?? -1);
   if (answer === right) return { part, correct: true, direction: null, diagnoses: [], skipped: [] };
-  const rules = resolveRules(options.rules);
-  const play = playsOf(solved, rules, options.maxWork ?? LIMITS.maxWork);
+  const rules = resolveRules(asked);
+  const play = playsOf(solved, rules, maxWork ?? LIMITS.maxWork);
   const diagnoses: Diagnosis[] = [];
   const skipped: string[] = [];
   for (const mistake of MISTAKES) {

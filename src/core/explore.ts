@@ -5,7 +5,7 @@
  * reach a state are another quantity, a forward count per player (the dice are independent: a
  * state's reach on a turn is the product of each player's alone), counted only as far as a turn asked for.
  */
-import { DiracDiceError, showValue } from './errors';
+import { DiracDiceError, showValue, usageError } from './errors';
 import { longestTurns, stateNeed } from './estimates';
 import { fromResidues } from './exact';
 import { makeGame, type DiracGame } from './game';
@@ -16,7 +16,6 @@ import { memoTables, type MemoTables } from './part2/memo';
 import { BIGINTS, combine, exactSoloOf } from './part2/perPlayer';
 import { ratio } from './probability';
 import { resolveRules, type Rules, type RulesInput } from './rules';
-import { usageError } from './validate';
 
 /** A moment of the game (JSON-safe): 1-based spaces, the scores, the 1-based player to move. The start: scores 0, player 1 to move. */
 export interface GameState {
@@ -26,7 +25,7 @@ export interface GameState {
 }
 
 /** One roll sum from a state: its ways; the state it leads to (null when the move wins) and the wins from there. */
-export interface ExploredChild {
+interface ExploredChild {
   sum: number;
   ways: bigint;
   won: boolean;
@@ -61,7 +60,7 @@ export interface TurnRow {
 }
 
 /** A step of a path: from `state`, the roll `sum`; a path ends with the step whose move wins. */
-export interface PathStep {
+interface PathStep {
   state: GameState;
   sum: number;
 }

@@ -111,7 +111,8 @@ function tablesFor(sides: number, rolls: number, board: number, flat: boolean): 
     for (let pos = 0; pos < board; pos++) {
       for (let i = 0; i < m; i++) landing[pos * m + i] = (pos + (moves.offsets[i] as number)) % board;
     }
-    entry = { moves, frequencies: rollFrequencies(sides, rolls, flat), landing, byLanding: byLanding(moves, board) };
+    const frequencies = rollFrequencies(sides, rolls).map((f) => (flat ? { ...f, ways: '1' } : f));
+    entry = { moves, frequencies, landing, byLanding: byLanding(moves, board) };
     if (tables.size >= 32) tables.clear();
     tables.set(key, entry);
   }

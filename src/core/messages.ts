@@ -247,17 +247,14 @@ export interface CoreMessage {
 
 const english = new Intl.NumberFormat('en-US');
 
-/** A template filled with args, numbers grouped as `formatNumber` does them (English by default). */
-export function renderMessage(
-  template: string,
-  args: readonly MessageArg[],
-  formatNumber: (n: number) => string = (n) => english.format(n),
-): string {
-  const shown = args.map((arg) => (typeof arg === 'number' ? formatNumber(arg) : arg));
-  return format(template, shown);
-}
-
 /** The message `id` with its arguments, rendered in English: spread into a Problem. */
 export function coreMessage(messageId: MessageId, ...args: MessageArg[]): CoreMessage {
-  return { messageId, args, message: renderMessage(CORE_MESSAGES[messageId].text, args) };
+  return {
+    messageId,
+    args,
+    message: format(
+      CORE_MESSAGES[messageId].text,
+      args.map((a) => (typeof a === 'number' ? english.format(a) : a)),
+    ),
+  };
 }

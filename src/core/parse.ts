@@ -2,8 +2,8 @@ import type { Problem, ProblemCode } from './result';
 import { DiracDiceError, showValue } from './errors';
 import { LIMITS, REPORTED_PROBLEM_LIMIT } from './limits';
 import { coreMessage, type CoreMessage } from './messages';
-import type { Rules } from './ruleTable';
-import { checkBoardSize, checkPositionsArray, checkText } from './validate';
+import { RULE_TABLE, type Rules } from './ruleTable';
+import { checkPositionsArray, checkText, checkWhole } from './validate';
 
 /** A parsed puzzle input: starting positions in player order, and where each line was. */
 interface ParsedInput {
@@ -33,8 +33,8 @@ function skipBlanks(text: string, at: number): number {
 /** Parses `Player N starting position: P` lines against the rules' board; returns every problem, with its range. */
 export function parseInput(text: string, rules: Rules): ParseOutcome {
   checkText('parseInput', text);
-  const boardSize: unknown = typeof rules === 'object' && rules !== null ? rules.boardSize : undefined;
-  checkBoardSize('parseInput', boardSize);
+  const board: unknown = typeof rules === 'object' && rules !== null ? rules.boardSize : undefined;
+  const boardSize = checkWhole('parseInput', 'boardSize', board, RULE_TABLE[0], 'rules');
   if (text.length > LIMITS.maxInputChars) {
     const message = coreMessage('inputTooLarge', text.length, LIMITS.maxInputChars);
     return { ok: false, problems: [problemAt('input-too-large', message, 1, 1, 2)] };

@@ -1,4 +1,6 @@
 import type { RollFrequency } from './result';
+import { RULE_TABLE } from './ruleTable';
+import { checkWhole } from './validate';
 
 /** ways[k]: the roll sequences of `rolls` rolls of a `sides`-sided die summing to `rolls + k`. */
 export function rollWays(sides: number, rolls: number): bigint[] {
@@ -22,9 +24,11 @@ function sumWays(sides: number, rolls: number, flat: boolean): bigint[] {
   return flat ? ways.map(() => 1n) : ways;
 }
 
-/** The roll-frequency table: each sum `rolls + k` with its ways as a decimal string (`flat`: 1 each). */
-export function rollFrequencies(sides: number, rolls: number, flat = false): RollFrequency[] {
-  return sumWays(sides, rolls, flat).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
+/** The roll-frequency table of a Dirac die: each sum `rolls + k` with its ways as a decimal string. */
+export function rollFrequencies(sides: number, rolls: number): RollFrequency[] {
+  checkWhole('rollFrequencies', 'sides', sides, RULE_TABLE[4], 'usage');
+  checkWhole('rollFrequencies', 'rolls', rolls, RULE_TABLE[1], 'usage');
+  return rollWays(sides, rolls).map((ways, k) => ({ sum: rolls + k, ways: ways.toString() }));
 }
 
 /** The distinct moves on a board: landing offset (sum mod board) and the ways to roll it. */

@@ -1,14 +1,17 @@
 import type { Problem, RulesJson } from './result';
-import { DiracDiceError, showValue } from './errors';
+import { DiracDiceError, showValue, usageError } from './errors';
 import { coreMessage, type MessageArg, type MessageId } from './messages';
 import { RULE_TABLE, type Rules, type RulesInput } from './ruleTable';
-import { checkRulesObject, usageError } from './validate';
+import { checkRulesObject } from './validate';
 
 export type { Rules, RulesInput } from './ruleTable';
 
 export const DEFAULT_RULES: Readonly<Rules> = Object.freeze(
   Object.fromEntries(RULE_TABLE.map((rule) => [rule.name, rule.default])) as Rules,
 );
+
+/** Every Rules object resolveRules made (frozen): checked once, never again. */
+const resolved = new WeakSet<object>([DEFAULT_RULES]);
 
 /** Problems are reported for the whole-number rules first, then for part 1's target. */
 const CHECK_ORDER = [...RULE_TABLE].sort((a, b) => Number(a.kind === 'bigint') - Number(b.kind === 'bigint'));
@@ -53,11 +56,13 @@ export function resolveRules(input: RulesInput = {}): Rules {
     }
   }
   if (problems.length > 0) throw new DiracDiceError('rules', problems);
+  resolved.add(Object.freeze(rules));
   return rules;
 }
 
-/** Rules a caller says are resolved, checked again (cheap): the functions that take `Rules` never trust plain JavaScript. */
+/** Rules a caller says are resolved: resolveRules' own as they are, any other object resolved (plain JavaScript is never trusted). */
 export function checkResolvedRules(where: string, rules: unknown): Rules {
+  if (resolved.has(rules as object)) return rules as Rules;
   checkRulesObject(where, rules);
   if (rules === undefined) throw usageError(where, "rules are required (resolveRules({}) gives the puzzle's)", rules);
   return resolveRules(rules as RulesInput);

@@ -1,5 +1,5 @@
 import type { AllPairsResult, Part1Result, SolveResult } from './result';
-import { DiracDiceError } from './errors';
+import { DiracDiceError, usageError } from './errors';
 import { allPairsWork, checkAllPairs, distinctMoves, estimateCost, part1Work, refuseBeforeWork } from './estimates';
 import { ESTIMATE_WORK_LIMIT, LIMITS, REPLAY_TURN_LIMIT } from './limits';
 import { planPart2, type Extra, type SolveOptions } from './options';
@@ -13,8 +13,6 @@ import { now, solvePlanned } from './solvePart2';
 import { shareOf } from './share';
 import { startsForThreads } from './part2/perPlayer';
 
-export { runStrategy, solvePart2 } from './solvePart2';
-export { shareOf } from './share';
 export type { Part2Options, SolveOptions } from './options';
 
 /** Part 1, timed; with `include: ['replay']` the same play records the scores per turn. */
@@ -28,12 +26,17 @@ function part1(positions: readonly number[], rules: Rules, options: { include?: 
 }
 
 /** The library's defensive door: text in, a JSON-safe result out, or DiracDiceError ('input', 'rules', 'limit', 'usage'). */
-export function solve(text: string, options: SolveOptions = {}, played?: Played): SolveResult {
-  checkOptions('solve', options);
-  const rules = resolveRules(options.rules);
-  if (!options.positions) checkText('solve', text);
-  const positions = startsOf('solve: options.positions', options.positions ?? text, rules);
-  return solveRequest(prepare(positions, rules, options, false), played).result;
+export function solve(text: string, options?: SolveOptions): SolveResult {
+  return solvePlayed(text, options);
+}
+
+/** solve() with the exact solo games a host played on its threads (the CLI's): see soloThreadStarts. */
+export function solvePlayed(text: string, options: SolveOptions = {}, played?: Played): SolveResult {
+  const checked = checkOptions('solve', options);
+  const rules = resolveRules(checked.rules);
+  if (!checked.positions) checkText('solve', text);
+  const positions = startsOf('solve: options.positions', checked.positions ?? text, rules);
+  return solvePrepared(prepare(positions, rules, checked, false), played).result;
 }
 
 /** Exact solo games a host played on its threads (playExactSolo), by 0-based start: the solve uses them instead of playing them. */
@@ -67,16 +70,24 @@ export interface Solved {
   allPairs: AllPairsResult | null;
 }
 
-/** A request on checked positions and resolved rules, with its one game (null for part 1 alone) and its estimated work. */
+/** A checked request: its estimated work; what solveRequest solves is kept out of the caller's reach (requests). */
 export interface CheckedRequest {
+  /** The request's estimated steps (a fraction of a ns each on a big request, bench:worst); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
+  readonly work: number;
+}
+
+/** A request on checked positions and resolved rules, with its one game (null for part 1 alone). */
+interface Prepared {
   positions: readonly number[];
   rules: Rules;
   options: SolveOptions;
   withPairs: boolean;
   game: DiracGame | null;
-  /** The request's estimated steps (a fraction of a ns each on a big request, bench:worst); Infinity when the estimate itself is over ESTIMATE_WORK_LIMIT. */
-  work: number;
 }
+
+/** What each CheckedRequest stands for: a caller can neither forge one nor change what it solves. */
+const requests = new WeakMap<CheckedRequest, Prepared>();
+export const preparedOf = (request: CheckedRequest): Readonly<Prepared> | undefined => requests.get(request);
 
 /**
  * The extension's checked entry, on rules resolved once: one game and one estimate serve the heavy
@@ -89,18 +100,19 @@ export function checkRequest(
   options: SolveOptions,
   withPairs: boolean,
 ): CheckedRequest {
-  checkOptions('checkRequest', options);
-  checkPositions('checkRequest', positions, rules);
-  const prepared = prepare(positions, rules, options, withPairs);
+  const checked = checkOptions('checkRequest', options);
+  const resolved = checkResolvedRules('checkRequest', rules);
+  checkPositions('checkRequest', positions, resolved);
+  if (typeof withPairs !== 'boolean') throw usageError('checkRequest', 'withPairs must be true or false', withPairs);
+  const prepared = prepare([...positions], resolved, checked, withPairs);
   const work = workOf(prepared);
-  const { strategy, maxWork } = planPart2(options);
-  if (prepared.game && (options.parts ?? [1, 2]).includes(2) && work < Infinity)
+  const { strategy, maxWork } = planPart2(checked);
+  if (prepared.game && (checked.parts ?? [1, 2]).includes(2) && work < Infinity)
     refuseBeforeWork(prepared.game, strategy, maxWork);
-  return { ...prepared, work };
+  const request = Object.freeze({ work });
+  requests.set(request, prepared);
+  return request;
 }
-
-/** A request ready to solve; only the extension's checked entry estimates its work (solve() never reads it). */
-type Prepared = Omit<CheckedRequest, 'work'>;
 
 function prepare(positions: readonly number[], rules: Rules, options: SolveOptions, withPairs: boolean): Prepared {
   const parts = options.parts ?? [1, 2];
@@ -109,7 +121,18 @@ function prepare(positions: readonly number[], rules: Rules, options: SolveOptio
 }
 
 /** A checked request's answers; the table's refusal (over ALL_PAIRS_WORK) gives a null table. Throws DiracDiceError as solve() does. */
-export function solveRequest(request: Prepared, played?: Played): Solved {
+export function solveRequest(request: CheckedRequest): Solved {
+  return solveChecked(request);
+}
+
+/** solveRequest() with the exact solo games a host played on its threads (the panel's solver). */
+export function solveChecked(request: CheckedRequest, played?: Played): Solved {
+  const prepared = requests.get(request);
+  if (!prepared) throw usageError('solveRequest', 'expected a request checkRequest returned', request);
+  return solvePrepared(prepared, played);
+}
+
+function solvePrepared(request: Prepared, played?: Played): Solved {
   const { positions, rules, options, game } = request;
   for (const [start, solo] of played ?? []) if (game) game.exactSolos[start] = solo;
   const parts = options.parts ?? [1, 2];
@@ -145,11 +168,11 @@ export function solveAllPairs(
   rules: Rules,
   options: { maxWork?: number } = {},
 ): AllPairsResult {
-  checkOptions('solveAllPairs', options);
+  const { maxWork } = checkOptions('solveAllPairs', options);
   const resolved = checkResolvedRules('solveAllPairs', rules);
   checkPositions('solveAllPairs', positions, resolved);
   const game = makeGame(positions, resolved);
-  checkAllPairs(game, options.maxWork);
+  checkAllPairs(game, maxWork);
   return pairsOf(game);
 }
 

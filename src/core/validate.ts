@@ -1,15 +1,8 @@
 /** The library's boundary: a wrong argument is a DiracDiceError naming it, never a TypeError from deep inside. */
 import { STRATEGY_NAMES, type Problem, type StrategyName } from './result';
-import { DiracDiceError, showValue } from './errors';
+import { DiracDiceError, showValue, usageError } from './errors';
 import { EXTRAS, type SolveOptions } from './options';
-import { RULE_TABLE, type IntegerRule } from './ruleTable';
-
-/** A wrong call: kind 'usage', code 'invalid-argument', "where: what (got value)". */
-export function usageError(where: string, what: string, value: unknown): DiracDiceError {
-  return new DiracDiceError('usage', [
-    { code: 'invalid-argument', message: `${where}: ${what} (got ${showValue(value)})` },
-  ]);
-}
+import type { IntegerRule } from './ruleTable';
 
 /** A wrong rules argument: kind 'rules', code 'invalid-rule'. */
 function rulesError(problem: Omit<Problem, 'code'>): DiracDiceError {
@@ -30,14 +23,18 @@ export function checkRulesObject(where: string, rules: unknown): void {
   }
 }
 
-const BOARD: IntegerRule & { name: 'boardSize' } = RULE_TABLE[0];
-
-/** parseInput's board size (the rules' boardSize). */
-export function checkBoardSize(where: string, boardSize: unknown): asserts boardSize is number {
-  if (typeof boardSize !== 'number' || !Number.isInteger(boardSize) || boardSize < BOARD.min || boardSize > BOARD.max) {
-    const message = `${where}: boardSize must be a whole number from ${BOARD.min} to ${BOARD.max} (got ${showValue(boardSize)})`;
-    throw rulesError({ rule: BOARD.name, message });
-  }
+/** `value` as a whole number in `rule`'s range (RULE_TABLE's), or the error `kind` naming `name`: rules for a rule, usage for an argument. */
+export function checkWhole(
+  where: string,
+  name: string,
+  value: unknown,
+  rule: IntegerRule,
+  kind: 'rules' | 'usage',
+): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= rule.min && value <= rule.max) return value;
+  const what = `${name} must be a whole number from ${rule.min} to ${rule.max}`;
+  if (kind === 'usage') throw usageError(where, what, value);
+  throw rulesError({ rule: rule.name, message: `${where}: ${what} (got ${showValue(value)})` });
 }
 
 export function checkPositionsArray(where: string, positions: unknown): asserts positions is readonly unknown[] {
@@ -52,35 +49,55 @@ function checkStrategy(where: string, strategy: unknown): asserts strategy is St
   }
 }
 
-function checkParts(where: string, parts: unknown): asserts parts is (1 | 2)[] {
-  if (!Array.isArray(parts) || parts.length === 0 || parts.some((p) => p !== 1 && p !== 2))
-    throw usageError(where, 'expected a non-empty list of parts, 1 and/or 2', parts);
+/** A copy of a list of at most `max` entries, each `ok` (a longer one is refused unread: a lying length never hangs). */
+function listOf(where: string, list: unknown, max: number, ok: (x: unknown) => boolean, what: string): never[] {
+  if (!Array.isArray(list) || list.length > max) throw usageError(where, what, list);
+  const copy = Array.from(list as unknown[]); // holes read as undefined
+  if (!copy.every(ok)) throw usageError(where, what, list);
+  return copy as never[];
 }
 
-/** Checks every option solve(), checkRequest() and solvePart2() read. */
-export function checkOptions(where: string, options: unknown): asserts options is SolveOptions {
-  if (options === undefined) return;
+const isIn = (names: readonly unknown[]) => (x: unknown) => names.includes(x);
+
+/** Checks every option solve(), checkRequest() and solvePart2() read; returns them as read once (no getter read twice). */
+export function checkOptions(where: string, options: unknown): SolveOptions {
+  if (options === undefined) return {};
   if (!isObject(options) || Array.isArray(options)) {
     throw usageError(where, 'options must be an object, e.g. { parts: [1] }', options);
   }
   const at = (name: string): string => `${where}: options.${name}`;
-  checkRulesObject(where, options.rules);
-  if (options.parts !== undefined) checkParts(at('parts'), options.parts);
-  if (options.strategy !== undefined) checkStrategy(at('strategy'), options.strategy);
-  const { compareWith, maxWork } = options;
-  if (compareWith !== undefined && compareWith !== 'all') {
-    if (!Array.isArray(compareWith))
-      throw usageError(at('compareWith'), 'expected a list of strategy names', compareWith);
-    compareWith.forEach((name) => checkStrategy(at('compareWith'), name));
+  const { rules, parts, strategy, compareWith, include, positions, maxWork } = options;
+  checkRulesObject(where, rules);
+  const partsWhat = 'expected a non-empty list of parts, 1 and/or 2';
+  const partList = parts === undefined ? undefined : listOf(at('parts'), parts, 2, isIn([1, 2]), partsWhat);
+  if (partList?.length === 0) throw usageError(at('parts'), partsWhat, parts);
+  if (strategy !== undefined) checkStrategy(at('strategy'), strategy);
+  let others: SolveOptions['compareWith'] = 'all';
+  if (compareWith !== 'all' && compareWith !== undefined) {
+    others = listOf(
+      at('compareWith'),
+      compareWith,
+      STRATEGY_NAMES.length,
+      () => true,
+      'expected a list of strategy names',
+    );
+    others.forEach((name) => checkStrategy(at('compareWith'), name));
   }
-  if (options.include !== undefined) {
-    const include = options.include;
-    if (!Array.isArray(include) || include.some((x) => !(EXTRAS as readonly unknown[]).includes(x))) {
-      throw usageError(at('include'), `expected a list of ${EXTRAS.join(', ')}`, include);
-    }
-  }
-  if (options.positions !== undefined) checkPositionsArray(at('positions'), options.positions);
+  const extras =
+    include === undefined
+      ? undefined
+      : listOf(at('include'), include, EXTRAS.length, isIn(EXTRAS), `expected a list of ${EXTRAS.join(', ')}`);
+  if (positions !== undefined) checkPositionsArray(at('positions'), positions);
   if (maxWork !== undefined && (typeof maxWork !== 'number' || !Number.isFinite(maxWork) || maxWork <= 0)) {
     throw usageError(at('maxWork'), 'maxWork must be a positive finite number of estimated steps', maxWork);
   }
+  return {
+    rules,
+    parts: partList,
+    strategy,
+    compareWith: compareWith === undefined ? undefined : others,
+    include: extras,
+    positions,
+    maxWork,
+  } as SolveOptions;
 }

@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
-import { MISTAKES, parseAnswer, type AnswerCheck } from '../core';
+import { type AnswerCheck } from '../core';
+import { MISTAKES } from '../core/mistakes';
+import { parseAnswer } from '../core/answer';
 import type { SolveResult } from '../core/result';
 import { checkInEditor, generalHint } from '../app/answerCheck';
 import type { DocumentCache } from '../app/documentCache';

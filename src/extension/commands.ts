@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatInput } from '../core';
+import { formatInput } from '../core/parse';
 import type { SolveService } from '../app/solveService';
 import { copyMarkdown, saveJson } from './exports';
 import { ResultsPanel } from './resultsPanel';

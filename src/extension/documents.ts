@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { looksLikeInput } from '../core';
+import { looksLikeInput } from '../core/parse';
 import type { TextSnapshot } from '../app/documentCache';
 import type { SourceInfo } from '../shared/protocol';
 import type { Problem } from '../core/result';

@@ -1,7 +1,8 @@
 /** The explorer's tree items: labels, descriptions and tooltips from the explorer's numbers, in VS Code's display language. */
 import * as vscode from 'vscode';
 import type { ExplorerTree, StateNode } from '../app/explorerTree';
-import { DiracDiceError, type ExploredState, type GameState, type TurnRow } from '../core';
+import { DiracDiceError } from '../core';
+import { type ExploredState, type GameState, type TurnRow } from '../core/explore';
 import type { Problem } from '../core/result';
 import { displayNumber, displayPercent, groupDigits, problemWithPlace } from './display';
 

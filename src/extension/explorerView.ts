@@ -4,7 +4,7 @@ import type { DocumentCache } from '../app/documentCache';
 import { gameOf, openExplorer, type ExplorerTree, type StateNode } from '../app/explorerTree';
 import type { SolveService } from '../app/solveService';
 import type { RevealedInput } from '../app/spoilers';
-import { stateKey, stateOfKey, type GameState, type TurnRow } from '../core';
+import { stateKey, stateOfKey, type GameState, type TurnRow } from '../core/explore';
 import { problemsOf } from '../core/errors';
 import type { Problem } from '../core/result';
 import type { SourceInfo } from '../shared/protocol';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatProblem } from '../core';
+import { formatProblem } from '../core/errors';
 import { solvePair } from '../app/panelSolve';
 import type { SolveService } from '../app/solveService';
 import type { PageMessage } from '../shared/protocol';

@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
-import { DEFAULT_RULES, formatProblem, rulesToJson } from '../core';
+import { DEFAULT_RULES } from '../core';
+import { formatProblem } from '../core/errors';
+import { rulesToJson } from '../core/rules';
 import type { DocumentCache } from '../app/documentCache';
 import { checkForPanel } from '../app/panelSolve';
 import { isHeavy, type SolveService } from '../app/solveService';

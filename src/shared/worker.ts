@@ -1,7 +1,8 @@
 /** The solve service's vocabulary between the host and a solver thread: JSON-safe but the memo tables' typed arrays. */
 import type { PanelModel } from './protocol';
 import type { Problem, RulesJson, SolveResult, StrategyName } from '../core/result';
-import type { MemoTables, Played } from '../core';
+import type { MemoTables } from '../core/part2/memo';
+import type { Played } from '../core/solve';
 
 /** One solve for the results panel. The host has parsed the text and resolved the rules already. */
 export interface SolveRequest {

@@ -1,6 +1,7 @@
 /** The solo threads of Node hosts (the solver thread, the CLI, the scale bench): worker threads running the caller's bundle. */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { Played, RulesInput } from '../core';
+import type { RulesInput } from '../core';
+import type { Played } from '../core/solve';
 import { playOnTwoThreads, playSoloJob, type Games, type SoloJob } from './soloThreads';
 
 /**

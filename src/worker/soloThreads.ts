@@ -2,7 +2,10 @@
  * The players' exact solo games on two threads, whatever the host's threads are (a Node worker
  * thread, a nested Web Worker): the core chooses the games (soloThreadStarts) and plays them as on one.
  */
-import { playExactSolo, type ExactSolo, type Played, type RulesInput } from '../core';
+import { type RulesInput } from '../core';
+import { playExactSolo } from '../core/part2/perPlayer';
+import { type ExactSolo } from '../core/game';
+import { type Played } from '../core/solve';
 
 /** What a solo thread is asked: the games to play and their rules. */
 export interface SoloJob {

@@ -1,28 +1,23 @@
 /**
- * Library fuzzing: every public function of the core that takes arguments, called with arbitrary
- * JavaScript values (fc.anything(), NaN, ±Infinity, -0, huge numbers, strings, null, objects with
- * getters that throw, Proxies, arrays with holes), mixed with plausible values so that calls get
- * past the first check. Each call returns a well-formed result or throws DiracDiceError: never a
- * TypeError, RangeError or anything else. Time is no assert (the limits' tests count the work a
- * solve may do, test/unit/limits.test.ts); the slowest call is printed as a figure.
+ * Library fuzzing: every function src/core/index.ts exports (dist/core.js), found at run time (an
+ * export added later is fuzzed too), called with arbitrary JavaScript values (fc.anything(), NaN,
+ * ±Infinity, -0, huge numbers, strings, null, symbols, BigInts, cyclic objects, objects with getters
+ * that throw, Proxies, arrays with holes or a length of 2^32 - 1), mixed with plausible values so
+ * that calls get past the first check. Each call returns a well-formed result or throws
+ * DiracDiceError, a usage error naming the function: never a TypeError, RangeError or anything else.
+ * Time is no assert (the limits' tests count the work a solve may do, test/unit/limits.test.ts);
+ * the slowest call is printed as a figure.
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import {
-  DEFAULT_RULES,
-  DiracDiceError,
-  parseInput,
-  resolveRules,
-  solve,
-  solveAllPairs,
-  solvePart2,
-} from '../../src/core';
+import * as core from '../../src/core';
+import { DEFAULT_RULES, DiracDiceError, resolveRules } from '../../src/core';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 import { fuzzRuns, SAMPLE } from '../unit/helpers';
 import { HEAVY, runProperty, showTally, tally } from './harness';
 import { HostileError, materialize as made, weird as anyValue, type Weird } from './rule-arbitraries';
 
-const RUNS = fuzzRuns(500);
+const RUNS = fuzzRuns(1000);
 
 /** An object whose every property read throws. */
 const throwingGetters = (): object =>
@@ -50,6 +45,7 @@ const CONTAINERS = {
   hole: () => [4, , 8], // eslint-disable-line no-sparse-arrays
   'many-holes': () => new Array(100_000),
   frozen: () => Object.freeze([4, 8]),
+  cyclic: () => ((o: Record<string, unknown>) => ((o.self = o.rules = o), o))({}),
   'proto-key': () => JSON.parse('{"__proto__": {"polluted": 1}, "boardSize": 10}') as unknown,
 };
 const CONTAINER = Symbol('container');
@@ -112,6 +108,7 @@ const slot = {
     weird,
   ),
   options: fc.oneof(
+    fc.constant(undefined),
     fc.record(
       {
         rules: mostly(smallRulesInput),
@@ -129,58 +126,84 @@ const slot = {
   ),
 };
 
-type Call = { name: string; args: unknown[] };
+/** A request checkRequest made (its arguments), at call time; a forged one where it refuses them. */
+const REQUEST = Symbol('request');
+const request = fc
+  .tuple(fc.oneof(fc.constant([4, 8]), slot.positions), fc.oneof(fc.constant(DEFAULT_RULES), slot.rules), fc.boolean())
+  .map(([p, r, pairs]) => ({ [REQUEST]: [p, r, { parts: [1] }, pairs] }));
 
+/** The functions the library exports, as JavaScript sees them (its one class, DiracDiceError, is not called). */
+const isClass = (f: unknown): boolean => /^class\b/.test(Function.prototype.toString.call(f));
+const exported = Object.entries(core).filter(([, v]) => typeof v === 'function');
+const FUNCTIONS = exported.filter(([, f]) => !isClass(f)) as [string, (...args: unknown[]) => unknown][];
+
+/** Plausible arguments for the functions known today; every function (these too) also gets any values. */
+const HINTS: Record<string, fc.Arbitrary<unknown[]>> = {
+  solve: fc.tuple(slot.text, slot.options),
+  parseInput: fc.tuple(slot.text, fc.oneof(slot.rules, fc.integer({ min: -5, max: 2000 }))),
+  resolveRules: fc.tuple(slot.rulesInput),
+  solvePart2: fc.tuple(slot.positions, slot.rules, slot.options),
+  solveAllPairs: fc.tuple(slot.positions, slot.rules, slot.options),
+  checkRequest: fc.tuple(slot.positions, slot.rules, slot.options, mostly(fc.boolean())),
+  solveRequest: fc.tuple(fc.oneof(request, weird)),
+  rollFrequencies: fc.tuple(mostly(fc.integer({ min: 0, max: 7 })), mostly(fc.integer({ min: 0, max: 4 }))),
+  renderMessage: fc.tuple(
+    mostly(fc.constantFrom('{0} of {1}', 'x {3}', '')),
+    mostly(fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 })),
+    mostly(fc.constant((n: number) => `<${n}>`)),
+  ),
+  checkAnswer: fc.tuple(
+    fc.oneof(slot.text, slot.positions),
+    mostly(fc.constantFrom(1, 2)),
+    mostly(fc.bigInt({ min: 0n, max: 10n ** 16n })),
+    slot.options,
+  ),
+};
+const anyArgs = fc.array(fc.oneof(weird, slot.text, slot.positions, slot.rules, slot.options), { maxLength: 4 });
+
+type Call = { name: string; args: unknown[] };
 const calls: fc.Arbitrary<Call> = fc.oneof(
-  fc.tuple(slot.text, slot.options).map((args) => ({ name: 'solve', args })),
-  fc
-    .tuple(slot.text, fc.oneof(slot.rules, fc.integer({ min: -5, max: 2000 })))
-    .map((args) => ({ name: 'parseInput', args })),
-  fc.tuple(slot.rulesInput).map((args) => ({ name: 'resolveRules', args })),
-  fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solvePart2', args })),
-  fc.tuple(slot.positions, slot.rules, slot.options).map((args) => ({ name: 'solveAllPairs', args })),
+  ...FUNCTIONS.map(([name]) =>
+    fc.oneof({ weight: 3, arbitrary: HINTS[name] ?? anyArgs }, anyArgs).map((args) => ({ name, args })),
+  ),
 );
 
 const digits = /^[0-9]+$/;
+/** What some functions return, checked beyond returning. */
+const SHAPES: Record<string, (r: never) => void> = {
+  solve: (r: core.SolveResult) => {
+    assert.ok(Array.isArray(r.players) && r.players.length >= 2 && (r.part1 || r.part2));
+    if (r.part1) assert.match(r.part1.answer, digits);
+    if (r.part2) assert.match(r.part2.answer, digits);
+    JSON.stringify(r);
+  },
+  parseInput: (r: core.ParseOutcome) =>
+    assert.ok(
+      r.ok
+        ? r.input.positions.every((p) => Number.isInteger(p) && p >= 1)
+        : r.problems.length > 0 && r.problems.every((p) => typeof p.code === 'string' && typeof p.message === 'string'),
+    ),
+  resolveRules: (r: core.Rules) => {
+    for (const [k, v] of Object.entries(r))
+      assert.ok(typeof v === 'number' ? Number.isInteger(v) && v >= 1 : typeof v === 'bigint', k);
+  },
+  solvePart2: (r: core.Part2Result) => assert.match(r.answer, digits),
+  solveAllPairs: (r: core.AllPairsResult) => assert.equal(r.cells.length, r.board),
+};
 
 /** Calls the function and checks the shape of what it returns. */
-function callAndCheck(call: Call): void {
-  const a = materialize(call.args) as never[];
-  switch (call.name) {
-    case 'solve': {
-      const r = solve(a[0], a[1]);
-      assert.ok(Array.isArray(r.players) && r.players.length >= 2);
-      if (r.part1) assert.match(r.part1.answer, digits);
-      if (r.part2) assert.match(r.part2.answer, digits);
-      assert.ok(r.part1 || r.part2);
-      JSON.stringify(r);
-      return;
+function callAndCheck({ name, args }: Call): void {
+  const a = args.map((v) => {
+    if (typeof v !== 'object' || v === null || !(REQUEST in v)) return materialize(v);
+    const [p, r, o, pairs] = (v as Record<symbol, unknown[]>)[REQUEST]!;
+    try {
+      return core.checkRequest(materialize(p) as never, materialize(r) as never, o as never, pairs as boolean);
+    } catch {
+      return { work: 1 };
     }
-    case 'parseInput': {
-      const r = parseInput(a[0], a[1]);
-      if (r.ok) assert.ok(r.input.positions.every((p) => Number.isInteger(p) && p >= 1));
-      else
-        assert.ok(
-          r.problems.length > 0 && r.problems.every((p) => typeof p.code === 'string' && typeof p.message === 'string'),
-        );
-      return;
-    }
-    case 'resolveRules': {
-      const r = resolveRules(a[0]);
-      for (const [k, v] of Object.entries(r))
-        assert.ok(typeof v === 'number' ? Number.isInteger(v) && v >= 1 : typeof v === 'bigint', k);
-      return;
-    }
-    case 'solvePart2':
-      assert.match(solvePart2(a[0], a[1], a[2]).answer, digits);
-      return;
-    case 'solveAllPairs': {
-      const r = solveAllPairs(a[0], a[1], a[2]);
-      assert.equal(r.cells.length, r.board);
-      return;
-    }
-  }
-  assert.fail(`unknown call ${call.name}`);
+  });
+  const result = FUNCTIONS.find(([n]) => n === name)![1](...a);
+  SHAPES[name]?.(result as never);
 }
 
 /** A short description of a call that never throws itself (the values may be hostile). */
@@ -196,7 +219,11 @@ describe('fuzz', function () {
   this.timeout(HEAVY ? 0 : 60_000);
 
   describe('library API', () => {
-    it('every public function with arbitrary values: a well-formed result or DiracDiceError', () => {
+    it('every function the library exports, with arbitrary values: a well-formed result or DiracDiceError', () => {
+      assert.deepEqual(
+        exported.filter(([, f]) => isClass(f)).map(([name]) => name),
+        ['DiracDiceError'],
+      );
       const outcomes = new Map<string, number>();
       const slowest = { ms: 0, call: '' };
       runProperty(
@@ -217,13 +244,21 @@ describe('fuzz', function () {
                 `${show(call)} threw ${Object.prototype.toString.call(error)}: ${String(error).slice(0, 300)}`,
               );
             assert.ok(error.problems.length > 0 && typeof error.message === 'string');
+            if (error.kind === 'usage') assert.ok(error.message.startsWith(`${call.name}:`), error.message);
             tally(outcomes, `${call.name} ${error.kind}`);
           }
           const ms = performance.now() - t0;
           if (ms > slowest.ms) Object.assign(slowest, { ms, call: show(call).slice(0, 120) });
         },
         { numRuns: RUNS, seed: HEAVY ? undefined : 20211221 },
-        () => `${showTally(outcomes)}; slowest ${slowest.ms.toFixed(0)} ms: ${slowest.call}`,
+        () =>
+          `${FUNCTIONS.length} functions; ${showTally(outcomes)}; slowest ${slowest.ms.toFixed(0)} ms: ${slowest.call}`,
+      );
+      const called = new Set([...outcomes.keys()].map((k) => k.split(' ')[0]));
+      assert.deepEqual(
+        FUNCTIONS.map(([name]) => name).filter((name) => !called.has(name)),
+        [],
+        'never called',
       );
     });
 
@@ -235,15 +270,17 @@ describe('fuzz', function () {
         has: (target, key) => ((reads += index(key) ? 1 : 0), Reflect.has(target, key)),
       });
       for (const call of [
-        () => solvePart2(huge, DEFAULT_RULES),
-        () => solveAllPairs(huge, DEFAULT_RULES),
-        () => solve('', { positions: huge }),
+        () => core.solvePart2(huge, DEFAULT_RULES),
+        () => core.solveAllPairs(huge, DEFAULT_RULES),
+        () => core.solve('', { positions: huge }),
+        () => core.checkRequest(huge, DEFAULT_RULES, {}, false),
+        () => core.checkAnswer(huge, 2, 1n),
       ])
         assert.throws(
           call,
           (e: unknown) => e instanceof DiracDiceError && e.problems.at(-1)?.code === 'too-many-players',
         );
-      assert.ok(reads <= 3 * REPORTED_PROBLEM_LIMIT, `${reads} elements read`);
+      assert.ok(reads <= 5 * REPORTED_PROBLEM_LIMIT, `${reads} elements read`);
     });
   });
 });

@@ -1,8 +1,10 @@
 /** The explorer's property, for the unit tier (small rules) and the fuzz tier (larger ones). */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { explore, solve, stateKey, type DiracDiceError, type Explorer, type GameState } from '../../src/core';
-import { makeGame, memoTables } from '../../src/core';
+import { solve, type DiracDiceError } from '../../src/core';
+import { explore, stateKey, type Explorer, type GameState } from '../../src/core/explore';
+import { makeGame } from '../../src/core/game';
+import { memoTables } from '../../src/core/part2/memo';
 import { sum } from '../unit/helpers';
 
 const int = (min: number, max: number) => fc.integer({ min, max });

@@ -5,7 +5,10 @@
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { frontier, makeGame, memo, perPlayer } from '../../src/core';
+import { frontier } from '../../src/core/part2/frontier';
+import { makeGame } from '../../src/core/game';
+import { memo } from '../../src/core/part2/memo';
+import { perPlayer } from '../../src/core/part2/perPlayer';
 import { digitBits, soloExact } from '../../src/core/part2/soloExact';
 import { bigMemo, fuzzRuns, referenceSolo, rules } from '../unit/helpers';
 import { HEAVY, runProperty, showTally, tally } from './harness';

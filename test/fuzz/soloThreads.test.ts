@@ -1,6 +1,8 @@
 /** A solver thread's request above the solo-thread threshold: seconds of exact work, so it lives in the heavy tier. */
 import { strict as assert } from 'node:assert';
-import { resolveRules, rulesToJson, type ExactSolo } from '../../src/core';
+import { resolveRules } from '../../src/core';
+import { rulesToJson } from '../../src/core/rules';
+import { type ExactSolo } from '../../src/core/game';
 import { answerSolveMessage } from '../../src/app/answerSolveMessage';
 import type { SolverReply } from '../../src/shared/worker';
 

@@ -1,6 +1,7 @@
 /** An answer checked in the editor (src/app/answerCheck.ts): each mistake's game under HEAVY_WORK; the general hint. */
 import { strict as assert } from 'node:assert';
-import { checkAnswer, checkRequest, MISTAKES, resolveRules } from '../../src/core';
+import { checkAnswer, checkRequest, resolveRules } from '../../src/core';
+import { MISTAKES } from '../../src/core/mistakes';
 import { checkInEditor, generalHint } from '../../src/app/answerCheck';
 import { HEAVY_WORK } from '../../src/app/policy';
 

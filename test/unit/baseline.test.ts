@@ -1,6 +1,7 @@
 /** The benchmark's baseline (bench/baseline.ts) must be right, or its ratios mean nothing. */
 import { strict as assert } from 'node:assert';
-import { makeGame, perPlayer } from '../../src/core';
+import { makeGame } from '../../src/core/game';
+import { perPlayer } from '../../src/core/part2/perPlayer';
 import { baselineBigInt, baselineNumber } from '../../bench/baseline';
 import { rules } from './helpers';
 

@@ -114,6 +114,26 @@ describe('library boundary (plain JavaScript calls)', () => {
     refuses(() => lib.parseInput(SAMPLE, 10), 'rules', /\(got undefined\)$/);
   });
 
+  it('rollFrequencies, renderMessage, checkRequest, solveRequest, checkAnswer: each argument', () => {
+    refuses(
+      () => lib.rollFrequencies('a', 3),
+      'usage',
+      /^rollFrequencies: sides must be a whole number from 1 to 100 \(got "a"\)$/,
+    );
+    refuses(() => lib.rollFrequencies(3, 21), 'usage', /^rollFrequencies: rolls must be .* 1 to 20 \(got 21\)$/);
+    refuses(() => lib.renderMessage(null, []), 'usage', /^renderMessage: the template must be a string/);
+    refuses(() => lib.renderMessage('{0}', [Symbol('s')]), 'usage', /^renderMessage: each arg/);
+    assert.equal(
+      lib.renderMessage('{0} of {1} {2}', [1000, 'x'], (n: number) => `#${n}`),
+      '#1000 of x {2}',
+    );
+    refuses(() => lib.checkRequest([4, 8], undefined, {}, false), 'usage', /^checkRequest: rules are required/);
+    refuses(() => lib.checkRequest([4, 8], lib.resolveRules({}), {}, 1), 'usage', /^checkRequest: withPairs must be/);
+    refuses(() => lib.solveRequest({ work: 1 }), 'usage', /^solveRequest: expected a request checkRequest returned/);
+    refuses(() => lib.checkAnswer(48, 1, 1n), 'usage', /^checkAnswer: input must be the text or the positions/);
+    refuses(() => lib.checkAnswer(SAMPLE, 1, 1n, 'x'), 'usage', /^checkAnswer: options must be an object/);
+  });
+
   it('options that are not an object', () => {
     refuses(() => lib.solve(SAMPLE, null), 'usage', /^solve: options must be an object/);
     refuses(() => lib.solve(SAMPLE, 'memo'), 'usage', /\(got "memo"\)$/);

@@ -6,16 +6,12 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { main } from '../../src/cli';
-import {
-  checkAnswer,
-  estimateCost,
-  makeGame,
-  MISTAKES,
-  parseAnswer,
-  resolveRules,
-  runStrategy,
-  solve,
-} from '../../src/core';
+import { checkAnswer, resolveRules, solve } from '../../src/core';
+import { estimateCost } from '../../src/core/estimates';
+import { makeGame } from '../../src/core/game';
+import { MISTAKES } from '../../src/core/mistakes';
+import { parseAnswer } from '../../src/core/answer';
+import { runStrategy } from '../../src/core/solvePart2';
 import { fuzzRuns, SAMPLE } from './helpers';
 
 /** Part 1 played roll by roll: spaces 1 to 10, a 100-sided die; the losing score, the winner's, rolls and turns. */

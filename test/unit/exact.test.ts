@@ -3,7 +3,12 @@
  * per-player with more outcomes a turn than the solo kernel's digits hold.
  */
 import { strict as assert } from 'node:assert';
-import { makeGame, memo, perPlayer, frontier, runStrategy, solvePart2 } from '../../src/core';
+import { solvePart2 } from '../../src/core';
+import { makeGame } from '../../src/core/game';
+import { memo } from '../../src/core/part2/memo';
+import { perPlayer } from '../../src/core/part2/perPlayer';
+import { frontier } from '../../src/core/part2/frontier';
+import { runStrategy } from '../../src/core/solvePart2';
 import { countExactly, countingPasses } from '../../src/core/exact';
 import type { Kernel } from '../../src/core/exact';
 import { bigMemo, rules, sum } from './helpers';

@@ -2,7 +2,10 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { main } from '../../src/cli';
-import { explore, makeGame, memo, resolveRules, stateKey, stateOfKey, type GameState } from '../../src/core';
+import { resolveRules } from '../../src/core';
+import { explore, stateKey, stateOfKey, type GameState } from '../../src/core/explore';
+import { makeGame } from '../../src/core/game';
+import { memo } from '../../src/core/part2/memo';
 import { checkExplorer, exploreCase } from '../fuzz/explore-property';
 import { fuzzRuns, refusal, SAMPLE } from './helpers';
 

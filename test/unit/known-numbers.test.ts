@@ -1,6 +1,8 @@
 /** Every number quoted in /work/shared/puzzle.md, checked against the core. */
 import { strict as assert } from 'node:assert';
-import { makeGame, playDeterministic, rollFrequencies, solve, solvePart2 } from '../../src/core';
+import { rollFrequencies, solve, solvePart2 } from '../../src/core';
+import { makeGame } from '../../src/core/game';
+import { playDeterministic } from '../../src/core/part1';
 import { movesOnBoard, rollWays } from '../../src/core/rolls';
 import { solosOf } from '../../src/core/part2/perPlayer';
 import { enumerateRollSums, rules, sum } from './helpers';

@@ -6,19 +6,13 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  checkAllPairs,
-  DiracDiceError,
-  estimateCost,
-  checkRequest,
-  frontier,
-  makeGame,
-  memo,
-  solveAllPairs,
-  TREE_NODE_LIMIT,
-  weighted,
-  type Rules,
-} from '../../src/core';
+import { DiracDiceError, checkRequest, solveAllPairs, type Rules } from '../../src/core';
+import { checkAllPairs, estimateCost } from '../../src/core/estimates';
+import { frontier } from '../../src/core/part2/frontier';
+import { makeGame } from '../../src/core/game';
+import { memo } from '../../src/core/part2/memo';
+import { TREE_NODE_LIMIT } from '../../src/core/limits';
+import { weighted } from '../../src/core/part2/tree';
 import { ALL_PAIRS_BOARD_LIMIT, FRONTIER_WORK_LIMIT, MEMO_WORK_LIMIT } from '../../src/core/limits';
 import {
   countBits,
@@ -100,6 +94,10 @@ describe('limits', () => {
     assert.ok(light > 10_000 && light < HEAVY_WORK, `puzzle: ${light}`);
     assert.ok(work([4, 8], puzzle, false, [1]) < work([4, 8], puzzle, false));
     assert.ok(work([4, 8], rules({ diracTarget: 1000 }), true) > HEAVY_WORK);
+    // docs/library.md: light up to Dirac target 106 as the editor asks (its inline answers), 48 with the panel's table.
+    const heavyFrom = (pairs: boolean) =>
+      [48, 49, 106, 107].find((t) => work([4, 8], rules({ diracTarget: t }), pairs) > HEAVY_WORK);
+    assert.deepEqual([heavyFrom(false), heavyFrom(true)], [107, 49]);
     assert.equal(work([1, 2], rules({ boardSize: 1000, diracTarget: 3000 }), false), Infinity); // 1000 x 3000 x 7 moves
     // Part 2 in the work is the per-player cost estimate of the same game.
     const r = rules({ diracTarget: 40 });

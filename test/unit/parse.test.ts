@@ -5,7 +5,8 @@
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { DEFAULT_RULES, formatInput, LIMITS, looksLikeInput, parseInput, type Problem } from '../../src/core';
+import { DEFAULT_RULES, LIMITS, parseInput, type Problem } from '../../src/core';
+import { formatInput, looksLikeInput } from '../../src/core/parse';
 import { REPORTED_PROBLEM_LIMIT } from '../../src/core/limits';
 import { positionProblems } from '../../src/core/parse';
 import { mixed } from '../fuzz/mixed-texts';

@@ -1,7 +1,8 @@
 /** Part 1: the cycle-skipping game against a turn-by-turn simulation and a periodicity argument. */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { playDeterministic, type RulesInput } from '../../src/core';
+import { type RulesInput } from '../../src/core';
+import { playDeterministic } from '../../src/core/part1';
 import { REPLAY_TURN_LIMIT } from '../../src/core/limits';
 import {
   fuzzRuns,

@@ -2,7 +2,9 @@
 // recursion over whole game states, and exact identities.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { makeGame, perPlayer, solve, type Probabilities } from '../../src/core';
+import { solve, type Probabilities } from '../../src/core';
+import { makeGame } from '../../src/core/game';
+import { perPlayer } from '../../src/core/part2/perPlayer';
 import { probabilities } from '../../src/core/probability';
 import { fuzzRuns, rules, SAMPLE, smallRules, sum } from './helpers';
 

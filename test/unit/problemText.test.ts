@@ -1,6 +1,7 @@
 /** The page's text for a problem (media/problemText.ts) names the place the core names. */
 import { strict as assert } from 'node:assert';
-import { formatProblem, parseInput, DEFAULT_RULES } from '../../src/core';
+import { parseInput, DEFAULT_RULES } from '../../src/core';
+import { formatProblem } from '../../src/core/errors';
 import { problemText } from '../../media/problemText';
 import { format } from '../../src/core/template';
 import { PANEL_STRINGS } from '../../src/shared/strings';

@@ -1,7 +1,8 @@
 /** Rule validation: the defaults, the bounds, and any value at all for every rule (all problems at once). */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { DEFAULT_RULES, resolveRules, rulesToJson, type IntegerRuleName, type RulesInput } from '../../src/core';
+import { DEFAULT_RULES, resolveRules, type IntegerRuleName, type RulesInput } from '../../src/core';
+import { rulesToJson } from '../../src/core/rules';
 import { checkRules, INTEGER_LIMITS, MAX_TARGET, rulesCase } from '../fuzz/rule-arbitraries';
 import { fuzzRuns, refusal } from './helpers';
 

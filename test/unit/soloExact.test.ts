@@ -1,6 +1,6 @@
 /** The exact solo kernel (soloExact) against a plain BigInt solo game (the win counts of big targets: test/fuzz). */
 import { strict as assert } from 'node:assert';
-import { makeGame } from '../../src/core';
+import { makeGame } from '../../src/core/game';
 import { digitBits, soloExact } from '../../src/core/part2/soloExact';
 import { referenceSolo, rules } from './helpers';
 

@@ -1,16 +1,11 @@
 /** The players' exact solo games played apart (as a host's threads play them) and handed to the solve. */
 import { strict as assert } from 'node:assert';
-import {
-  estimateCost,
-  makeGame,
-  playExactSolo,
-  type ExactSolo,
-  resolveRules,
-  soloThreadStarts,
-  solve,
-} from '../../src/core';
+import { resolveRules, solve } from '../../src/core';
+import { estimateCost } from '../../src/core/estimates';
+import { makeGame, type ExactSolo } from '../../src/core/game';
+import { soloThreadStarts, solvePlayed } from '../../src/core/solve';
 import { SOLO_THREAD_WORK } from '../../src/core/limits';
-import { exactSoloOf, startsForThreads } from '../../src/core/part2/perPlayer';
+import { exactSoloOf, playExactSolo, startsForThreads } from '../../src/core/part2/perPlayer';
 import { playOnTwoThreads, playSoloJob, type SoloJob, type SoloThread } from '../../src/worker/soloThreads';
 import { SAMPLE } from './helpers';
 
@@ -73,7 +68,7 @@ describe('solo games on threads of their own', () => {
     const options = { rules: { diracTarget: 100 }, positions: [4, 8], parts: [2] as (1 | 2)[] };
     const [one, two] = [3, 7].map((start) => playExactSolo(options.rules, start)) as [ExactSolo, ExactSolo];
     const given = (a: ExactSolo, b: ExactSolo) =>
-      solve('', options, new Map([3, 7].map((s, i) => [s, i ? b : a]))).part2?.wins;
+      solvePlayed('', options, new Map([3, 7].map((s, i) => [s, i ? b : a]))).part2?.wins;
     const alone = solve('', options).part2?.wins;
     assert.deepEqual(given(one, two), alone);
     assert.notDeepEqual(given(two, one), alone);

@@ -2,8 +2,6 @@
 import { strict as assert } from 'node:assert';
 import {
   DiracDiceError,
-  formatProblem,
-  shareOf,
   solve,
   solveAllPairs,
   solveRequest,
@@ -11,7 +9,9 @@ import {
   type Problem,
   type SolveResult,
 } from '../../src/core';
-import { percentDecimals } from '../../src/core/share';
+import { formatProblem } from '../../src/core/errors';
+import { percentDecimals, shareOf } from '../../src/core/share';
+import { preparedOf } from '../../src/core/solve';
 import { refusal, rules, SAMPLE, sum } from './helpers';
 
 type Part2 = NonNullable<SolveResult['part2']>;
@@ -276,7 +276,7 @@ describe("solveRequest (the checked entry of the extension's solver)", () => {
     const ask = (parts: (1 | 2)[], pairs: boolean) => checkRequest([4, 8], rules(), { parts }, pairs);
     assert.ok(ask([1], true).work < ask([1, 2], true).work && ask([1, 2], false).work < ask([1, 2], true).work);
     const part1 = solveRequest(ask([1], true));
-    assert.deepEqual([ask([1], false).game, part1.result.part2, part1.allPairs?.board], [null, null, 10]);
+    assert.deepEqual([preparedOf(ask([1], false))?.game, part1.result.part2, part1.allPairs?.board], [null, null, 10]);
     assert.equal(solveRequest(ask([2], false)).allPairs, null);
     assert.equal(solveRequest(checkRequest([4, 8], rules({ boardSize: 101 }), {}, true)).allPairs, null);
     assert.throws(() => solveRequest(checkRequest([4, 11], rules(), {}, true)), DiracDiceError);

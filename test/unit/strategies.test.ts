@@ -5,15 +5,11 @@
  */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import {
-  makeGame,
-  MEMO_STATE_LIMIT,
-  playDeterministic,
-  runStrategy,
-  solveAllPairs,
-  solvePart2,
-  STRATEGY_NAMES,
-} from '../../src/core';
+import { solveAllPairs, solvePart2, STRATEGY_NAMES } from '../../src/core';
+import { makeGame } from '../../src/core/game';
+import { MEMO_STATE_LIMIT } from '../../src/core/limits';
+import { playDeterministic } from '../../src/core/part1';
+import { runStrategy } from '../../src/core/solvePart2';
 import { memoStateBound, treeNodes } from '../../src/core/estimates';
 import { bruteForceDirac, fuzzRuns, rules, smallRules, sum } from './helpers';
 

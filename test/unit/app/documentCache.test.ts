@@ -2,7 +2,8 @@
 import * as assert from 'node:assert/strict';
 import { DocumentCache, type TextSnapshot } from '../../../src/app/documentCache';
 import { gameOf } from '../../../src/app/explorerTree';
-import { resolveRules, rulesToJson } from '../../../src/core';
+import { resolveRules } from '../../../src/core';
+import { rulesToJson } from '../../../src/core/rules';
 import { refusal, SAMPLE } from '../helpers';
 
 const SETTINGS = { rules: {}, maxWork: 2e10 };

@@ -2,7 +2,7 @@
 // a state reached by "go to" is placed along the likeliest path from the start (checked by brute force).
 import * as assert from 'node:assert/strict';
 import { ExplorerTree, type StateNode } from '../../../src/app/explorerTree';
-import { explore, stateKey, type GameState } from '../../../src/core';
+import { explore, stateKey, type GameState } from '../../../src/core/explore';
 import { refusal } from '../helpers';
 
 const explorer = explore([4, 8], { diracTarget: 8 });

@@ -6,7 +6,10 @@ import { DocumentCache, type TextSnapshot } from '../../../src/app/documentCache
 import { InProcessSolver } from '../../../src/app/inProcessSolver';
 import { checkForPanel } from '../../../src/app/panelSolve';
 import { isHeavy, SolveService, type HeavySolver, type SolveUi } from '../../../src/app/solveService';
-import { estimateCost, rulesToJson, type RulesInput } from '../../../src/core';
+import { type RulesInput } from '../../../src/core';
+import { estimateCost } from '../../../src/core/estimates';
+import { rulesToJson } from '../../../src/core/rules';
+import { preparedOf } from '../../../src/core/solve';
 import type { SolveRequest } from '../../../src/shared/worker';
 import { SAMPLE } from '../helpers';
 
@@ -39,25 +42,24 @@ async function click(cache: DocumentCache, service: SolveService, rules: RulesIn
   };
   const checked = checkForPanel(request, parsed.rules.rules);
   const heavy = isHeavy(request, checked.work);
-  const cost = checked.game && estimateCost(checked.game);
-  const solosBefore = checked.game?.solos.filter(Boolean).length;
+  const { game, rules: resolved } = preparedOf(checked) ?? {};
+  const cost = game && estimateCost(game);
+  const solosBefore = game?.solos.filter(Boolean).length;
   const outcome = await service.run(request, heavy, 'input');
-  return { parsed, request, checked, heavy, cost, solosBefore, outcome };
+  return { parsed, request, game, resolved, heavy, cost, solosBefore, outcome };
 }
 
 describe('app: one solve per click', () => {
   it("solves the request the host checked: its resolved rules, its one game and that game's one estimate", async () => {
     const cache = new DocumentCache();
     const service = new SolveService(new InProcessSolver(), noThread, ui);
-    const { parsed, checked, heavy, cost, solosBefore, outcome } = await click(cache, service, { diracTarget: 21 });
+    const { parsed, game, resolved, heavy, cost, solosBefore, outcome } = await click(cache, service, {
+      diracTarget: 21,
+    });
     assert.equal(heavy, false);
     assert.ok(outcome.kind === 'outcome' && outcome.outcome.ok && outcome.outcome.allPairs);
     assert.equal(outcome.outcome.result.part2?.answer, '444356092776315');
-    assert.ok(
-      parsed.rules.ok && checked.rules === parsed.rules.rules,
-      'the rules the cache resolved, not resolved again',
-    );
-    const game = checked.game;
+    assert.ok(parsed.rules.ok && resolved === parsed.rules.rules, 'the rules the cache resolved, not resolved again');
     assert.ok(game && cost);
     assert.equal(solosBefore, 0, 'deciding heavy plays no game');
     // Part 2 and the table played their solo games on the host's game: the solve built no other.
@@ -76,7 +78,7 @@ describe('app: one solve per click', () => {
       compareAll: false,
       maxWork: 2e10,
     };
-    const game = checkForPanel(request, parsed.rules.rules).game;
+    const game = preparedOf(checkForPanel(request, parsed.rules.rules))?.game;
     const solver = new InProcessSolver();
     assert.deepEqual(
       [solver.canCancel, solver.stopThreads()],

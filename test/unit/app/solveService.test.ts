@@ -6,7 +6,8 @@ import { answerSolveMessage } from '../../../src/app/answerSolveMessage';
 import { openExplorer, type ExplorerTree } from '../../../src/app/explorerTree';
 import { InProcessSolver } from '../../../src/app/inProcessSolver';
 import { checkForPanel, solveForPanel, solvePair } from '../../../src/app/panelSolve';
-import { DEFAULT_RULES, resolveRules, rulesToJson, solve } from '../../../src/core';
+import { DEFAULT_RULES, resolveRules, solve } from '../../../src/core';
+import { rulesToJson } from '../../../src/core/rules';
 import type { SolveMessage, SolveOutcome, SolveRequest, Solver, SolverReply } from '../../../src/shared/worker';
 
 /** The puzzle's rules, as a request carries them. */

@@ -1,7 +1,8 @@
 // Spoiler-free mode: a reveal uncovers one part of one document's input (positions + rules), and is kept in the store.
 import * as assert from 'node:assert/strict';
 import { MAX_REVEALS, type RevealedInput, Reveals, type RevealStore } from '../../../src/app/spoilers';
-import { DEFAULT_RULES, rulesToJson } from '../../../src/core';
+import { DEFAULT_RULES } from '../../../src/core';
+import { rulesToJson } from '../../../src/core/rules';
 
 /** VS Code's workspace state, in memory. */
 function memoryStore(): RevealStore & { map: Map<string, unknown> } {
