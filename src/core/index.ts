@@ -13,7 +13,7 @@ export {
   type Part2Options,
   type SolveOptions,
 } from './solve';
-export { LIMITS, MEMO_STATE_LIMIT, TREE_NODE_LIMIT } from './limits';
+export { LIMITS, JUDGE_LIMITS, MEMO_STATE_LIMIT, TREE_NODE_LIMIT } from './limits';
 export { estimateCost, checkCost, checkAllPairs } from './estimates';
 export { parseInput, formatInput, looksLikeInput, type ParseOutcome } from './parse';
 export { RULE_TABLE, type RuleDescriptor, type RuleName, type IntegerRuleName } from './ruleTable';
@@ -44,3 +44,17 @@ export { checkAnswer, type AnswerCheck, type CheckOptions, type Diagnosis } from
 export { MISTAKES, type Mistake } from './mistakes';
 export type { Variant } from './variant';
 export * from './result';
+export {
+  judgeCases,
+  readOutput,
+  judgeRun,
+  summarize,
+  type Verdict,
+  type JudgeCase,
+  type ProgramRun,
+  type ReadNumber,
+  type PartResult,
+  type CaseResult,
+  type JudgePattern,
+  type JudgeSummary,
+} from './judge';

@@ -9,6 +9,19 @@ export const LIMITS = Object.freeze({
   maxWork: 3e10,
 });
 
+/**
+ * The judge's limits on a learner's program, one run per case: its time (the extension's
+ * diracDice.judge.timeout and the CLI's --timeout replace it), the output read (standard output and
+ * error together: past it the process tree ends at once, verdict 'output-limit'), the grace between
+ * SIGTERM and SIGKILL, and the lines of standard error a crash shows.
+ */
+export const JUDGE_LIMITS = Object.freeze({
+  timeoutMs: 10_000,
+  outputBytes: 1024 * 1024,
+  killGraceMs: 500,
+  stderrLines: 20,
+});
+
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
 export const MEMO_STATE_LIMIT = 5_000_000;
 

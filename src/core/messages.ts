@@ -7,6 +7,7 @@ const ANSWER = 'Refuses an answer typed to be checked.';
 const MISTAKE =
   'Names a mistake that gives the number typed, and the rule of the puzzle it breaks (never the right answer).';
 const HINT = 'Explains that mistake further (never the right answer).';
+const JUDGE = "Judging the person's own program on an input (a case), never showing the right answer.";
 
 /** The English templates, by id. */
 const TEXTS = {
@@ -127,6 +128,23 @@ const TEXTS = {
     "This counts a win once for each of the {0} outcomes of the other player's turn: the game ends at the winning move, before anyone else rolls.",
   hintWinPerOutcome:
     "In a loop over both players' rolls, count the first player's win before the second player's loop, once, not inside it, where it counts {0} times.",
+
+  // ---- judging a learner's program (judge.ts): a case's name, a part's verdict, the summary
+  judgeCaseSample: 'Sample (4, 8)',
+  judgeCasePair: 'Pair ({0}, {1})',
+  judgeCaseYours: 'Your input ({0})',
+  judgeTooHigh: 'part {0}: {1} is not the answer: too high',
+  judgeTooLow: 'part {0}: {1} is not the answer: too low',
+  judgeTimeout: 'part {0}: not printed within the time limit; the program was stopped after {1} s',
+  judgeExitCode: 'part {0}: not printed; the program ended with exit code {1}',
+  judgeSignal: 'part {0}: not printed; the program was ended by the signal {1}',
+  judgeUnreadable:
+    "part {0}: no number found. The judge reads a line that starts 'Part {0}:' (or 'part{0} =', 'Part One', any case); " +
+    'without one, the last two whole numbers printed: part 1, then part 2',
+  judgeOutputLimit: 'the program printed more than {0} bytes and was stopped',
+  judgeSummary: '{0} of {1} cases passed',
+  judgeExplained: 'On all {0} failing cases your part {1} is the same known mistake: {2}',
+  judgeTimes: 'Your program took {0} ms a case (median); the solver takes {1} ms',
 } as const;
 
 /** Each template's note to translators. */
@@ -214,6 +232,20 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   hintFlatSums: `${HINT} {0}: roll sequences per turn; {1}: distinct sums.`,
   mistakeWinPerOutcome: `${MISTAKE} {0}: roll sequences per turn.`,
   hintWinPerOutcome: `${HINT} {0}: roll sequences per turn.`,
+
+  judgeCaseSample: `${JUDGE} The puzzle's example, players starting on 4 and 8.`,
+  judgeCasePair: `${JUDGE} {0}, {1}: the starting spaces of players 1 and 2.`,
+  judgeCaseYours: `${JUDGE} {0}: the name of the person's input file.`,
+  judgeTooHigh: `${JUDGE} {0}: 1 or 2; {1}: the number the program printed (never the answer).`,
+  judgeTooLow: `${JUDGE} {0}: 1 or 2; {1}: the number the program printed (never the answer).`,
+  judgeTimeout: `${JUDGE} {0}: 1 or 2; {1}: seconds.`,
+  judgeExitCode: `${JUDGE} {0}: 1 or 2; {1}: the exit code.`,
+  judgeSignal: `${JUDGE} {0}: 1 or 2; {1}: a signal's name, e.g. SIGSEGV (keep it).`,
+  judgeUnreadable: `${JUDGE} {0}: 1 or 2. Keep 'Part {0}:', 'part{0} =' and 'Part One': they are what the program prints.`,
+  judgeOutputLimit: `${JUDGE} {0}: bytes.`,
+  judgeSummary: `${JUDGE} {0}: cases passed; {1}: cases judged.`,
+  judgeExplained: `${JUDGE} {0}: failing cases; {1}: 1 or 2; {2}: the mistake's sentence (already translated).`,
+  judgeTimes: `${JUDGE} {0}, {1}: milliseconds.`,
 };
 
 /** Each message by id: its English template and its note to translators (the shape l10n and the page read). */
