@@ -78,19 +78,21 @@ export class JudgeRun {
       for (const parts of [[1, 2], [1], [2]] as Part[][]) {
         const cases = picked.filter((p) => `${p.parts}` === `${parts}`).map((p) => p.item.case);
         if (cases.length === 0 || abort.signal.aborted) continue;
-        const outcome = await judgeProgram(command, {
+        const onStart = (c: JudgeCase) => parts.forEach((p) => byId.has(c.id) && run.started(part(byId.get(c.id)!, p)));
+        const options = {
           cases,
           parts,
           timeoutMs: timeout * 1000,
           jobs: Math.max(1, availableParallelism() - 1),
           ...(cwd ? { cwd } : {}),
           signal: abort.signal,
-          onStart: (c) => byId.get(c.id)?.item.children.forEach((child) => run.started(child)),
-          onResult: (result) => {
+          onStart,
+          onResult: (result: CaseResult) => {
             const item = byId.get(result.case.id);
             if (item) this.report(run, record, item, result, (p) => part(item, p));
           },
-        });
+        };
+        const outcome = await judgeProgram(command, options);
         results.push(...outcome.results);
         solverMs ??= outcome.summary.solverMs ?? undefined;
       }
