@@ -52,7 +52,8 @@ export class JudgeController implements vscode.Disposable {
     const { controller } = this;
     const item = controller.createTestItem(c.id, coreText(c.name.messageId, c.name.args), uri);
     item.sortText = sortText;
-    for (const part of [1, 2]) item.children.add(controller.createTestItem(`${c.id}/${part}`, l10n.t('Part {0}', part), uri));
+    for (const part of [1, 2])
+      item.children.add(controller.createTestItem(`${c.id}/${part}`, l10n.t('Part {0}', part), uri));
     this.cases.set(c.id, { item, case: c });
     return item;
   }

@@ -4,6 +4,9 @@ import { coreText } from './display';
 
 const { l10n } = vscode;
 
+/** Text as Markdown that shows it as it is (appendText would write its spaces as &nbsp;). */
+const plain = (text: string): string => text.replace(/[\\`*_{}[\]()#+\-!~<>|]/g, '\\$&');
+
 /** The command behind a message's link: opens a case's input as an untitled document. */
 export const OPEN_INPUT = 'diracDice.judge.openInput';
 
@@ -33,11 +36,8 @@ export function partMessage(c: JudgeCase, part: PartResult): vscode.TestMessage 
   const md = new vscode.MarkdownString();
   md.isTrusted = { enabledCommands: [OPEN_INPUT] };
   md.appendMarkdown(`**${verdictName(part.verdict)}**: `);
-  if (part.detail) md.appendText(coreText(part.detail.messageId, part.detail.args));
-  for (const d of part.diagnoses) {
-    md.appendMarkdown('\n\n- ');
-    md.appendText(coreText(d.textId, d.args));
-  }
+  if (part.detail) md.appendMarkdown(plain(coreText(part.detail.messageId, part.detail.args)));
+  for (const d of part.diagnoses) md.appendMarkdown(`\n\n- ${plain(coreText(d.textId, d.args))}`);
   if (part.stderrTail) {
     // A fence longer than any run of backticks in it: the program's text stays text.
     const fence = '`'.repeat(Math.max(3, ...[...part.stderrTail.matchAll(/`+/g)].map((m) => m[0].length + 1)));

@@ -100,7 +100,9 @@ export class JudgeRun {
       const summary = summarize(results, solverMs).lines.map((m) => coreText(m.messageId, m.args));
       say(summary);
       if (abort.signal.aborted) return;
-      const show = results.every((r) => r.passed) ? vscode.window.showInformationMessage : vscode.window.showWarningMessage;
+      const show = results.every((r) => r.passed)
+        ? vscode.window.showInformationMessage
+        : vscode.window.showWarningMessage;
       void show(summary.join(' '));
     } catch (error) {
       const message = error instanceof CommandError ? error.message : String(error);
@@ -131,7 +133,11 @@ export class JudgeRun {
       }
       const message = partMessage(item.case, p);
       record.messages[test.id] = (message.message as vscode.MarkdownString).value;
-      run.appendOutput(`${item.item.label}: ${coreText(p.detail?.messageId ?? 'judgeUnreadable', p.detail?.args ?? [])}\r\n`, undefined, test);
+      run.appendOutput(
+        `${item.item.label}: ${coreText(p.detail?.messageId ?? 'judgeUnreadable', p.detail?.args ?? [])}\r\n`,
+        undefined,
+        test,
+      );
       // A wrong number or none is the program's failure; a crash, a timeout or too much output, an error.
       if (p.verdict === 'wrong' || p.verdict === 'unreadable') run.failed(test, message, result.ms);
       else run.errored(test, message, result.ms);
