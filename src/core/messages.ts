@@ -139,8 +139,8 @@ const TEXTS = {
   judgeExitCode: 'part {0}: not printed; the program ended with exit code {1}',
   judgeSignal: 'part {0}: not printed; the program was ended by the signal {1}',
   judgeUnreadable:
-    "part {0}: no number found. The judge reads a line that starts 'Part {0}:' (or 'part{0} =', 'Part One', any case); " +
-    'without one, the last two whole numbers printed: part 1, then part 2',
+    "part {0}: no number found. The judge reads a line that starts 'Part {0}:' (or 'part{0} =', in any case); " +
+    'without such lines, the last two whole numbers printed: part 1, then part 2',
   judgeOutputLimit: 'the program printed more than {0} bytes and was stopped',
   judgeSummary: '{0} of {1} cases passed',
   judgeExplained: 'On all {0} failing cases your part {1} is the same known mistake: {2}',
@@ -241,7 +241,7 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   judgeTimeout: `${JUDGE} {0}: 1 or 2; {1}: seconds.`,
   judgeExitCode: `${JUDGE} {0}: 1 or 2; {1}: the exit code.`,
   judgeSignal: `${JUDGE} {0}: 1 or 2; {1}: a signal's name, e.g. SIGSEGV (keep it).`,
-  judgeUnreadable: `${JUDGE} {0}: 1 or 2. Keep 'Part {0}:', 'part{0} =' and 'Part One': they are what the program prints.`,
+  judgeUnreadable: `${JUDGE} {0}: 1 or 2. Keep 'Part {0}:' and 'part{0} =': they are what the program prints.`,
   judgeOutputLimit: `${JUDGE} {0}: bytes.`,
   judgeSummary: `${JUDGE} {0}: cases passed; {1}: cases judged.`,
   judgeExplained: `${JUDGE} {0}: failing cases; {1}: 1 or 2; {2}: the mistake's sentence (already translated).`,

@@ -64,7 +64,7 @@ export interface RunOptions {
  * Runs the program once: `{input}` replaced by `input.path` in each word, else `input.text` on
  * standard input. At the time limit or on abort: SIGTERM to the tree, SIGKILL after a grace; past
  * the output cap (stdout and stderr together): SIGKILL at once. When the program exits, whatever it
- * left running in its group is killed too. Rejects only when the program cannot be started.
+ * left running in its group is killed too. Rejects (CommandError) only when the program cannot be started.
  */
 export function runProgram(
   program: Program,
@@ -104,7 +104,7 @@ export function runProgram(
     child.stdin?.end(program.usesInput ? '' : input.text);
     child.on('error', (error) => {
       clearTimeout(timer);
-      fail(error);
+      fail(new CommandError(`cannot start '${program.argv[0]}': ${error.message}`));
     });
     child.on('exit', (code, signal) => {
       exit = { code, signal, ms: Number(process.hrtime.bigint() - start) / 1e6 };
