@@ -79,7 +79,7 @@ describe('manifest: the walkthrough', () => {
   const [walkthrough] = full.contributes.walkthroughs;
 
   it('walks from the sample to the CLI, each step with its page shipped and a completion event', () => {
-    assert.equal(walkthrough?.steps.map((s) => s.id).join(), 'openSample,solve,panel,rules,cli');
+    assert.equal(walkthrough?.steps.map((s) => s.id).join(), 'openSample,solve,panel,rules,judge,cli');
     for (const step of walkthrough?.steps ?? []) {
       assert.ok(step.completionEvents.length > 0, `${step.id} can be completed`);
       assert.ok(readFileSync(step.media.markdown, 'utf8').startsWith('# '), `${step.media.markdown} exists`);
