@@ -21,7 +21,8 @@ export class JudgeController implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
   /** Continuous runs under way, each stopped by its token. */
   private readonly watching = new Set<vscode.TestRunRequest>();
-  private running?: vscode.CancellationTokenSource;
+  /** The runs under way (a continuous run's next one cancels them; so does closing the window). */
+  private readonly running = new Set<vscode.CancellationTokenSource>();
 
   constructor(
     private readonly settings: () => Settings,
@@ -113,12 +114,12 @@ export class JudgeController implements vscode.Disposable {
     if (doc) this.noticeInput(doc);
     const source = new vscode.CancellationTokenSource();
     const link = token?.onCancellationRequested(() => source.cancel());
-    this.running = source;
+    this.running.add(source);
     try {
       await this.judge.run(this.controller, request, this.casesOf(request, parts), source.token);
     } finally {
       link?.dispose();
-      if (this.running === source) this.running = undefined;
+      this.running.delete(source);
       source.dispose();
     }
   }
@@ -126,7 +127,7 @@ export class JudgeController implements vscode.Disposable {
   /** Continuous run: a saved file of the workspace judges again, cancelling the run in progress. */
   private onSave(doc: vscode.TextDocument): void {
     if (this.watching.size === 0 || !vscode.workspace.getWorkspaceFolder(doc.uri)) return;
-    this.running?.cancel();
+    this.running.forEach((run) => run.cancel());
     for (const request of this.watching) {
       const parts: (1 | 2)[] = request.profile === this.profile ? [1, 2] : [1];
       const once = new vscode.TestRunRequest(request.include, request.exclude, request.profile, false);
@@ -135,7 +136,7 @@ export class JudgeController implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.running?.cancel();
+    this.running.forEach((run) => run.cancel());
     this.disposables.forEach((d) => d.dispose());
   }
 }

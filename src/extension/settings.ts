@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import {
   DiracDiceError,
+  JUDGE_LIMITS,
   LIMITS,
   RULE_TABLE,
   resolveRules,
@@ -30,7 +31,7 @@ export interface Settings extends SolveSettings {
   judge: { command: string; timeout: number };
 }
 
-const JUDGE_TIMEOUT = 10;
+const JUDGE_TIMEOUT = JUDGE_LIMITS.timeoutMs / 1000;
 
 /** Reads `diracDice.*`: an invalid rule falls back to the puzzle's default, with one `warn` naming it. */
 export function readSettings(warn: (message: string) => void = () => undefined): Settings {

@@ -114,16 +114,23 @@ suite('Judge My Solution, in the Testing view', function () {
 
   test('Cancel ends a run at once: its program (which ignores SIGTERM) is ended, no case waits for its timeout', async () => {
     await setSetting('judge.timeout', 600);
+    const before = running('stubborn.js'); // (one left by a killed window of another run may be running)
     const judging = judge(`node "${path.join(FIXTURES, 'stubborn.js')}"`, testId('sample'));
-    await eventually(() => (running('stubborn.js').length > 0 ? true : undefined), 'the program to start', 30_000);
+    const started = () => running('stubborn.js').filter((pid) => !before.includes(pid));
+    const pids = await eventually(() => (started().length > 0 ? started() : undefined), 'the program to start', 30_000);
     await vscode.commands.executeCommand('testing.cancelRun');
     assert.deepEqual(ids(await judging, 'timeout'), []);
-    assert.deepEqual(running('stubborn.js'), [], 'no process of the program is left');
+    assert.deepEqual(
+      running('stubborn.js').filter((pid) => pids.includes(pid)),
+      [],
+      'no process of the program is left',
+    );
     await setSetting('judge.timeout', undefined);
   });
 
   test('continuous run: saving a file of the workspace judges again', async () => {
-    const last = await judge(SAMPLE_ONLY);
+    await setSetting('judge.command', SAMPLE_ONLY);
+    const last = (await extensionApi()).judged();
     await vscode.commands.executeCommand('testing.startContinuousRun');
     const file = workspaceFile('judge-save.txt');
     await vscode.workspace.fs.writeFile(file, new TextEncoder().encode('a\n'));

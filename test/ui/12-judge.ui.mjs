@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/vscode/env.mjs';
 import * as h from './harness.mjs';
-import { assert, cli, ctx, digits, editorText, palette, setTheme, until, workspaceSettings } from './steps.mjs';
+import { assert, cli, ctx, digits, editorText, setTheme, until, workspaceSettings } from './steps.mjs';
 
 const DE = JSON.parse(fs.readFileSync(path.join(ROOT, 'l10n/bundle.l10n.de.json'), 'utf8'));
 const de = (/** @type {string} */ english, /** @type {string[]} */ ...args) =>
@@ -20,6 +20,7 @@ describe('Judge My Solution (Testing view, German)', function () {
   before(async function () {
     workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-judge-ws-'));
     const program = path.join(ROOT, 'test/fixtures/judge/solve.js');
+    fs.copyFileSync(path.join(ROOT, 'test/fixtures/workspace/input.txt'), path.join(workspace, 'input.txt'));
     workspaceSettings(workspace, { 'diracDice.judge.command': `node "${program}" p1 {input}` });
     h.setDisplayLanguage('de');
     await ctx.newWindow(workspace);
@@ -31,23 +32,40 @@ describe('Judge My Solution (Testing view, German)', function () {
 
   it(`runs "${PAIR}" from the Testing view; its part 2 fails with a German message that never shows the answer`, async function () {
     const { page } = ctx;
-    await palette(page, 'View: Show Testing');
-    const row = (/** @type {string} */ label) => page.locator('.part.sidebar .monaco-list-row', { hasText: label }).first();
+    await h.openFile(page, 'input.txt'); // the extension starts; its tests show in the Testing view
+    await page.locator('.activitybar .action-label[aria-label^="Testing"]').click();
+    const row = (/** @type {string} */ label) =>
+      page.locator('.part.sidebar .monaco-list-row', { hasText: label }).first();
     await row(de('All 100 starting pairs')).locator('.monaco-tl-twistie').click();
     await row(PAIR).hover();
     await row(PAIR).locator('.action-label[aria-label^="Run Test"]').click();
     await row(PAIR).locator('.monaco-tl-twistie').click();
-    const part2 = page.locator('.part.sidebar .monaco-list-row[aria-level="3"]', { hasText: de('Part {0}', '2') }).first();
+    const part2 = page
+      .locator('.part.sidebar .monaco-list-row[aria-level="3"]', { hasText: de('Part {0}', '2') })
+      .first();
     await part2.locator('.codicon-testing-failed-icon').waitFor({ timeout: 60000 });
     await part2.dblclick();
-    const message = page.locator('.test-output-peek-message-container, .test-results-message, .monaco-editor .rendered-markdown', {
-      hasText: de('Wrong answer'),
-    });
-    const text = await until(async () => (await message.first().innerText().catch(() => '')) || undefined, {
-      what: 'the failing part 2 message',
-      timeout: 20000,
-    });
-    assert.match(text, new RegExp(`${de('Wrong answer')}: ${de('part {0}: {1} is not the answer: too low', '2', '\\d+')}`));
+    const message = page.locator(
+      '.test-output-peek-message-container, .test-results-message, .monaco-editor .rendered-markdown',
+      {
+        hasText: de('Wrong answer'),
+      },
+    );
+    const text = await until(
+      async () =>
+        (await message
+          .first()
+          .innerText()
+          .catch(() => '')) || undefined,
+      {
+        what: 'the failing part 2 message',
+        timeout: 20000,
+      },
+    );
+    assert.match(
+      text,
+      new RegExp(`${de('Wrong answer')}: ${de('part {0}: {1} is not the answer: too low', '2', '\\d+')}`),
+    );
     assert.ok(!digits(text).includes(cli('--players', '3,1').part2.answer), `no answer in ${text}`);
     for (const theme of ['Default Dark Modern', 'Default High Contrast']) {
       await setTheme(page, theme);

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { SPOILER_MODES } from '../../src/app/spoilers';
-import { LIMITS, RULE_TABLE, STRATEGY_NAMES } from '../../src/core';
+import { JUDGE_LIMITS, LIMITS, RULE_TABLE, STRATEGY_NAMES } from '../../src/core';
 
 interface SettingSchema {
   type: string;
@@ -44,7 +44,9 @@ describe('manifest: contributes.configuration follows the rule table', () => {
 
   it('has no rule setting the table does not know', () => {
     const known = new Set(RULE_TABLE.map((rule) => `diracDice.${rule.name}`));
-    const others = 'strategy codeLens.enabled diagnostics.enabled filePattern solveAhead maxWork spoilers'.split(' ');
+    const others =
+      'strategy codeLens.enabled diagnostics.enabled filePattern solveAhead maxWork spoilers judge.command'.split(' ');
+    others.push('judge.timeout');
     for (const key of Object.keys(settings))
       assert.ok(known.has(key) || others.includes(key.replace(/^diracDice\./, '')), `unexpected setting ${key}`);
   });
@@ -52,6 +54,7 @@ describe('manifest: contributes.configuration follows the rule table', () => {
   it('diracDice.strategy lists the core strategies and diracDice.maxWork defaults to the core limit', () => {
     assert.deepEqual(settings['diracDice.strategy']?.enum, [...STRATEGY_NAMES]);
     assert.equal(settings['diracDice.maxWork']?.default, LIMITS.maxWork);
+    assert.equal(settings['diracDice.judge.timeout']?.default, JUDGE_LIMITS.timeoutMs / 1000);
   });
 
   it('diracDice.spoilers offers the modes the settings reader knows, show first (the default), each described in both languages', () => {
