@@ -78,7 +78,7 @@ export function activateWith(
   const diagnostics = new DiracDiagnostics(current, documents);
   // Read now, long before the first solve, so that the panel's markup can carry them.
   void preloadPanelBundles(context.extensionUri);
-  const judge = setupJudge(current, log);
+  const judge = setupJudge(current);
 
   context.subscriptions.push(
     log,

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { formatInput } from '../core';
-import { CommandError, programOf } from '../judge/judge';
+import { programOf } from '../judge/judge';
 import { setContext } from './contextKeys';
 import { JudgeController } from './judgeController';
 import { OPEN_INPUT, refuseUntrusted } from './judgeMessages';
@@ -14,8 +14,8 @@ const { l10n } = vscode;
  * that asks for the learner's command line when none is set (and offers to save it in the workspace
  * settings, the only thing it ever writes), and the command behind a message's link to a case's input.
  */
-export const setupJudge: JudgeSetup = (settings, log) => {
-  const judge = new JudgeRun(settings, log);
+export const setupJudge: JudgeSetup = (settings) => {
+  const judge = new JudgeRun(settings);
   const tests = new JudgeController(settings, judge);
   setContext('diracDice.canJudge', true);
   const folder = () => vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -23,19 +23,26 @@ export const setupJudge: JudgeSetup = (settings, log) => {
     if (!vscode.workspace.isTrusted) return void refuseUntrusted();
     if (!(judge.command ?? settings().judge.command).trim()) {
       const typed = await askCommand(folder()?.fsPath);
-      if (typed === undefined) return undefined;
+      if (typed === undefined) return;
       judge.command = typed;
-      if (folder()) void offerSave(typed);
+      // Offered in a notification (the run goes on meanwhile): the only thing the judge ever writes.
+      const [save, ask] = [
+        l10n.t('Save in Workspace Settings'),
+        l10n.t('Judge with "{0}" in this workspace from now on?', typed),
+      ];
+      if (folder())
+        void vscode.window.showInformationMessage(ask, save).then((choice) => {
+          const config = vscode.workspace.getConfiguration(SECTION);
+          if (choice === save) void config.update('judge.command', typed, vscode.ConfigurationTarget.Workspace);
+        });
     }
     await vscode.commands.executeCommand('workbench.view.testing.focus');
     await tests.runAll();
-    return judge.last;
   };
   const openInput = async (positions: unknown) => {
     const pair = Array.isArray(positions) ? positions.filter((p) => Number.isInteger(p) && p >= 1 && p <= 10) : [];
-    if (pair.length !== 2) return;
-    const doc = await vscode.workspace.openTextDocument({ content: formatInput(pair), language: 'plaintext' });
-    await vscode.window.showTextDocument(doc);
+    const content = formatInput(pair);
+    if (pair.length === 2) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content }));
   };
   return {
     disposables: [
@@ -51,35 +58,22 @@ export const setupJudge: JudgeSetup = (settings, log) => {
 };
 
 /** The command line, checked as it is typed by the runner's own reading of it (empty, its program not found). */
-async function askCommand(cwd: string | undefined): Promise<string | undefined> {
+function askCommand(cwd: string | undefined): Thenable<string | undefined> {
+  const input = '{input}';
   return vscode.window.showInputBox({
     title: l10n.t('Judge My Solution'),
     prompt: l10n.t(
       'The command that runs your solution. {0} becomes the path of a file holding the input; without it, the input comes on standard input.',
-      '{input}',
+      input,
     ),
-    placeHolder: 'python3 day21.py {input}',
+    placeHolder: `python3 day21.py ${input}`,
     ignoreFocusOut: true,
     validateInput: (value) => {
       try {
-        programOf(value, cwd);
-        return undefined;
+        return void programOf(value, cwd);
       } catch (error) {
-        return error instanceof CommandError ? error.message : String(error);
+        return error instanceof Error ? error.message : String(error);
       }
     },
   });
-}
-
-/** Offers to keep the command in the workspace settings (a notification: the run goes on meanwhile). */
-async function offerSave(command: string): Promise<void> {
-  const save = l10n.t('Save in Workspace Settings');
-  const choice = await vscode.window.showInformationMessage(
-    l10n.t('Judge with "{0}" in this workspace from now on?', command),
-    save,
-  );
-  if (choice === save)
-    await vscode.workspace
-      .getConfiguration(SECTION)
-      .update('judge.command', command, vscode.ConfigurationTarget.Workspace);
 }

@@ -10,22 +10,13 @@ const plain = (text: string): string => text.replace(/[\\`*_{}[\]()#+\-!~<>|]/g,
 /** The command behind a message's link: opens a case's input as an untitled document. */
 export const OPEN_INPUT = 'diracDice.judge.openInput';
 
-function verdictName(verdict: Verdict): string {
-  switch (verdict) {
-    case 'passed':
-      return l10n.t('Passed');
-    case 'wrong':
-      return l10n.t('Wrong answer');
-    case 'timeout':
-      return l10n.t('Time limit exceeded');
-    case 'crashed':
-      return l10n.t('Crashed');
-    case 'unreadable':
-      return l10n.t('No number found');
-    case 'output-limit':
-      return l10n.t('Output limit exceeded');
-  }
-}
+const VERDICTS: Record<Exclude<Verdict, 'passed'>, () => string> = {
+  wrong: () => l10n.t('Wrong answer'),
+  timeout: () => l10n.t('Time limit exceeded'),
+  crashed: () => l10n.t('Crashed'),
+  unreadable: () => l10n.t('No number found'),
+  'output-limit': () => l10n.t('Output limit exceeded'),
+};
 
 /**
  * A failing part's message: the verdict, what happened (for a wrong number: the learner's number and
@@ -35,7 +26,7 @@ function verdictName(verdict: Verdict): string {
 export function partMessage(c: JudgeCase, part: PartResult): vscode.TestMessage {
   const md = new vscode.MarkdownString();
   md.isTrusted = { enabledCommands: [OPEN_INPUT] };
-  md.appendMarkdown(`**${verdictName(part.verdict)}**: `);
+  md.appendMarkdown(`**${part.verdict === 'passed' ? '' : VERDICTS[part.verdict]()}**: `);
   if (part.detail) md.appendMarkdown(plain(coreText(part.detail.messageId, part.detail.args)));
   for (const d of part.diagnoses) md.appendMarkdown(`\n\n- ${plain(coreText(d.textId, d.args))}`);
   if (part.stderrTail) {

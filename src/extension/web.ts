@@ -9,10 +9,14 @@ export function activate(context: vscode.ExtensionContext): DiracDiceApi {
 }
 
 /** The browser cannot start a process: the judge is not offered (no `diracDice.canJudge`), and says so if invoked. */
-function judgeUnavailable(): { disposables: vscode.Disposable[] } {
-  const say = () =>
-    vscode.window.showInformationMessage(
-      vscode.l10n.t('Judge My Solution runs your program as a process, which the browser cannot start: use VS Code on the desktop.'),
-    );
-  return { disposables: [vscode.commands.registerCommand('diracDice.judge', say)] };
-}
+const judgeUnavailable = () => ({
+  disposables: [
+    vscode.commands.registerCommand('diracDice.judge', () =>
+      vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          'Judge My Solution runs your program as a process, which the browser cannot start: use VS Code on the desktop.',
+        ),
+      ),
+    ),
+  ],
+});

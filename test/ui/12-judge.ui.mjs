@@ -44,13 +44,10 @@ describe('Judge My Solution (Testing view, German)', function () {
       .locator('.part.sidebar .monaco-list-row[aria-level="3"]', { hasText: de('Part {0}', '2') })
       .first();
     await part2.locator('.codicon-testing-failed-icon').waitFor({ timeout: 60000 });
+    // A double click shows the part's run in the Test Results view: its row there, then its message beside it.
     await part2.dblclick();
-    const message = page.locator(
-      '.test-output-peek-message-container, .test-results-message, .monaco-editor .rendered-markdown',
-      {
-        hasText: de('Wrong answer'),
-      },
-    );
+    await page.locator('.part.panel .monaco-list-row', { hasText: de('Wrong answer') }).first().click();
+    const message = page.locator('.part.panel .rendered-markdown', { hasText: de('Wrong answer') });
     const text = await until(
       async () =>
         (await message
