@@ -72,7 +72,7 @@ export class JudgeRun {
       const summary = outcome.summary.lines.map((m) => coreText(m.messageId, m.args));
       say(summary);
       const { showInformationMessage: info, showWarningMessage: warn } = vscode.window;
-      if (!abort.signal.aborted) void (outcome.results.every((r) => r.passed) ? info : warn)(summary.join(' '));
+      if (!abort.signal.aborted) void (outcome.results.every((r) => r.passed) ? info : warn)(`${summary.join('. ')}.`);
     } catch (error) {
       // The command is empty, its program not found or not startable: said before any case runs.
       const message = error instanceof Error ? error.message : String(error);

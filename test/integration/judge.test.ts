@@ -10,8 +10,13 @@ const FIXTURES = path.join(vscode.extensions.getExtension(EXTENSION_ID)?.extensi
 const solution = (mode: string) => `node "${path.join(FIXTURES, 'solve.js')}" ${mode} {input}`;
 /** A program that prints the sample's answers whatever its input (echo: a process that costs nothing). */
 const SAMPLE_ONLY = 'echo 739785 444356092776315';
-const ids = (record: JudgeRecord, verdict?: string) =>
-  Object.keys(record.states).filter((id) => !verdict || record.states[id] === verdict);
+/** The parts a run reported (with the verdict given), sorted, as one string. */
+const ids = (run: JudgeRecord, verdict?: string) =>
+  String(
+    Object.keys(run.states)
+      .filter((id) => !verdict || run.states[id] === verdict)
+      .sort(),
+  );
 /** The workbench's group of Run profiles (its TestRunProfileBitset: 2, where the API's kind is 1). */
 const RUN = 2;
 /** A test item's id in the workbench: the controller's, then each item's down the tree. */
@@ -53,25 +58,15 @@ suite('Judge My Solution, in the Testing view', function () {
 
   test("every case, both parts: a program right on the sample only; a wrong pair's message never has the answer", async () => {
     const record = await judge(SAMPLE_ONLY);
-    assert.equal(ids(record).length, 2 * 102, 'your input, the sample and 100 pairs');
-    assert.deepEqual(ids(record, 'passed').sort(), [
-      'pair-4-8/1',
-      'pair-4-8/2',
-      'sample/1',
-      'sample/2',
-      'yours/1',
-      'yours/2',
-    ]);
+    assert.equal(ids(record).split(',').length, 2 * 102, 'your input, the sample and 100 pairs');
+    assert.equal(ids(record, 'passed'), 'pair-4-8/1,pair-4-8/2,sample/1,sample/2,yours/1,yours/2');
     assert.match(record.summary[0] ?? '', /^3 of 102 cases passed/);
     for (const id of ['pair-1-1/2', 'pair-10-10/1']) {
       const message = record.messages[id] ?? '';
       const [p1 = 0, p2 = 0] = id.split(/[-/]/).slice(1, 3).map(Number);
       const { part1, part2 } = solve(formatInput([p1, p2]));
       assert.match(message, /^\*\*Wrong answer\*\*: part [12]: \d+ is not the answer: too (high|low)/, message);
-      assert.ok(
-        message.includes(`command:diracDice.judge.openInput?${encodeURIComponent(`[[${p1},${p2}]]`)}`),
-        message,
-      );
+      assert.ok(message.includes(`(command:diracDice.judge.openInput?${encodeURIComponent(`[[${p1},${p2}]]`)})`));
       for (const answer of [part1?.answer ?? '?', part2?.answer ?? '?'])
         for (const shown of [answer, BigInt(answer).toLocaleString('en-US')])
           assert.ok(!message.includes(shown), message);
@@ -80,19 +75,9 @@ suite('Judge My Solution, in the Testing view', function () {
 
   test('a right program passes; a wrong part 2 names the known mistake, and the summary its pattern', async () => {
     const right = await judge(solution('right'), testId('yours'), testId('sample'), testId('pairs', 'pair-10-10'));
-    assert.deepEqual(ids(right, 'passed').sort(), [
-      'pair-10-10/1',
-      'pair-10-10/2',
-      'sample/1',
-      'sample/2',
-      'yours/1',
-      'yours/2',
-    ]);
+    assert.equal(ids(right, 'passed'), 'pair-10-10/1,pair-10-10/2,sample/1,sample/2,yours/1,yours/2');
     const wrong = await judge(solution('p1'), testId('sample'), ...PLAYER2.map((id) => testId('pairs', id)));
-    assert.deepEqual(
-      ids(wrong, 'wrong'),
-      PLAYER2.map((id) => `${id}/2`),
-    );
+    assert.equal(ids(wrong, 'wrong'), String(PLAYER2.map((id) => `${id}/2`)));
     assert.match(wrong.messages[`${PLAYER2[0]}/2`] ?? '', /too low\n\n- .*player/);
     assert.match(
       wrong.summary.join('\n'),
@@ -103,13 +88,10 @@ suite('Judge My Solution, in the Testing view', function () {
   test('Rerun Failed Tests judges the failed parts again, and only them', async () => {
     await vscode.commands.executeCommand('testing.clearTestResults'); // the failures of earlier runs would be run again too
     const last = await judge(solution('crash'), testId('sample'), testId('pairs', 'pair-10-1')); // crashes on space 10
-    assert.deepEqual(
-      ids(last).filter((id) => last.states[id] !== 'passed'),
-      ['pair-10-1/1', 'pair-10-1/2'],
-    );
-    assert.equal(last.states['pair-10-1/1'], 'crashed');
+    assert.equal(ids(last, 'crashed'), 'pair-10-1/1,pair-10-1/2');
+    assert.equal(ids(last, 'passed'), 'sample/1,sample/2');
     await vscode.commands.executeCommand('testing.reRunFailTests');
-    assert.deepEqual(ids(await nextRun(last)).sort(), ['pair-10-1/1', 'pair-10-1/2']);
+    assert.equal(ids(await nextRun(last)), 'pair-10-1/1,pair-10-1/2');
   });
 
   test('Cancel ends a run at once: its program (which ignores SIGTERM) is ended, no case waits for its timeout', async () => {
@@ -119,7 +101,7 @@ suite('Judge My Solution, in the Testing view', function () {
     const started = () => running('stubborn.js').filter((pid) => !before.includes(pid));
     const pids = await eventually(() => (started().length > 0 ? started() : undefined), 'the program to start', 30_000);
     await vscode.commands.executeCommand('testing.cancelRun');
-    assert.deepEqual(ids(await judging, 'timeout'), []);
+    assert.equal(ids(await judging, 'timeout'), '');
     assert.deepEqual(
       running('stubborn.js').filter((pid) => pids.includes(pid)),
       [],
@@ -140,7 +122,7 @@ suite('Judge My Solution, in the Testing view', function () {
       await editor.edit((e) => e.insert(new vscode.Position(0, 0), 'b'));
       await doc.save();
       const again = await nextRun(last);
-      assert.equal(ids(again).length, 2 * 102);
+      assert.equal(ids(again).split(',').length, 2 * 102);
     } finally {
       await vscode.commands.executeCommand('testing.stopContinuousRun');
       await vscode.commands.executeCommand('workbench.action.closeActiveEditor');

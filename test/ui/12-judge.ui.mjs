@@ -25,7 +25,8 @@ describe('Judge My Solution (Testing view, German)', function () {
     h.setDisplayLanguage('de');
     await ctx.newWindow(workspace);
   });
-  after(function () {
+  after(async function () {
+    await setTheme(ctx.page, 'Default Light Modern'); // the suite's theme, for any suite after this one
     h.setDisplayLanguage(undefined);
     fs.rmSync(workspace, { recursive: true, force: true });
   });
@@ -46,19 +47,13 @@ describe('Judge My Solution (Testing view, German)', function () {
     await part2.locator('.codicon-testing-failed-icon').waitFor({ timeout: 60000 });
     // A double click shows the part's run in the Test Results view: its row there, then its message beside it.
     await part2.dblclick();
-    await page.locator('.part.panel .monaco-list-row', { hasText: de('Wrong answer') }).first().click();
+    await page
+      .locator('.part.panel .monaco-list-row', { hasText: de('Wrong answer') })
+      .first()
+      .click();
     const message = page.locator('.part.panel .rendered-markdown', { hasText: de('Wrong answer') });
-    const text = await until(
-      async () =>
-        (await message
-          .first()
-          .innerText()
-          .catch(() => '')) || undefined,
-      {
-        what: 'the failing part 2 message',
-        timeout: 20000,
-      },
-    );
+    await message.first().waitFor({ timeout: 20000 });
+    const text = await message.first().innerText();
     assert.match(
       text,
       new RegExp(`${de('Wrong answer')}: ${de('part {0}: {1} is not the answer: too low', '2', '\\d+')}`),
