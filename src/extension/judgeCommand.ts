@@ -9,11 +9,7 @@ import { SECTION } from './settings';
 
 const { l10n } = vscode;
 
-/**
- * Judge My Solution (the Node build: it starts processes): the Testing view's controller, the command
- * that asks for the learner's command line when none is set (and offers to save it in the workspace
- * settings, the only thing it ever writes), and the command behind a message's link to a case's input.
- */
+/** Judge My Solution (the Node build's: it starts processes): its tests, its command, its link's command. */
 export const setupJudge: JudgeSetup = (settings) => {
   const judge = new JudgeRun(settings);
   const tests = new JudgeController(settings, judge);
@@ -25,16 +21,13 @@ export const setupJudge: JudgeSetup = (settings) => {
       const typed = await askCommand(folder()?.fsPath);
       if (typed === undefined) return;
       judge.command = typed;
-      // Offered in a notification (the run goes on meanwhile): the only thing the judge ever writes.
-      const [save, ask] = [
-        l10n.t('Save in Workspace Settings'),
-        l10n.t('Judge with "{0}" in this workspace from now on?', typed),
-      ];
-      if (folder())
-        void vscode.window.showInformationMessage(ask, save).then((choice) => {
-          const config = vscode.workspace.getConfiguration(SECTION);
-          if (choice === save) void config.update('judge.command', typed, vscode.ConfigurationTarget.Workspace);
-        });
+      // Offered while the run goes on: the only thing the judge ever writes.
+      const save = l10n.t('Save in Workspace Settings');
+      const ask =
+        folder() && vscode.window.showInformationMessage(l10n.t('Judge with "{0}" from now on?', typed), save);
+      void ask?.then(
+        (c) => void (c && vscode.workspace.getConfiguration(SECTION).update('judge.command', typed, false)),
+      );
     }
     await vscode.commands.executeCommand('workbench.view.testing.focus');
     await tests.runAll();
@@ -59,14 +52,11 @@ export const setupJudge: JudgeSetup = (settings) => {
 
 /** The command line, checked as it is typed by the runner's own reading of it (empty, its program not found). */
 function askCommand(cwd: string | undefined): Thenable<string | undefined> {
-  const input = '{input}';
+  const prompt = l10n.t('The command that runs your solution. {0} becomes the path of a file holding the input; without it, the input comes on standard input.', '{input}'); // prettier-ignore
   return vscode.window.showInputBox({
     title: l10n.t('Judge My Solution'),
-    prompt: l10n.t(
-      'The command that runs your solution. {0} becomes the path of a file holding the input; without it, the input comes on standard input.',
-      input,
-    ),
-    placeHolder: `python3 day21.py ${input}`,
+    prompt,
+    placeHolder: 'python3 day21.py {input}',
     ignoreFocusOut: true,
     validateInput: (value) => {
       try {

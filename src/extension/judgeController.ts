@@ -8,17 +8,14 @@ import type { Settings } from './settings';
 const { l10n } = vscode;
 type Part = 1 | 2;
 
-/**
- * The Testing view's "Dirac Dice": "Your input" (the last puzzle input that was active), "Sample (4, 8)",
- * "All 100 starting pairs"; each case with its "Part 1" and "Part 2". Two run profiles: both parts (the
- * default, also continuous: a save in the workspace judges again) and part 1 only.
- */
+/** The Testing view's "Dirac Dice": "Your input" (the last puzzle input active), "Sample (4, 8)", "All 100 starting
+ * pairs", each case with "Part 1" and "Part 2"; run profiles: both parts (also continuous), part 1 only. */
 export class JudgeController implements vscode.Disposable {
   readonly controller = vscode.tests.createTestController('diracDice', 'Dirac Dice');
   private readonly profile: vscode.TestRunProfile;
   private readonly cases = new Map<string, JudgeCaseItem>();
   private readonly disposables: vscode.Disposable[] = [this.controller];
-  /** Continuous runs under way, until their token is cancelled. */
+  /** Continuous runs, until their token is cancelled. */
   private readonly watching = new Set<vscode.TestRunRequest>();
   /** The runs under way (a continuous run's next one cancels them; so does closing the window). */
   private readonly running = new Set<vscode.CancellationTokenSource>();
@@ -45,8 +42,7 @@ export class JudgeController implements vscode.Disposable {
       vscode.window.onDidChangeActiveTextEditor((e) => e && this.noticeInput(e.document)),
       vscode.workspace.onDidSaveTextDocument((doc) => this.onSave(doc)),
     );
-    const active = vscode.window.activeTextEditor?.document;
-    if (active) this.noticeInput(active);
+    if (vscode.window.activeTextEditor) this.noticeInput(vscode.window.activeTextEditor.document);
   }
 
   /** A case's item, with its two parts as children. */
@@ -96,16 +92,12 @@ export class JudgeController implements vscode.Disposable {
     return this.start(new vscode.TestRunRequest(undefined, undefined, this.profile), [1, 2]);
   }
 
-  /** One run ("Your input" read again first: it may have changed since it was last active). */
   private async start(request: vscode.TestRunRequest, parts: Part[], token?: vscode.CancellationToken) {
-    const yours = this.cases.get('yours')?.item.uri?.toString();
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === yours);
-    if (doc) this.noticeInput(doc);
     const source = new vscode.CancellationTokenSource();
     const link = token?.onCancellationRequested(() => source.cancel());
     this.running.add(source);
     try {
-      await this.judge.run(this.controller, request, this.pick(request, parts), source.token);
+      await this.judge.run(this.controller.createTestRun(request), this.pick(request, parts), source.token);
     } finally {
       link?.dispose();
       this.running.delete(source);
@@ -115,6 +107,7 @@ export class JudgeController implements vscode.Disposable {
 
   /** Continuous run: a saved file of the workspace judges again, cancelling the runs in progress. */
   private onSave(doc: vscode.TextDocument): void {
+    this.noticeInput(doc); // "Your input" as saved
     if (this.watching.size === 0 || !vscode.workspace.getWorkspaceFolder(doc.uri)) return;
     this.running.forEach((run) => run.cancel());
     for (const { include, exclude, profile } of this.watching)

@@ -18,11 +18,8 @@ const VERDICTS: Record<Exclude<Verdict, 'passed'>, () => string> = {
   'output-limit': () => l10n.t('Output limit exceeded'),
 };
 
-/**
- * A failing part's message: the verdict, what happened (for a wrong number: the learner's number and
- * too high or too low), the known mistakes that give that number, the end of standard error after a
- * crash, and a link to the case's input. Never the right answer: no expected output, no diff.
- */
+/** A failing part's message: the verdict, what happened (a wrong number: it, too high or too low, the known
+ * mistakes that give it), a crash's standard error, a link to the case's input. Never the answer, no diff. */
 export function partMessage(c: JudgeCase, part: PartResult): vscode.TestMessage {
   const md = new vscode.MarkdownString();
   md.isTrusted = { enabledCommands: [OPEN_INPUT] };
@@ -41,9 +38,7 @@ export function partMessage(c: JudgeCase, part: PartResult): vscode.TestMessage 
 
 /** Why a restricted window judges nothing; the warning offers to manage the workspace's trust. */
 export function refuseUntrusted(): string {
-  const text = l10n.t(
-    'Judge My Solution runs your program, and this window is in restricted mode: trust this workspace to judge it.',
-  );
+  const text = l10n.t('Judge My Solution runs your program, and this window is in restricted mode: trust this workspace to judge it.'); // prettier-ignore
   const manage = l10n.t('Manage Workspace Trust');
   void vscode.window.showWarningMessage(text, manage).then(async (choice) => {
     if (choice === manage) await vscode.commands.executeCommand('workbench.trust.manage');

@@ -13,23 +13,16 @@ export type JudgeCaseItem = { case: JudgeCase; item: vscode.TestItem; parts: [vs
 export type Picked = { item: JudgeCaseItem; parts: Part[] }[];
 
 /** What the last run reported, by item id (the integration tests read it back through DiracDiceApi.judged). */
-export type JudgeRecord = {
-  done: boolean;
-  states: Record<string, string>;
-  messages: Record<string, string>;
-  summary: string[];
-};
+export type JudgeRecord = { done: boolean; states: ById; messages: ById; summary: string[] };
+type ById = Record<string, string>;
 /** How a build offers Judge My Solution: the Node build runs the learner's program, the browser's says it cannot. */
-export type JudgeSetup = (settings: () => Settings) => {
+export type JudgeSetup = (s: () => Settings) => {
   disposables: vscode.Disposable[];
-  judged?: () => JudgeRecord | undefined;
+  judged?(): JudgeRecord | undefined;
 };
 
-/**
- * One run of the learner's program on the cases a request names, each part's state given as its case
- * ends. Spoiler-free mode hides nothing here: the judge never has the right answer to show, and a
- * passed part shows no number at all (not even the learner's), so no run holds an answer in any mode.
- */
+/** One run of the learner's program on the cases a request names, each part's state given as its case ends.
+ * Spoiler-free mode hides nothing here: the judge has no answer to show, and a passed part shows no number. */
 export class JudgeRun {
   last?: JudgeRecord;
   /** A command typed in Judge My Solution... and not saved: this window's runs use it. */
@@ -37,13 +30,7 @@ export class JudgeRun {
 
   constructor(private readonly settings: () => Settings) {}
 
-  async run(
-    controller: vscode.TestController,
-    request: vscode.TestRunRequest,
-    picked: Picked,
-    token: vscode.CancellationToken,
-  ) {
-    const run = controller.createTestRun(request);
+  async run(run: vscode.TestRun, picked: Picked, token: vscode.CancellationToken) {
     const record: JudgeRecord = { done: false, states: {}, messages: {}, summary: [] };
     this.last = record;
     const wanted = new Map(picked.map((p) => [p.item.case.id, p]));
@@ -92,13 +79,10 @@ export class JudgeRun {
       const test = pick?.parts.includes(p.part) ? pick.item.parts[p.part - 1] : undefined;
       if (!test) continue;
       record.states[test.id] = p.verdict;
-      if (p.verdict === 'passed') {
-        run.passed(test, result.ms);
-        continue;
-      }
-      const message = partMessage(result.case, p);
-      record.messages[test.id] = (message.message as vscode.MarkdownString).value;
-      if (p.verdict === 'wrong' || p.verdict === 'unreadable') run.failed(test, message, result.ms);
+      const message = p.verdict === 'passed' ? undefined : partMessage(result.case, p);
+      if (message) record.messages[test.id] = (message.message as vscode.MarkdownString).value;
+      if (!message) run.passed(test, result.ms);
+      else if (p.verdict === 'wrong' || p.verdict === 'unreadable') run.failed(test, message, result.ms);
       else run.errored(test, message, result.ms);
     }
   }
