@@ -79,12 +79,9 @@ export class JudgeController implements vscode.Disposable {
       else if (this.cases.has(id)) parts.forEach((p) => visit(this.cases.get(id)?.parts[p - 1] as vscode.TestItem));
       else item.children.forEach(visit);
     };
-    const roots: vscode.TestItem[] = [];
-    this.controller.items.forEach((item) => roots.push(item));
-    (request.include ?? roots).forEach(visit);
-    return [...picked].flatMap(([id, set]) =>
-      ((item) => (item ? [{ item, parts: [...set].sort() }] : []))(this.cases.get(id)),
-    );
+    if (request.include) request.include.forEach(visit);
+    else this.controller.items.forEach(visit);
+    return [...picked].map(([id, set]) => ({ item: this.cases.get(id) as JudgeCaseItem, parts: [...set].sort() }));
   }
 
   /** Judge My Solution...: the default profile on every case. */
