@@ -34,7 +34,7 @@ export interface Command {
   state?: GameState;
   /** check's --answer, read as the input box reads it (parseAnswer). */
   answer?: bigint;
-  /** judge's --command (the learner's command line), --cases, --timeout (ms) and --jobs. */
+  /** judge's --command (the learner's command line), --cases, --timeout (in ms) and --jobs. */
   program?: string;
   cases?: 'sample' | 'pairs' | 'all';
   timeoutMs?: number;
@@ -205,7 +205,7 @@ const JUDGE_OPTIONS: readonly OptionSpec[] = [
   {
     flag: 'command',
     metavar: 'CMD',
-    help: "your program's command line; {input} becomes the input file, else the input is on standard input",
+    help: 'your program, e.g. "python3 day21.py {input}" ({input}: the input file; else stdin)',
     expects: 'a command line like "python3 day21.py {input}"',
     set(c, raw) {
       c.program = raw;
@@ -244,7 +244,7 @@ const JUDGE_OPTIONS: readonly OptionSpec[] = [
       return c.jobs > 0;
     },
   },
-  toggle('json', "print every case's verdicts and the summary as one JSON object"),
+  toggle('json', "print each case's verdicts and the summary as one JSON object"),
 ];
 
 export const JUDGE = commandSpec(

@@ -1,6 +1,6 @@
 // The judge running real learner programs (test/fixtures/judge, python3 and node), and `dirac-dice judge`.
 import { strict as assert } from 'node:assert';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli';
@@ -31,14 +31,14 @@ async function runUntil(line: string, marker: RegExp) {
     if (marker.test(run.stdout + run.stderr)) return run;
   }
 }
-const judgeFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('dirac-dice-judge-'));
 
 describe('judge: real programs', function () {
   this.timeout(120_000); // processes start slowly on a busy machine; every limit asserted is the judge's own
 
   it('passes a right program (input on stdin), judges a crash per case, and removes its input files', async () => {
     assert.deepEqual(await verdicts(SAMPLE, `python3 ${DIR}/right.py`), [['passed', 'passed']]);
-    const before = judgeFolders();
+    const saved = process.env.TMPDIR;
+    const temp = (process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'judge-test-'))); // os.tmpdir() reads it
     const seen: string[] = [];
     const { results } = await judgeProgram(`node ${DIR}/solve.js crash {input}`, {
       cases: [PAIRS[9]!, PAIRS[0]!],
@@ -54,7 +54,10 @@ describe('judge: real programs', function () {
       ],
     );
     assert.match(results[0]!.parts[0]!.stderrTail ?? '', /pawn on 10/);
-    assert.deepEqual(judgeFolders(), before);
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+    assert.deepEqual(readdirSync(temp), []);
+    rmdirSync(temp);
   });
 
   it('names the mistake a wrong program makes, and finds no number where none is printed', async () => {
