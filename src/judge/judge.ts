@@ -6,7 +6,7 @@ import { JUDGE_LIMITS, solve, type JudgeCase } from '../core';
 import { judgeRun, median, summarize, type CaseResult, type JudgeSummary } from '../core/judge';
 import { programOf, runProgram, type Program } from './program';
 
-export { CommandError, programOf, type Program } from './program';
+export { CommandError, programOf } from './program';
 
 /**
  * The cases and the parts to judge (default both), the time limit per case, how many run at once
