@@ -207,20 +207,14 @@ const JUDGE_OPTIONS: readonly OptionSpec[] = [
     metavar: 'CMD',
     help: 'your program, e.g. "python3 day21.py {input}" ({input}: the input file; else stdin)',
     expects: 'a command line like "python3 day21.py {input}"',
-    set(c, raw) {
-      c.program = raw;
-      return raw.trim() !== '';
-    },
+    set: (c, raw) => (c.program = raw).trim() !== '',
   },
   {
     flag: 'cases',
     metavar: 'WHICH',
     help: 'sample (4, 8), pairs (the 100 starting pairs), or all: the pairs and the file (default)',
     expects: 'sample, pairs or all',
-    set(c, raw) {
-      c.cases = raw as Command['cases'];
-      return ['sample', 'pairs', 'all'].includes(raw);
-    },
+    set: (c, raw) => ['sample', 'pairs', 'all'].includes((c.cases = raw as Command['cases']) as string),
   },
   { ...OPTIONS.find((o) => o.flag === 'part')!, help: 'judge only this part' },
   {
@@ -239,10 +233,7 @@ const JUDGE_OPTIONS: readonly OptionSpec[] = [
     metavar: 'N',
     help: 'cases run at once (default: the number of CPUs)',
     expects: 'a whole number from 1 to 256',
-    set(c, raw) {
-      c.jobs = Number(wholeNumber(raw, 1n, 256n) ?? 0);
-      return c.jobs > 0;
-    },
+    set: (c, raw) => (c.jobs = Number(wholeNumber(raw, 1n, 256n) ?? 0)) > 0,
   },
   toggle('json', "print each case's verdicts and the summary as one JSON object"),
 ];

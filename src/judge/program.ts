@@ -47,6 +47,8 @@ function killTree(pid: number | undefined, signal: 'SIGTERM' | 'SIGKILL'): void 
 }
 
 export type RunOptions = { cwd: string; timeoutMs: number; signal?: AbortSignal };
+/** The case's input: its file's path, for `{input}`, and its text, for standard input. */
+type Input = { path: string; text: string };
 
 /**
  * Runs the program once: `{input}` replaced by `input.path` in each word, else `input.text` on
@@ -54,24 +56,20 @@ export type RunOptions = { cwd: string; timeoutMs: number; signal?: AbortSignal 
  * the output cap (stdout and stderr together): SIGKILL at once. When the program exits, whatever it
  * left running in its group is killed too. Rejects (CommandError) only when the program cannot start.
  */
-export function runProgram(
-  program: Program,
-  input: { path: string; text: string },
-  options: RunOptions,
-): Promise<ProgramRun> {
+export function runProgram(program: Program, input: Input, options: RunOptions): Promise<ProgramRun> {
   const args = program.argv.slice(1).map((word) => word.replaceAll('{input}', input.path));
   const start = process.hrtime.bigint();
   // cross-spawn: a .cmd or .bat on Windows runs through cmd.exe with its arguments escaped (Node refuses them since CVE-2024-27980).
   const child = spawn(program.path, args, { cwd: options.cwd, detached: !WINDOWS, windowsHide: true });
   const output: Record<'stdout' | 'stderr', Buffer[]> = { stdout: [], stderr: [] };
-  const run = {
+  const run: Omit<ProgramRun, 'stdout' | 'stderr'> = {
+    exitCode: null,
+    signal: null,
     timedOut: false,
     outputLimited: false,
-    bytes: 0,
-    exitCode: null as number | null,
-    signal: null as string | null,
     ms: 0,
   };
+  let bytes = 0;
   let grace: NodeJS.Timeout | undefined;
   const stop = (): void => {
     killTree(child.pid, 'SIGTERM');
@@ -84,8 +82,8 @@ export function runProgram(
   options.signal?.addEventListener('abort', stop, { once: true });
   for (const name of ['stdout', 'stderr'] as const)
     child[name]?.on('data', (chunk: Buffer) => {
-      const room = JUDGE_LIMITS.outputBytes - run.bytes;
-      run.bytes += chunk.length;
+      const room = JUDGE_LIMITS.outputBytes - bytes;
+      bytes += chunk.length;
       output[name].push(chunk.subarray(0, Math.max(0, room)));
       if (room >= chunk.length || run.outputLimited) return;
       run.outputLimited = true;
@@ -108,8 +106,7 @@ export function runProgram(
       [timer, grace].forEach(clearTimeout);
       options.signal?.removeEventListener('abort', stop);
       const text = (name: 'stdout' | 'stderr') => Buffer.concat(output[name]).toString('utf8');
-      const { bytes: _bytes, ...ended } = run;
-      done({ ...ended, stdout: text('stdout'), stderr: text('stderr') });
+      done({ ...run, stdout: text('stdout'), stderr: text('stderr') });
     });
   });
 }
