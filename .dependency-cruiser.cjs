@@ -56,6 +56,8 @@ const LAYERS = [
     npm: true,
     vscode: true,
   },
+  // The learner programs the judge's tests run.
+  { layer: 'test/fixtures', imports: [], node: true },
   // test/runIntegration.mjs: starts the integration tier in VS Code.
   { layer: 'test/*.mjs', path: '^test/[^/]+$', imports: ['scripts/vscode'], node: true, npm: true },
 ];

@@ -1,7 +1,7 @@
 /** `dirac-dice judge`: runs the learner's program on the cases and prints each failing case and the summary; never an answer. */
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import { DiracDiceError, judgeCases, type CaseResult, type JudgeCase, type PartResult } from '../core';
+import { DiracDiceError, judgeCases, type JudgeCase, type PartResult } from '../core';
 import { CommandError, judgeProgram, type JudgeOutcome } from '../judge/judge';
 import { problemsOf } from './format';
 import { commandOf, JUDGE } from './options';
@@ -10,55 +10,40 @@ import { printable, type CliOutcome } from './text';
 /** A failing part in a line: what happened, the known mistakes, and the last line of standard error. */
 function partLine(part: PartResult): string {
   const last = part.stderrTail?.split('\n').at(-1);
-  const stderr = last ? ` (stderr: ${printable(last.slice(0, 200))})` : '';
-  return [part.detail?.message ?? '', ...part.diagnoses.map((d) => d.text)].join('. ') + stderr;
+  const text = [part.detail?.message, ...part.diagnoses.map((d) => d.text)].join('. ');
+  return last ? `${text} (stderr: ${printable(last.slice(0, 200))})` : text;
 }
 
-function humanText({ results, summary }: JudgeOutcome, cancelled: boolean): string {
-  const lines = results
-    .filter((r) => !r.passed)
-    .map(
-      (r) =>
-        `${r.case.name.message}: ${r.parts
-          .filter((p) => p.verdict !== 'passed')
-          .map(partLine)
-          .join('; ')}`,
-    );
-  if (cancelled) lines.push('Interrupted: the cases not yet judged are left out.');
+/** One line per failing case, then the summary's sentences, each mistake's cases (unless one explains all), the counts. */
+function humanText({ results, summary }: JudgeOutcome): string {
+  const lines = results.flatMap((r) => {
+    const failing = r.parts.filter((p) => p.verdict !== 'passed');
+    return failing.length > 0 ? [`${r.case.name.message}: ${failing.map(partLine).join('; ')}`] : [];
+  });
   lines.push(...summary.lines.map((line) => line.message));
   if (!summary.lines.some((line) => line.messageId === 'judgeExplained'))
     lines.push(...summary.patterns.map((p) => `  ${p.cases} failing case(s): ${p.diagnosis.text}`));
-  const counts = Object.entries(summary.verdicts).map(([verdict, n]) => `${verdict} ${n}`);
-  lines.push(`Parts: ${counts.join(', ')}`);
+  lines.push(
+    `Parts: ${Object.entries(summary.verdicts)
+      .map((entry) => entry.join(' '))
+      .join(', ')}`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
-const caseJson = (r: CaseResult) => ({
-  name: r.case.name.message,
-  positions: r.case.positions,
-  parts: r.parts.map((p) => ({
-    part: p.part,
-    verdict: p.verdict,
-    direction: p.direction,
-    diagnoses: p.diagnoses.map(({ id, text }) => ({ id, text })),
-    ms: Math.round(r.ms * 10) / 10,
-    ...(p.detail && { message: p.detail.message }),
-    ...(p.stderrTail !== undefined && { stderr: p.stderrTail }),
-  })),
-});
-
-function json({ program, results, summary }: JudgeOutcome, cancelled: boolean): string {
+/** The shape the issue gives, plus each failing part's sentence; never a right answer. */
+function json({ program, results, summary }: JudgeOutcome): string {
   const { lines: _lines, patterns, ...counts } = summary;
-  const shown = {
-    command: program.argv,
-    cases: results.map(caseJson),
-    summary: {
-      ...counts,
-      patterns: patterns.map((p) => ({ id: p.diagnosis.id, text: p.diagnosis.text, cases: p.cases })),
-    },
-    ...(cancelled && { cancelled }),
-  };
-  return `${JSON.stringify(shown, null, 2)}\n`;
+  const cases = results.map(({ case: c, parts, ms }) => ({
+    name: c.name.message,
+    positions: c.positions,
+    parts: parts.map(({ part, verdict, direction, diagnoses, detail, stderrTail }) => {
+      const shown = { part, verdict, direction, diagnoses: diagnoses.map(({ id, text }) => ({ id, text })) };
+      return { ...shown, ms: Math.round(ms * 10) / 10, message: detail?.message, stderr: stderrTail };
+    }),
+  }));
+  const mistakes = patterns.map((p) => ({ id: p.diagnosis.id, text: p.diagnosis.text, cases: p.cases }));
+  return `${JSON.stringify({ command: program.argv, cases, summary: { ...counts, patterns: mistakes } }, null, 2)}\n`;
 }
 
 /** Runs `dirac-dice judge` (argv after the word judge); `read` gives an input's text, or the outcome refusing it. */
@@ -90,8 +75,9 @@ export async function runJudge(
       jobs: command.jobs ?? availableParallelism(),
       signal: interrupt.signal,
     });
-    const out = command.json ? json(outcome, outcome.cancelled) : humanText(outcome, outcome.cancelled);
-    return { code: outcome.cancelled ? 130 : outcome.summary.failed === 0 ? 0 : 1, out, err: '' };
+    // Interrupted (Ctrl-C): the cases judged so far, and the shell's code for SIGINT.
+    const code = outcome.cancelled ? 130 : outcome.summary.failed === 0 ? 0 : 1;
+    return { code, out: command.json ? json(outcome) : humanText(outcome), err: '' };
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
     return { code: 2, out: '', err: `dirac-dice judge: ${printable(error.message)}\n` };

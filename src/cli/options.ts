@@ -34,7 +34,7 @@ export interface Command {
   state?: GameState;
   /** check's --answer, read as the input box reads it (parseAnswer). */
   answer?: bigint;
-  /** judge's --command (the learner's command line), --cases, --timeout (ms) and --jobs. */
+  /** judge's --command (the learner's command line), --cases, --timeout (in ms) and --jobs. */
   program?: string;
   cases?: 'sample' | 'pairs' | 'all';
   timeoutMs?: number;
@@ -205,22 +205,16 @@ const JUDGE_OPTIONS: readonly OptionSpec[] = [
   {
     flag: 'command',
     metavar: 'CMD',
-    help: "your program's command line; {input} becomes the input file, else the input is on standard input",
+    help: 'your program, e.g. "python3 day21.py {input}" ({input}: the input file; else stdin)',
     expects: 'a command line like "python3 day21.py {input}"',
-    set(c, raw) {
-      c.program = raw;
-      return raw.trim() !== '';
-    },
+    set: (c, raw) => (c.program = raw).trim() !== '',
   },
   {
     flag: 'cases',
     metavar: 'WHICH',
     help: 'sample (4, 8), pairs (the 100 starting pairs), or all: the pairs and the file (default)',
     expects: 'sample, pairs or all',
-    set(c, raw) {
-      c.cases = raw as Command['cases'];
-      return ['sample', 'pairs', 'all'].includes(raw);
-    },
+    set: (c, raw) => ['sample', 'pairs', 'all'].includes((c.cases = raw as Command['cases']) as string),
   },
   { ...OPTIONS.find((o) => o.flag === 'part')!, help: 'judge only this part' },
   {
@@ -239,12 +233,9 @@ const JUDGE_OPTIONS: readonly OptionSpec[] = [
     metavar: 'N',
     help: 'cases run at once (default: the number of CPUs)',
     expects: 'a whole number from 1 to 256',
-    set(c, raw) {
-      c.jobs = Number(wholeNumber(raw, 1n, 256n) ?? 0);
-      return c.jobs > 0;
-    },
+    set: (c, raw) => (c.jobs = Number(wholeNumber(raw, 1n, 256n) ?? 0)) > 0,
   },
-  toggle('json', "print every case's verdicts and the summary as one JSON object"),
+  toggle('json', "print each case's verdicts and the summary as one JSON object"),
 ];
 
 export const JUDGE = commandSpec(

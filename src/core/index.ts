@@ -44,17 +44,5 @@ export { checkAnswer, type AnswerCheck, type CheckOptions, type Diagnosis } from
 export { MISTAKES, type Mistake } from './mistakes';
 export type { Variant } from './variant';
 export * from './result';
-export {
-  judgeCases,
-  readOutput,
-  judgeRun,
-  summarize,
-  type Verdict,
-  type JudgeCase,
-  type ProgramRun,
-  type ReadNumber,
-  type PartResult,
-  type CaseResult,
-  type JudgePattern,
-  type JudgeSummary,
-} from './judge';
+export { judgeCases, readOutput, judgeRun, summarize, type Verdict, type JudgeCase, type ProgramRun } from './judge';
+export type { ReadNumber, PartResult, CaseResult, JudgePattern, JudgeSummary } from './judge';

@@ -9,15 +9,13 @@ import { DEFAULT_RULES } from './rules';
 
 export type Verdict = 'passed' | 'wrong' | 'timeout' | 'crashed' | 'unreadable' | 'output-limit';
 
-/** One input the program is run on, under the puzzle's rules. */
+/** One input the program runs on, under the puzzle's rules: id 'yours', 'sample' or 'pair-P1-P2'; its name a template to localize. */
 export interface JudgeCase {
-  /** 'yours', 'sample', or 'pair-P1-P2' (unique within a run). */
   id: string;
   kind: 'yours' | 'sample' | 'pair';
-  /** "Sample (4, 8)", "Pair (3, 7)", "Your input (input.txt)": a template to localize. */
   name: CoreMessage;
   positions: readonly number[];
-  /** The text the program reads, in the puzzle's format ("your input": the person's own text). */
+  /** The text the program reads (for "your input", the person's own). */
   input: string;
 }
 
@@ -33,49 +31,36 @@ export interface ProgramRun {
 }
 
 /** A number read from the output, and whether a label ("Part 1: ...") named its part. */
-export interface ReadNumber {
-  value: bigint;
-  labelled: boolean;
-}
+export type ReadNumber = { value: bigint; labelled: boolean };
 
+/**
+ * A part's verdict. Only 'wrong' has a direction, diagnoses (checkAnswer's) and `learner`, the
+ * program's number (a passed part shows none); every verdict but 'passed' has its sentence in
+ * `detail`; 'crashed' has the last lines of standard error.
+ */
 export interface PartResult {
   part: 1 | 2;
   verdict: Verdict;
-  /** 'wrong' only: which way the learner's number is off. */
   direction: 'too-high' | 'too-low' | null;
-  /** 'wrong' only: the known mistakes that give the learner's number (checkAnswer's). */
   diagnoses: Diagnosis[];
-  /** 'wrong' only: the learner's number (its digits); null otherwise, so a passed part shows no answer. */
   learner: string | null;
-  /** Every verdict but 'passed': what happened, in a sentence (the template and its arguments). */
   detail: CoreMessage | null;
-  /** 'crashed': the last lines of standard error. */
   stderrTail?: string;
 }
 
-export interface CaseResult {
-  case: JudgeCase;
-  parts: PartResult[];
-  ms: number;
-  passed: boolean;
-}
+export type CaseResult = { case: JudgeCase; parts: PartResult[]; ms: number; passed: boolean };
 
-export interface JudgePattern {
-  /** A mistake's id (mistakes.ts) and its sentence (the first failing part's, with its template). */
-  diagnosis: Diagnosis;
-  /** How many failing cases carry it. */
-  cases: number;
-}
+/** A mistake (its first failing part's diagnosis) and how many failing cases carry it. */
+export type JudgePattern = { diagnosis: Diagnosis; cases: number };
 
+/** The counts; `lines`: how many passed, the one mistake explaining every failure, the times (medians, ms). */
 export interface JudgeSummary {
   cases: number;
   passed: number;
   failed: number;
   verdicts: Partial<Record<Verdict, number>>;
   patterns: JudgePattern[];
-  /** The sentences to show: how many passed, the one mistake that explains every failure, the times. */
   lines: CoreMessage[];
-  /** The learner's median time per case, and the solver's own (ms); null without cases or without a time. */
   medianMs: number | null;
   solverMs: number | null;
 }
@@ -110,14 +95,8 @@ const LABEL = /^[^\p{L}\p{N}]*part[\s_-]*(1|2|one|two|ii|i)(?![\p{L}\p{N}])[^\p{
 const NUMBER = /(?<![\p{L}\p{N}.,_'\u2019])[-+\u2212]?\d(?:[\d,_'\u2019.]*\d)?(?![\p{L}\p{N}])/gu;
 
 /** The whole numbers of a piece of text, in order (spaces separate numbers here; a span parseAnswer refuses is none). */
-function numbersIn(text: string): bigint[] {
-  const values: bigint[] = [];
-  for (const [span] of text.matchAll(NUMBER)) {
-    const read = parseAnswer(span);
-    if (read.ok) values.push(read.value);
-  }
-  return values;
-}
+const numbersIn = (text: string): bigint[] =>
+  [...text.matchAll(NUMBER)].flatMap(([span]) => ((read) => (read.ok ? [read.value] : []))(parseAnswer(span)));
 
 /**
  * The learner's numbers: the last line labelled with a part gives that part's number (the rest of the
@@ -149,34 +128,27 @@ function tail(stderr: string): string {
   return lines.length > 2000 ? `...${lines.slice(-2000)}` : lines;
 }
 
-const verdictOf = (part: 1 | 2, verdict: Verdict, detail: CoreMessage | null): PartResult => ({
-  part,
-  verdict,
-  direction: null,
-  diagnoses: [],
-  learner: null,
-  detail,
-});
+const verdictOf = (part: 1 | 2, verdict: Verdict, detail: CoreMessage | null = null): PartResult => {
+  return { part, verdict, direction: null, diagnoses: [], learner: null, detail };
+};
 
 function judgePart(c: JudgeCase, run: ProgramRun, part: 1 | 2, read: ReadNumber | null): PartResult {
   if (run.outputLimited)
     return verdictOf(part, 'output-limit', coreMessage('judgeOutputLimit', JUDGE_LIMITS.outputBytes));
   if (read !== null) {
     const check = checkAnswer(c.positions, part, read.value);
-    if (check.correct) return verdictOf(part, 'passed', null);
+    if (check.correct) return verdictOf(part, 'passed');
     const learner = read.value.toString();
     const detail = coreMessage(check.direction === 'too-high' ? 'judgeTooHigh' : 'judgeTooLow', part, learner);
     return { ...verdictOf(part, 'wrong', detail), direction: check.direction, diagnoses: check.diagnoses, learner };
   }
   if (run.timedOut) return verdictOf(part, 'timeout', coreMessage('judgeTimeout', part, Math.round(run.ms / 100) / 10));
-  if (run.signal !== null || run.exitCode !== 0) {
-    const detail =
-      run.signal !== null
-        ? coreMessage('judgeSignal', part, run.signal)
-        : coreMessage('judgeExitCode', part, `${run.exitCode}`);
-    return { ...verdictOf(part, 'crashed', detail), stderrTail: tail(run.stderr) };
-  }
-  return verdictOf(part, 'unreadable', coreMessage('judgeUnreadable', part));
+  if (run.signal === null && run.exitCode === 0)
+    return verdictOf(part, 'unreadable', coreMessage('judgeUnreadable', part));
+  const how = run.signal
+    ? coreMessage('judgeSignal', part, run.signal)
+    : coreMessage('judgeExitCode', part, `${run.exitCode}`);
+  return { ...verdictOf(part, 'crashed', how), stderrTail: tail(run.stderr) };
 }
 
 /** The verdict of each part asked for, from how the run ended; a part printed before a timeout or a crash is judged. */
@@ -186,50 +158,43 @@ export function judgeRun(c: JudgeCase, run: ProgramRun, parts: readonly (1 | 2)[
   return { case: c, parts: results, ms: run.ms, passed: results.every((p) => p.verdict === 'passed') };
 }
 
-const median = (values: readonly number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const tenth = (ms: number): number => Math.round(ms * 10) / 10;
+/** The median (of an even count, the upper of the middle two), or null of none. */
+export const median = (values: readonly number[]): number | null =>
+  [...values].sort((a, b) => a - b)[values.length >> 1] ?? null;
+const tenth = (ms: number | null | undefined): number | null =>
+  typeof ms === 'number' ? Math.round(ms * 10) / 10 : null;
 
-/** Counts, each mistake's failing cases, and the sentences: passed, one mistake explaining every failure, times. */
+/** Counts, each mistake's failing cases (a mistake's id names its part), and the sentences to show. */
 export function summarize(results: readonly CaseResult[], solverMs?: number): JudgeSummary {
   const verdicts: Partial<Record<Verdict, number>> = {};
-  const patterns = new Map<string, JudgePattern & { parts: Set<number> }>();
-  for (const result of results) {
-    for (const part of result.parts) verdicts[part.verdict] = (verdicts[part.verdict] ?? 0) + 1;
-    const seen = new Set<string>();
-    for (const part of result.parts)
-      for (const diagnosis of part.diagnoses) {
-        const pattern = patterns.get(diagnosis.id) ?? { diagnosis, cases: 0, parts: new Set<number>() };
-        if (!seen.has(diagnosis.id)) pattern.cases++;
-        seen.add(diagnosis.id);
-        pattern.parts.add(part.part);
-        patterns.set(diagnosis.id, pattern);
-      }
+  for (const { verdict } of results.flatMap((r) => r.parts)) verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
+  const patterns = new Map<string, JudgePattern & { part: 1 | 2 }>();
+  for (const r of results) {
+    const found = r.parts.flatMap(({ part, diagnoses }) =>
+      diagnoses.map((diagnosis) => ({ diagnosis, part, cases: 0 })),
+    );
+    for (const [id, first] of new Map(found.map((f) => [f.diagnosis.id, f])))
+      patterns.set(id, { ...first, cases: (patterns.get(id)?.cases ?? 0) + 1 });
   }
   const passed = results.filter((r) => r.passed).length;
-  const failedCases = results.length - passed;
+  const failed = results.length - passed;
   const sorted = [...patterns.values()].sort((a, b) => b.cases - a.cases);
   const lines = [coreMessage('judgeSummary', passed, results.length)];
-  const all = sorted[0];
-  if (failedCases >= 2 && all !== undefined && all.cases === failedCases && all.parts.size === 1)
-    lines.push(coreMessage('judgeExplained', failedCases, [...all.parts][0] as number, all.diagnosis.text));
-  const medianMs = median(results.map((r) => r.ms));
+  const one = sorted[0];
+  if (failed >= 2 && one?.cases === failed)
+    lines.push(coreMessage('judgeExplained', failed, one.part, one.diagnosis.text));
+  const medianMs = tenth(median(results.map((r) => r.ms)));
   if (medianMs !== null && solverMs !== undefined)
-    lines.push(coreMessage('judgeTimes', tenth(medianMs), tenth(solverMs)));
+    lines.push(coreMessage('judgeTimes', medianMs, tenth(solverMs) ?? 0));
+  const shown = sorted.map(({ diagnosis, cases }) => ({ diagnosis, cases }));
   return {
     cases: results.length,
     passed,
-    failed: failedCases,
+    failed,
     verdicts,
-    patterns: sorted.map(({ diagnosis, cases }) => ({ diagnosis, cases })),
+    patterns: shown,
     lines,
-    medianMs: medianMs === null ? null : tenth(medianMs),
-    solverMs: solverMs === undefined ? null : tenth(solverMs),
+    medianMs,
+    solverMs: tenth(solverMs),
   };
 }

@@ -10,10 +10,8 @@ export const LIMITS = Object.freeze({
 });
 
 /**
- * The judge's limits on a learner's program, one run per case: its time (the extension's
- * diracDice.judge.timeout and the CLI's --timeout replace it), the output read (standard output and
- * error together: past it the process tree ends at once, verdict 'output-limit'), the grace between
- * SIGTERM and SIGKILL, and the lines of standard error a crash shows.
+ * The judge's limits on a run of a learner's program: its time (diracDice.judge.timeout and --timeout replace it), its
+ * output (stdout and stderr together; past it the tree ends at once), the grace from SIGTERM to SIGKILL, a crash's stderr lines.
  */
 export const JUDGE_LIMITS = Object.freeze({
   timeoutMs: 10_000,

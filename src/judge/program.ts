@@ -11,13 +11,8 @@ const WINDOWS = process.platform === 'win32';
 /** A command line that cannot run: empty, or its program not found. The message says which. */
 export class CommandError extends Error {}
 
-/** The command line split into its words (the program first), and the program found. */
-export interface Program {
-  argv: string[];
-  path: string;
-  /** Whether a word holds `{input}` (replaced by the input file's path); else the input goes to standard input. */
-  usesInput: boolean;
-}
+/** The command line's words (the program first), the program found, and whether a word holds `{input}` (else: stdin). */
+export type Program = { argv: string[]; path: string; usesInput: boolean };
 
 /**
  * Splits `commandLine` with string-argv (quotes group words and are dropped, a backslash stays: a
@@ -28,9 +23,8 @@ export function programOf(commandLine: string, cwd: string = process.cwd()): Pro
   const argv = parseArgsStringToArgv(commandLine);
   const name = argv[0];
   if (name === undefined)
-    throw new CommandError('the command is empty: give the program to run, e.g. python3 day21.py {input}');
-  const local = /[\\/]/.test(name) && !isAbsolute(name) ? resolve(cwd, name) : name;
-  const path = which.sync(local, { nothrow: true });
+    throw new CommandError('the command is empty: give the program to run, e.g. python3 day21.py');
+  const path = which.sync(/[\\/]/.test(name) && !isAbsolute(name) ? resolve(cwd, name) : name, { nothrow: true });
   if (path === null) throw new CommandError(`program not found: '${name}' (not on PATH, or not executable)`);
   return { argv, path, usesInput: argv.slice(1).some((word) => word.includes('{input}')) };
 }
@@ -43,90 +37,76 @@ export function programOf(commandLine: string, cwd: string = process.cwd()): Pro
  */
 function killTree(pid: number | undefined, signal: 'SIGTERM' | 'SIGKILL'): void {
   if (pid === undefined) return;
-  if (WINDOWS) {
-    execFile('taskkill', ['/pid', String(pid), '/T', '/F'], { windowsHide: true }, () => {});
-    return;
-  }
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // ESRCH: nothing of the group is left.
-  }
+  if (WINDOWS) execFile('taskkill', ['/pid', String(pid), '/T', '/F'], { windowsHide: true }, () => {});
+  else
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // ESRCH: nothing of the group is left.
+    }
 }
 
-export interface RunOptions {
-  cwd: string;
-  timeoutMs: number;
-  signal?: AbortSignal;
-}
+export type RunOptions = { cwd: string; timeoutMs: number; signal?: AbortSignal };
+/** The case's input: its file's path, for `{input}`, and its text, for standard input. */
+type Input = { path: string; text: string };
 
 /**
  * Runs the program once: `{input}` replaced by `input.path` in each word, else `input.text` on
  * standard input. At the time limit or on abort: SIGTERM to the tree, SIGKILL after a grace; past
  * the output cap (stdout and stderr together): SIGKILL at once. When the program exits, whatever it
- * left running in its group is killed too. Rejects (CommandError) only when the program cannot be started.
+ * left running in its group is killed too. Rejects (CommandError) only when the program cannot start.
  */
-export function runProgram(
-  program: Program,
-  input: { path: string; text: string },
-  options: RunOptions,
-): Promise<ProgramRun> {
+export function runProgram(program: Program, input: Input, options: RunOptions): Promise<ProgramRun> {
+  const args = program.argv.slice(1).map((word) => word.replaceAll('{input}', input.path));
+  const start = process.hrtime.bigint();
+  // cross-spawn: a .cmd or .bat on Windows runs through cmd.exe with its arguments escaped (Node refuses them since CVE-2024-27980).
+  const child = spawn(program.path, args, { cwd: options.cwd, detached: !WINDOWS, windowsHide: true });
+  const output: Record<'stdout' | 'stderr', Buffer[]> = { stdout: [], stderr: [] };
+  const run: Omit<ProgramRun, 'stdout' | 'stderr'> = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    outputLimited: false,
+    ms: 0,
+  };
+  let bytes = 0;
+  let grace: NodeJS.Timeout | undefined;
+  const stop = (): void => {
+    killTree(child.pid, 'SIGTERM');
+    grace ??= setTimeout(() => killTree(child.pid, 'SIGKILL'), JUDGE_LIMITS.killGraceMs);
+  };
+  const timer = setTimeout(() => {
+    run.timedOut = true;
+    stop();
+  }, options.timeoutMs);
+  options.signal?.addEventListener('abort', stop, { once: true });
+  for (const name of ['stdout', 'stderr'] as const)
+    child[name]?.on('data', (chunk: Buffer) => {
+      const room = JUDGE_LIMITS.outputBytes - bytes;
+      bytes += chunk.length;
+      output[name].push(chunk.subarray(0, Math.max(0, room)));
+      if (room >= chunk.length || run.outputLimited) return;
+      run.outputLimited = true;
+      killTree(child.pid, 'SIGKILL');
+    });
+  child.stdin?.on('error', () => {}); // a program that does not read its standard input closes it early (EPIPE)
+  child.stdin?.end(program.usesInput ? '' : input.text);
   return new Promise((done, fail) => {
-    const args = program.argv.slice(1).map((word) => word.replaceAll('{input}', input.path));
-    const start = process.hrtime.bigint();
-    // cross-spawn: a .cmd or .bat on Windows runs through cmd.exe with its arguments escaped (Node refuses them since CVE-2024-27980).
-    const child = spawn(program.path, args, { cwd: options.cwd, detached: !WINDOWS, windowsHide: true });
-    const output = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
-    let bytes = 0;
-    let [timedOut, outputLimited] = [false, false];
-    let exit: { code: number | null; signal: string | null; ms: number } | undefined;
-    let grace: NodeJS.Timeout | undefined;
-    const stop = (): void => {
-      killTree(child.pid, 'SIGTERM');
-      grace ??= setTimeout(() => killTree(child.pid, 'SIGKILL'), JUDGE_LIMITS.killGraceMs);
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop();
-    }, options.timeoutMs);
-    options.signal?.addEventListener('abort', stop, { once: true });
-    for (const name of ['stdout', 'stderr'] as const)
-      child[name]?.on('data', (chunk: Buffer) => {
-        if (outputLimited) return;
-        bytes += chunk.length;
-        const over = bytes - JUDGE_LIMITS.outputBytes;
-        output[name].push(over > 0 ? chunk.subarray(0, chunk.length - over) : chunk);
-        if (over <= 0) return;
-        outputLimited = true;
-        killTree(child.pid, 'SIGKILL');
-      });
-    child.stdin?.on('error', () => {}); // a program that does not read its standard input closes it early (EPIPE)
-    child.stdin?.end(program.usesInput ? '' : input.text);
     child.on('error', (error) => {
       clearTimeout(timer);
       fail(new CommandError(`cannot start '${program.argv[0]}': ${error.message}`));
     });
     child.on('exit', (code, signal) => {
-      exit = { code, signal, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+      Object.assign(run, { exitCode: code, signal, ms: Number(process.hrtime.bigint() - start) / 1e6 });
       if (!WINDOWS) killTree(child.pid, 'SIGKILL'); // (on Windows its pid may be another process's by now)
       // A process that left the group (setsid) may hold the pipes open: stop reading them after the grace.
       setTimeout(() => [child.stdout, child.stderr].forEach((s) => s?.destroy()), JUDGE_LIMITS.killGraceMs).unref();
     });
     child.on('close', () => {
-      clearTimeout(timer);
-      clearTimeout(grace);
+      [timer, grace].forEach(clearTimeout);
       options.signal?.removeEventListener('abort', stop);
-      if (exit === undefined) return;
       const text = (name: 'stdout' | 'stderr') => Buffer.concat(output[name]).toString('utf8');
-      done({
-        stdout: text('stdout'),
-        stderr: text('stderr'),
-        exitCode: exit.code,
-        signal: exit.signal,
-        timedOut,
-        outputLimited,
-        ms: exit.ms,
-      });
+      done({ ...run, stdout: text('stdout'), stderr: text('stderr') });
     });
   });
 }

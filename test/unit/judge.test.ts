@@ -1,18 +1,20 @@
 // The judge's pure half (src/core/judge.ts): its cases, the output reader, each part's verdict and the summary.
 import { strict as assert } from 'node:assert';
-import { DiracDiceError, judgeCases, judgeRun, readOutput, summarize, type ProgramRun } from '../../src/core';
+import {
+  DiracDiceError,
+  judgeCases,
+  judgeRun,
+  readOutput,
+  summarize,
+  type PartResult,
+  type ProgramRun,
+} from '../../src/core';
 
 const SAMPLE = judgeCases('sample')[0]!;
-const run = (stdout: string, more: Partial<ProgramRun> = {}): ProgramRun => ({
-  stdout,
-  stderr: '',
-  exitCode: 0,
-  signal: null,
-  timedOut: false,
-  outputLimited: false,
-  ms: 40,
-  ...more,
-});
+const ENDED = { stderr: '', exitCode: 0, signal: null, timedOut: false, outputLimited: false, ms: 40 };
+const run = (stdout: string, more: Partial<ProgramRun> = {}): ProgramRun => ({ ...ENDED, stdout, ...more });
+/** Each part's verdict, and one field of each, in a line: "passed null|wrong too-low". */
+const each = (parts: PartResult[], field: keyof PartResult = 'verdict') => parts.map((p) => String(p[field])).join('|');
 const read = (stdout: string) => Object.values(readOutput(stdout)).map((n) => n?.value ?? null);
 
 describe('judge: cases, output reader, verdicts, summary', () => {
@@ -21,10 +23,7 @@ describe('judge: cases, output reader, verdicts, summary', () => {
     assert.equal(SAMPLE.input, 'Player 1 starting position: 4\nPlayer 2 starting position: 8\n');
     const pairs = judgeCases('pairs');
     assert.equal(new Set(pairs.map((c) => c.id)).size, 100);
-    assert.deepEqual(
-      [pairs[0]!.positions, pairs[99]!.positions, pairs[29]!.name.message],
-      [[1, 1], [10, 10], 'Pair (3, 10)'],
-    );
+    assert.equal(`${pairs[0]!.positions} ${pairs[99]!.positions} ${pairs[29]!.name.message}`, '1,1 10,10 Pair (3, 10)');
     const yours = judgeCases('all', {
       name: 'in.txt',
       text: 'Player 1 starting position: 7\nPlayer 2 starting position: 2',
@@ -49,48 +48,38 @@ describe('judge: cases, output reader, verdicts, summary', () => {
   it('verdicts: passed shows no number; wrong gives direction, mistakes and your number, never the answer', () => {
     const passed = judgeRun(SAMPLE, run('739785 444356092776315'), [1, 2]);
     assert.ok(passed.passed);
-    assert.deepEqual(
-      passed.parts.map((p) => [p.verdict, p.learner, p.detail]),
-      [
-        ['passed', null, null],
-        ['passed', null, null],
-      ],
+    assert.equal(
+      `${each(passed.parts)} ${each(passed.parts, 'learner')} ${each(passed.parts, 'detail')}`,
+      'passed|passed null|null null|null',
     );
     const wrong = judgeRun(SAMPLE, run('Part 1: 739785\nPart 2: 341960390180808'), [2]);
     const [part] = wrong.parts;
-    assert.deepEqual(
-      [wrong.passed, part!.verdict, part!.direction, part!.learner],
-      [false, 'wrong', 'too-low', '341960390180808'],
+    assert.equal(
+      `${wrong.passed} ${part!.verdict} ${part!.direction} ${part!.learner}`,
+      'false wrong too-low 341960390180808',
     );
-    assert.deepEqual(
-      part!.diagnoses.map((d) => d.id),
-      ['other-count'],
-    );
+    assert.equal(part!.diagnoses.map((d) => d.id).join(), 'other-count');
     assert.equal(part!.detail?.message, 'part 2: 341960390180808 is not the answer: too low');
     assert.doesNotMatch(JSON.stringify(wrong), /444356092776315|444,356/);
   });
 
   it('a part printed before a timeout or a crash is judged; only the missing part times out or crashes', () => {
-    const verdicts = (r: ProgramRun) => judgeRun(SAMPLE, r, [1, 2]).parts.map((p) => p.verdict);
-    assert.deepEqual(verdicts(run('Part 1: 739785', { timedOut: true, signal: 'SIGTERM', ms: 1000 })), [
-      'passed',
-      'timeout',
-    ]);
+    const verdicts = (r: ProgramRun) => each(judgeRun(SAMPLE, r, [1, 2]).parts);
+    assert.equal(verdicts(run('Part 1: 739785', { timedOut: true, signal: 'SIGTERM', ms: 1000 })), 'passed|timeout');
     const crash = judgeRun(
       SAMPLE,
       run('739785', { exitCode: 1, stderr: 'Traceback\n  ValueError: pawn on 10\n' }),
       [1, 2],
     );
-    assert.deepEqual(
-      crash.parts.map((p) => p.verdict),
-      ['passed', 'crashed'],
+    assert.equal(
+      `${each(crash.parts)} ${crash.parts[1]!.stderrTail}`,
+      'passed|crashed Traceback\n  ValueError: pawn on 10',
     );
-    assert.equal(crash.parts[1]!.stderrTail, 'Traceback\n  ValueError: pawn on 10');
     assert.match(
       judgeRun(SAMPLE, run('', { exitCode: null, signal: 'SIGSEGV' }), [1]).parts[0]!.detail!.message,
       /SIGSEGV/,
     );
-    assert.deepEqual(verdicts(run('Part 1: 739785', { outputLimited: true })), ['output-limit', 'output-limit']);
+    assert.equal(verdicts(run('Part 1: 739785', { outputLimited: true })), 'output-limit|output-limit');
     const unread = judgeRun(SAMPLE, run('no idea'), [2]).parts[0]!;
     assert.deepEqual([unread.verdict, unread.detail?.messageId], ['unreadable', 'judgeUnreadable']);
     assert.match(unread.detail!.message, /'Part 2:'/);
@@ -101,28 +90,13 @@ describe('judge: cases, output reader, verdicts, summary', () => {
     const smaller = (c: typeof p38) => (c === p38 ? '158172600376397' : '143154512703677'); // player 2's, the smaller count
     const failing = [p38, p83].map((c) => judgeRun(c, run(`Part 2: ${smaller(c)}`, { ms: 30 }), [2]));
     const results = [...failing, judgeRun(SAMPLE, run('Part 2: 444356092776315', { ms: 50 }), [2])];
-    const summary = summarize(results, 0.25);
-    assert.deepEqual(
-      [summary.cases, summary.passed, summary.failed, summary.verdicts],
-      [3, 1, 2, { wrong: 2, passed: 1 }],
-    );
-    assert.deepEqual(
-      summary.patterns.map((p) => [p.diagnosis.id, p.cases]),
-      [['other-count', 2]],
-    );
-    assert.deepEqual(
-      summary.lines.map((l) => l.messageId),
-      ['judgeSummary', 'judgeExplained', 'judgeTimes'],
-    );
-    assert.match(
-      summary.lines[1]!.message,
-      /^On all 2 failing cases your part 2 is the same known mistake: This is another/,
-    );
-    assert.deepEqual([summary.medianMs, summary.solverMs], [30, 0.3]);
+    const { cases, passed, failed, verdicts, patterns, lines, medianMs, solverMs } = summarize(results, 0.25);
+    assert.equal(`${cases} ${passed} ${failed} ${JSON.stringify(verdicts)}`, '3 1 2 {"wrong":2,"passed":1}');
+    assert.equal(patterns.map((p) => `${p.diagnosis.id} ${p.cases}`).join(), 'other-count 2');
+    assert.equal(lines.map((l) => l.messageId).join(), 'judgeSummary,judgeExplained,judgeTimes');
+    assert.match(lines[1]!.message, /^On all 2 failing cases your part 2 is the same known mistake: This is another/);
+    assert.equal(`${medianMs} ${solverMs}`, '30 0.3');
     const mixed = summarize([...failing, judgeRun(SAMPLE, run('', { timedOut: true }), [2])]);
-    assert.deepEqual(
-      mixed.lines.map((l) => l.messageId),
-      ['judgeSummary'],
-    );
+    assert.equal(mixed.lines.map((l) => l.messageId).join(), 'judgeSummary');
   });
 });

@@ -5,15 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import ts from 'typescript';
 
-type Layer = {
-  layer: string;
-  imports: string[];
-  types?: string[];
-  node?: true;
-  npm?: true;
-  runtime?: true;
-  vscode?: true;
-};
+type Flags = { node?: true; npm?: true; runtime?: true; vscode?: true };
+type Layer = Flags & { layer: string; imports: string[]; types?: string[] };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LAYERS } = require('../../.dependency-cruiser.cjs') as { LAYERS: Layer[] };
 const doc = readFileSync('docs/architecture.md', 'utf8');
@@ -33,12 +26,10 @@ describe('docs/architecture.md: the layers', () => {
     const rows = section.split('\n').filter((line) => line.startsWith('| `'));
     const expected = LAYERS.map(({ layer, imports, types = [], node, npm, runtime, vscode }) => {
       const may = [...imports.map(code), ...types.map((type) => `types of ${code(type)}`)];
+      const named = { node: 'Node', npm: 'dev dependencies', runtime: 'runtime dependencies', vscode: code('vscode') };
       may.push(
-        ...(node ? ['Node'] : []),
-        ...(npm ? ['dev dependencies'] : []),
-        ...(runtime ? ['runtime dependencies'] : []),
+        ...Object.entries({ node, npm, runtime, vscode }).flatMap(([k, on]) => (on ? [named[k as keyof Flags]] : [])),
       );
-      may.push(...(vscode ? [code('vscode')] : []));
       return [layer.split(', ').map(code).join(', '), may.join(', ') || 'nothing'];
     });
     assert.deepEqual(
