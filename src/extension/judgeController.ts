@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { DEFAULT_RULES, judgeCases, parseInput, type JudgeCase } from '../core';
+import { DEFAULT_RULES, parseInput } from '../core';
+import { judgeCases, type JudgeCase } from '../core/judge';
 import { coreText } from './display';
 import { isPuzzleDocument } from './documents';
 import type { JudgeCaseItem, JudgeRun, Picked } from './judgeRun';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { JudgeCase, PartResult, Verdict } from '../core';
+import type { JudgeCase, PartResult, Verdict } from '../core/judge';
 import { coreText } from './display';
 
 const { l10n } = vscode;

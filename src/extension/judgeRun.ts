@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { availableParallelism } from 'node:os';
-import type { CaseResult, JudgeCase } from '../core';
+import type { CaseResult, JudgeCase } from '../core/judge';
 import { judgeProgram } from '../judge/judge';
 import { coreText } from './display';
 import { partMessage, refuseUntrusted } from './judgeMessages';

@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import {
   DiracDiceError,
-  JUDGE_LIMITS,
   LIMITS,
   RULE_TABLE,
   resolveRules,
@@ -9,6 +8,7 @@ import {
   STRATEGY_NAMES,
   type StrategyName,
 } from '../core';
+import { JUDGE_LIMITS } from '../core/limits';
 import type { SolveSettings } from '../app/documentCache';
 import { SPOILER_MODES, type SpoilerMode } from '../app/spoilers';
 import { displayNumber, problemMessage } from './display';

@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { formatInput, judgeCases, solve } from '../../src/core';
+import { formatInput, solve } from '../../src/core';
+import { judgeCases } from '../../src/core/judge';
 import type { JudgeRecord } from '../../src/extension/judgeRun';
 import { EXTENSION_ID, eventually, extensionApi, openFile, resetSettings, setSetting, workspaceFile } from './helpers';
 

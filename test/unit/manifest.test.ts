@@ -2,7 +2,8 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { SPOILER_MODES } from '../../src/app/spoilers';
-import { JUDGE_LIMITS, LIMITS, RULE_TABLE, STRATEGY_NAMES } from '../../src/core';
+import { LIMITS, RULE_TABLE, STRATEGY_NAMES } from '../../src/core';
+import { JUDGE_LIMITS } from '../../src/core/limits';
 
 interface SettingSchema {
   type: string;
