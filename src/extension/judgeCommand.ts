@@ -3,8 +3,7 @@ import { formatInput } from '../core';
 import { programOf } from '../judge/judge';
 import { setContext } from './contextKeys';
 import { JudgeController } from './judgeController';
-import { OPEN_INPUT, refuseUntrusted } from './judgeMessages';
-import { JudgeRun, type JudgeSetup } from './judgeRun';
+import { JudgeRun, OPEN_INPUT, refuseUntrusted, type JudgeSetup } from './judgeRun';
 import { SECTION } from './settings';
 
 const { l10n } = vscode;

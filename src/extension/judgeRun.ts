@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import { availableParallelism } from 'node:os';
-import type { CaseResult, JudgeCase } from '../core/judge';
+import type { CaseResult, JudgeCase, PartResult, Verdict } from '../core/judge';
 import { judgeProgram } from '../judge/judge';
 import { coreText } from './display';
-import { partMessage, refuseUntrusted } from './judgeMessages';
 import type { Settings } from './settings';
 
+const { l10n } = vscode;
 type Part = 1 | 2;
 /** A case of the Testing view: what the runner runs, its item and its two parts' items. */
 export type JudgeCaseItem = { case: JudgeCase; item: vscode.TestItem; parts: [vscode.TestItem, vscode.TestItem] };
@@ -33,7 +33,6 @@ export class JudgeRun {
   async run(run: vscode.TestRun, picked: Picked, token: vscode.CancellationToken) {
     const record: JudgeRecord = { done: false, states: {}, messages: {}, summary: [] };
     this.last = record;
-    const wanted = new Map(picked.map((p) => [p.item.case.id, p]));
     const tests = picked.flatMap(({ item, parts }) => parts.map((p) => item.parts[p - 1] as vscode.TestItem));
     const say = (lines: string[]) => {
       record.summary.push(...lines);
@@ -54,7 +53,7 @@ export class JudgeRun {
         jobs: Math.max(1, availableParallelism() - 1),
         cwd: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath,
         signal: abort.signal,
-        onResult: (result) => this.report(run, record, wanted.get(result.case.id), result),
+        onResult: (result) => this.report(run, record, picked, result),
       });
       const summary = outcome.summary.lines.map((m) => coreText(m.messageId, m.args));
       say(summary);
@@ -65,7 +64,7 @@ export class JudgeRun {
       const message = error instanceof Error ? error.message : String(error);
       tests.forEach((test) => run.errored(test, new vscode.TestMessage(message)));
       say([message]);
-      void vscode.window.showErrorMessage(vscode.l10n.t('Judge My Solution: {0}', message));
+      void vscode.window.showErrorMessage(l10n.t('Judge My Solution: {0}', message));
     } finally {
       links.forEach((link) => link.dispose());
       run.end();
@@ -74,7 +73,8 @@ export class JudgeRun {
   }
 
   /** Each part asked for: passed, or failed (a wrong number, none) or errored (a crash, the time or output limit) with its message. */
-  private report(run: vscode.TestRun, record: JudgeRecord, pick: Picked[number] | undefined, result: CaseResult) {
+  private report(run: vscode.TestRun, record: JudgeRecord, picked: Picked, result: CaseResult) {
+    const pick = picked.find((p) => p.item.case.id === result.case.id);
     for (const p of result.parts) {
       const test = pick?.parts.includes(p.part) ? pick.item.parts[p.part - 1] : undefined;
       if (!test) continue;
@@ -86,4 +86,46 @@ export class JudgeRun {
       else run.errored(test, message, result.ms);
     }
   }
+}
+
+/** Text as Markdown that shows it as it is (appendText would write its spaces as &nbsp;). */
+const plain = (text: string): string => text.replace(/[\\`*_{}[\]()#+\-!~<>|]/g, '\\$&');
+
+/** The command behind a message's link: opens a case's input as an untitled document. */
+export const OPEN_INPUT = 'diracDice.judge.openInput';
+
+const VERDICTS: Record<Exclude<Verdict, 'passed'>, () => string> = {
+  wrong: () => l10n.t('Wrong answer'),
+  timeout: () => l10n.t('Time limit exceeded'),
+  crashed: () => l10n.t('Crashed'),
+  unreadable: () => l10n.t('No number found'),
+  'output-limit': () => l10n.t('Output limit exceeded'),
+};
+
+/** A failing part's message: the verdict, what happened (a wrong number: it, too high or too low, the known
+ * mistakes that give it), a crash's standard error, a link to the case's input. Never the answer, no diff. */
+function partMessage(c: JudgeCase, part: PartResult): vscode.TestMessage {
+  const md = new vscode.MarkdownString();
+  md.isTrusted = { enabledCommands: [OPEN_INPUT] };
+  md.appendMarkdown(`**${part.verdict === 'passed' ? '' : VERDICTS[part.verdict]()}**: `);
+  if (part.detail) md.appendMarkdown(plain(coreText(part.detail.messageId, part.detail.args)));
+  for (const d of part.diagnoses) md.appendMarkdown(`\n\n- ${plain(coreText(d.textId, d.args))}`);
+  if (part.stderrTail) {
+    // A fence longer than any run of backticks in it: the program's text stays text.
+    const fence = '`'.repeat(Math.max(3, ...[...part.stderrTail.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    md.appendMarkdown(`\n\n${l10n.t('The end of its standard error:')}\n${fence}text\n${part.stderrTail}\n${fence}`);
+  }
+  const args = encodeURIComponent(JSON.stringify([c.positions]));
+  md.appendMarkdown(`\n\n[${l10n.t("Open this case's input")}](command:${OPEN_INPUT}?${args})`);
+  return new vscode.TestMessage(md);
+}
+
+/** Why a restricted window judges nothing; the warning offers to manage the workspace's trust. */
+export function refuseUntrusted(): string {
+  const text = l10n.t('Judge My Solution runs your program, and this window is in restricted mode: trust this workspace to judge it.'); // prettier-ignore
+  const manage = l10n.t('Manage Workspace Trust');
+  void vscode.window
+    .showWarningMessage(text, manage)
+    .then((c) => c && vscode.commands.executeCommand('workbench.trust.manage'));
+  return text;
 }

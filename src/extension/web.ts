@@ -9,14 +9,9 @@ export function activate(context: vscode.ExtensionContext): DiracDiceApi {
 }
 
 /** The browser cannot start a process: the judge is not offered (no `diracDice.canJudge`), and says so if invoked. */
-const judgeUnavailable = () => ({
-  disposables: [
-    vscode.commands.registerCommand('diracDice.judge', () =>
-      vscode.window.showInformationMessage(
-        vscode.l10n.t(
-          'Judge My Solution runs your program as a process, which the browser cannot start: use VS Code on the desktop.',
-        ),
-      ),
-    ),
-  ],
-});
+const judgeUnavailable = () => {
+  const why = vscode.l10n.t('Judge My Solution runs your program as a process, which the browser cannot start: use VS Code on the desktop.'); // prettier-ignore
+  return {
+    disposables: [vscode.commands.registerCommand('diracDice.judge', () => vscode.window.showInformationMessage(why))],
+  };
+};
