@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { formatInput, solve } from '../../src/core';
@@ -29,13 +29,7 @@ const PLAYER2 = judgeCases('pairs')
   .map((c) => c.id);
 /** The processes running the fixture `name` now. */
 const running = (name: string) =>
-  readdirSync('/proc').filter((pid) => {
-    try {
-      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(name);
-    } catch {
-      return false; // ended meanwhile
-    }
-  });
+  spawnSync('pgrep', ['-f', name], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 
 /** The next run to end after `last` (the Testing view's commands return before their run ends). */
 async function nextRun(last: JudgeRecord | undefined): Promise<JudgeRecord> {
