@@ -16,7 +16,7 @@ export const setupJudge: JudgeSetup = (settings) => {
   const folder = () => vscode.workspace.workspaceFolders?.[0]?.uri;
   const run = async () => {
     if (!vscode.workspace.isTrusted) return void refuseUntrusted();
-    if (!(judge.command ?? settings().judge.command).trim()) {
+    if (!settings().judge.command.trim() && judge.command === undefined) {
       const typed = await askCommand(folder()?.fsPath);
       if (typed === undefined) return;
       judge.command = typed;
@@ -36,15 +36,9 @@ export const setupJudge: JudgeSetup = (settings) => {
     const content = formatInput(pair);
     if (pair.length === 2) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content }));
   };
+  const register = (id: string, f: (...args: never[]) => unknown) => vscode.commands.registerCommand(id, f);
   return {
-    disposables: [
-      tests,
-      vscode.commands.registerCommand('diracDice.judge', run),
-      vscode.commands.registerCommand(OPEN_INPUT, openInput),
-      vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration(`${SECTION}.judge.command`)) judge.command = undefined; // the setting now says
-      }),
-    ],
+    disposables: [tests, register('diracDice.judge', run), register(OPEN_INPUT, openInput)],
     judged: () => judge.last,
   };
 };

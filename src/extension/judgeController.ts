@@ -3,12 +3,10 @@ import { DEFAULT_RULES, parseInput } from '../core';
 import { judgeCases, type JudgeCase } from '../core/judge';
 import { coreText } from './display';
 import { isPuzzleDocument } from './documents';
-import type { JudgeCaseItem, JudgeRun, Picked } from './judgeRun';
+import type { JudgeCaseItem, JudgeRun, Part, Picked } from './judgeRun';
 import type { Settings } from './settings';
 
 const { l10n } = vscode;
-type Part = 1 | 2;
-
 /** The Testing view's "Dirac Dice": "Your input" (the last puzzle input active), "Sample (4, 8)", "All 100 starting
  * pairs", each case with "Part 1" and "Part 2"; run profiles: both parts (also continuous), part 1 only. */
 export class JudgeController implements vscode.Disposable {
@@ -16,9 +14,8 @@ export class JudgeController implements vscode.Disposable {
   private readonly profile: vscode.TestRunProfile;
   private readonly cases = new Map<string, JudgeCaseItem>();
   private readonly disposables: vscode.Disposable[] = [this.controller];
-  /** Continuous runs, until their token is cancelled. */
+  /** Continuous runs (until their token is cancelled); the runs under way (cancelled by a save then, or the close). */
   private readonly watching = new Set<vscode.TestRunRequest>();
-  /** The runs under way (a continuous run's next one cancels them; so does closing the window). */
   private readonly running = new Set<vscode.CancellationTokenSource>();
 
   constructor(

@@ -6,7 +6,7 @@ import { coreText } from './display';
 import type { Settings } from './settings';
 
 const { l10n } = vscode;
-type Part = 1 | 2;
+export type Part = 1 | 2;
 /** A case of the Testing view: what the runner runs, its item and its two parts' items. */
 export type JudgeCaseItem = { case: JudgeCase; item: vscode.TestItem; parts: [vscode.TestItem, vscode.TestItem] };
 /** The cases a request names, each with the parts to judge. */
@@ -16,16 +16,14 @@ export type Picked = { item: JudgeCaseItem; parts: Part[] }[];
 export type JudgeRecord = { done: boolean; states: ById; messages: ById; summary: string[] };
 type ById = Record<string, string>;
 /** How a build offers Judge My Solution: the Node build runs the learner's program, the browser's says it cannot. */
-export type JudgeSetup = (s: () => Settings) => {
-  disposables: vscode.Disposable[];
-  judged?(): JudgeRecord | undefined;
-};
+export type JudgeSetup = (s: () => Settings) => Setup;
+type Setup = { disposables: vscode.Disposable[]; judged?(): JudgeRecord | undefined };
 
 /** One run of the learner's program on the cases a request names, each part's state given as its case ends.
  * Spoiler-free mode hides nothing here: the judge has no answer to show, and a passed part shows no number. */
 export class JudgeRun {
   last?: JudgeRecord;
-  /** A command typed in Judge My Solution... and not saved: this window's runs use it. */
+  /** A command typed in Judge My Solution... and not saved: this window's runs use it while the setting is empty. */
   command?: string;
 
   constructor(private readonly settings: () => Settings) {}
@@ -46,7 +44,7 @@ export class JudgeRun {
       tests.forEach((test) => run.enqueued(test));
       const { command, timeout } = this.settings().judge;
       // One run of the program per case: the parts of all (a request naming part 1 here, part 2 there reads both).
-      const outcome = await judgeProgram(this.command ?? command, {
+      const outcome = await judgeProgram(command.trim() ? command : (this.command ?? ''), {
         cases: picked.map((p) => p.item.case),
         parts: [...new Set(picked.flatMap((p) => p.parts))].sort(),
         timeoutMs: timeout * 1000,
