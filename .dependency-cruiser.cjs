@@ -7,16 +7,18 @@
  * The layers, ground floor first: a layer imports its own files, and only what it lists here, all
  * of which lie below it. `imports` are folders or single files; `types` are imported as types only
  * (they vanish from the bundle); `node` allows Node's built-in modules, `npm` the dev dependencies,
- * `vscode` the VS Code API. Product code (`src`, `media`) imports no npm package but `vscode`: it has
- * no runtime dependency.
+ * `runtime` the dependencies of package.json (bundled), `vscode` the VS Code API. Of the product
+ * (`src`, `media`), only `src/judge` imports npm packages besides `vscode`: the runtime dependencies
+ * cross-spawn, string-argv and which, to run a learner's program.
  */
 const LAYERS = [
   { layer: 'src/core', imports: [] },
   { layer: 'src/shared', imports: [], types: ['src/core'] },
   { layer: 'src/app', imports: ['src/core', 'src/shared'] },
+  { layer: 'src/judge', imports: ['src/core'], node: true, runtime: true },
   { layer: 'src/worker', imports: ['src/core', 'src/shared', 'src/app'], node: true },
-  { layer: 'src/extension', imports: ['src/core', 'src/shared', 'src/app'], node: true, vscode: true },
-  { layer: 'src/cli', imports: ['src/core', 'src/worker'], node: true },
+  { layer: 'src/extension', imports: ['src/core', 'src/shared', 'src/app', 'src/judge'], node: true, vscode: true },
+  { layer: 'src/cli', imports: ['src/core', 'src/worker', 'src/judge'], node: true },
   {
     layer: 'media',
     imports: ['src/shared', 'src/core/ruleTable.ts', 'src/core/limits.ts', 'src/core/share.ts', 'src/core/template.ts'],
@@ -35,6 +37,7 @@ const LAYERS = [
       'src/core',
       'src/shared',
       'src/app',
+      'src/judge',
       'src/worker',
       'src/cli',
       'media',
@@ -53,6 +56,8 @@ const LAYERS = [
     npm: true,
     vscode: true,
   },
+  // The learner programs the judge's tests run.
+  { layer: 'test/fixtures', imports: [], node: true },
   // test/runIntegration.mjs: starts the integration tier in VS Code.
   { layer: 'test/*.mjs', path: '^test/[^/]+$', imports: ['scripts/vscode'], node: true, npm: true },
 ];
@@ -62,7 +67,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pathOf = (name) => (/\.[a-z]+$/.test(name) ? `^${escape(name)}$` : `^${escape(name)}(/|\\.ts$)`);
 const VSCODE = '(^|/)node_modules/@types/vscode/';
 
-const allowed = LAYERS.flatMap(({ layer, path = pathOf(layer), imports, types = [], node, npm, vscode }) => {
+const allowed = LAYERS.flatMap(({ layer, path = pathOf(layer), imports, types = [], node, npm, runtime, vscode }) => {
   const from = { path };
   return [
     { from, to: { path: [path, ...imports.map(pathOf)] } },
@@ -71,6 +76,7 @@ const allowed = LAYERS.flatMap(({ layer, path = pathOf(layer), imports, types = 
       : []),
     ...(node ? [{ from, to: { dependencyTypes: ['core'] } }] : []),
     ...(npm ? [{ from, to: { dependencyTypes: ['npm-dev'], pathNot: VSCODE } }] : []),
+    ...(runtime ? [{ from, to: { dependencyTypes: ['npm'] } }] : []),
     ...(vscode ? [{ from, to: { path: VSCODE } }] : []),
   ];
 });

@@ -4,6 +4,7 @@ import { DiracDiceError, LIMITS, type RulesInput, type SolveOptions } from '../c
 import { soloThreadStarts, solvePlayed, type Played } from '../core/solve';
 import { playOnThreads } from '../worker/nodeSoloThreads';
 import { runCheck } from './check';
+import { runJudge } from './judge';
 import { formatHuman, problemsOf } from './format';
 import { readBounded, type InputSource } from './input';
 import { commandOf, SOLVE } from './options';
@@ -80,6 +81,7 @@ async function readInput(file: string, io: CliIo): Promise<string | CliOutcome> 
 async function run(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   if (argv[0] === 'explore') return exploreCommand(argv.slice(1), (file) => readInput(file, io));
   if (argv[0] === 'check') return runCheck(argv.slice(1), (file) => readInput(file, io));
+  if (argv[0] === 'judge') return runJudge(argv.slice(1), (file) => readInput(file, io));
   const command = commandOf(argv, SOLVE);
   if ('code' in command) return command;
   const text = command.file === undefined ? '' : await readInput(command.file, io);

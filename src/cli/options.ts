@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { LIMITS, RULE_TABLE, STRATEGY_NAMES, type RuleDescriptor, type RulesInput, type StrategyName } from '../core';
 import { parseAnswer } from '../core/answer';
 import { stateOfKey, type GameState } from '../core/explore';
+import { JUDGE_LIMITS } from '../core/limits';
 import { printable, quote, type CliOutcome } from './text';
 
 /** A mistake on the command line: exit code 2, the message and a short usage. */
@@ -26,6 +27,11 @@ export interface Command {
   /** check's --answer, read as the input box reads it (parseAnswer) once the part is known. */
   answer?: bigint;
   answerText?: string;
+  /** judge's --command (the learner's command line), --cases, --timeout (in ms) and --jobs. */
+  program?: string;
+  cases?: 'sample' | 'pairs' | 'all';
+  timeoutMs?: number;
+  jobs?: number;
 }
 
 /** An option; with a `metavar` (its placeholder in the help, "N") it takes a value. */
@@ -162,7 +168,8 @@ const EXPLORE_OPTIONS: readonly OptionSpec[] = [
 const SYNOPSIS = `Usage: dirac-dice <file|-> [options]
        dirac-dice --players 4,8 [options]
        dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
-       dirac-dice check <file|-> --part 1|2 --answer N [options]`;
+       dirac-dice check <file|-> --part 1|2 --answer N [options]
+       dirac-dice judge [<file|->] --command "CMD" [options]`;
 
 /** `dirac-dice check`'s options: a solve's, less the strategies, plus the answer. */
 const CHECK_OPTIONS: readonly OptionSpec[] = [
@@ -185,6 +192,60 @@ const CHECK_SYNOPSIS = `Usage: dirac-dice check <file|-> --part 1|2 --answer N [
 const EXPLORE_SYNOPSIS = `Usage: dirac-dice explore <file|-> [--state P1,S1,P2,S2,T] [options]
        dirac-dice explore --players 4,8 [--state P1,S1,P2,S2,T] [options]`;
 
+const JUDGE_OPTIONS: readonly OptionSpec[] = [
+  {
+    flag: 'command',
+    metavar: 'CMD',
+    help: 'your program, e.g. "python3 day21.py {input}" ({input}: the input file; else stdin)',
+    expects: 'a command line like "python3 day21.py {input}"',
+    set: (c, raw) => (c.program = raw).trim() !== '',
+  },
+  {
+    flag: 'cases',
+    metavar: 'WHICH',
+    help: 'sample (4, 8), pairs (the 100 starting pairs), or all: the pairs and the file (default)',
+    expects: 'sample, pairs or all',
+    set: (c, raw) => ['sample', 'pairs', 'all'].includes((c.cases = raw as Command['cases']) as string),
+  },
+  { ...OPTIONS.find((o) => o.flag === 'part')!, help: 'judge only this part' },
+  {
+    flag: 'timeout',
+    metavar: 'SECONDS',
+    help: `time limit per case (default ${JUDGE_LIMITS.timeoutMs / 1000})`,
+    expects: 'a positive number of seconds',
+    set(c, raw) {
+      const seconds = /^\d*\.?\d+$/.test(raw) ? Number(raw) : NaN;
+      c.timeoutMs = seconds * 1000;
+      return seconds > 0 && seconds <= 86_400;
+    },
+  },
+  {
+    flag: 'jobs',
+    metavar: 'N',
+    help: 'cases run at once (default: the number of CPUs)',
+    expects: 'a whole number from 1 to 256',
+    set: (c, raw) => (c.jobs = Number(wholeNumber(raw, 1n, 256n) ?? 0)) > 0,
+  },
+  toggle('json', "print each case's verdicts and the summary as one JSON object"),
+];
+
+export const JUDGE = commandSpec(
+  'dirac-dice judge',
+  'Usage: dirac-dice judge [<file|->] --command "CMD" [--cases sample|pairs|all] [--part 1|2] [options]',
+  [
+    "Runs your program on each case (no shell) and judges each part's answer: passed, wrong (too high",
+    'or too low, and the known mistake that gives it), timeout, crashed, unreadable or output-limit;',
+    'never prints a right answer. Exit code 0: every part passed, 1: not, 2: a usage error.',
+  ].join('\n'),
+  JUDGE_OPTIONS,
+  (c) => {
+    if (c.program === undefined) throw new UsageError('judge needs your program: --command "CMD"');
+    if (c.file !== undefined && c.cases !== undefined && c.cases !== 'all')
+      throw new UsageError(`--cases ${c.cases} judges no file: give --cases all, or no file`);
+  },
+  true,
+);
+
 /** A command: its name, options (--help last) and help, the usage shown after a mistake, and what it requires (a check throwing UsageError). */
 function commandSpec(
   name: string,
@@ -192,6 +253,7 @@ function commandSpec(
   summary: string,
   own: readonly OptionSpec[],
   require?: (command: Command) => void,
+  fileOptional = false,
 ) {
   const options = [...own, toggle('help', 'show this help', 'h')];
   const help = [synopsis, '', summary, '', 'Options:'];
@@ -200,7 +262,7 @@ function commandSpec(
     help.push(`  ${flag.padEnd(21)}  ${o.help}`);
   }
   const usage = `${synopsis}\nRun '${name} --help' for the options.`;
-  return { name, options, help: help.join('\n'), usage, require };
+  return { name, options, help: help.join('\n'), usage, require, fileOptional };
 }
 
 export const SOLVE = commandSpec(
@@ -239,7 +301,7 @@ export const CHECK = commandSpec(
  * Reads argv into a Command; throws UsageError naming the flag as the user wrote it. Non-strict
  * parseArgs, so `--board -5` is checked as a value, not refused as an ambiguous argument.
  */
-function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[]): Command {
+function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[], fileOptional: boolean): Command {
   const { tokens } = parseArgs({
     args: [...argv],
     strict: false,
@@ -277,7 +339,8 @@ function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[
   if (command.players !== undefined) {
     if (positionals.length > 0) throw new UsageError('give either a file or --players, not both');
   } else {
-    if (positionals.length !== 1) throw new UsageError('expected one input file (or - for standard input)');
+    if (positionals.length > 1 || (positionals.length === 0 && !fileOptional))
+      throw new UsageError('expected one input file (or - for standard input)');
     command.file = positionals[0];
   }
   return command;
@@ -289,7 +352,7 @@ function parseCommandLine(argv: readonly string[], options: readonly OptionSpec[
  */
 export function commandOf(argv: readonly string[], spec: ReturnType<typeof commandSpec>): Command | CliOutcome {
   try {
-    const command = parseCommandLine(argv, spec.options);
+    const command = parseCommandLine(argv, spec.options, spec.fileOptional);
     if (command.help) return { code: 0, out: `${spec.help}\n`, err: '' };
     spec.require?.(command);
     return command;

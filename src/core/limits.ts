@@ -9,6 +9,17 @@ export const LIMITS = Object.freeze({
   maxWork: 3e10,
 });
 
+/**
+ * The judge's limits on a run of a learner's program: its time (diracDice.judge.timeout and --timeout replace it), its
+ * output (stdout and stderr together; past it the tree ends at once), the grace from SIGTERM to SIGKILL, a crash's stderr lines.
+ */
+export const JUDGE_LIMITS = Object.freeze({
+  timeoutMs: 10_000,
+  outputBytes: 1024 * 1024,
+  killGraceMs: 500,
+  stderrLines: 20,
+});
+
 /** The memo indexes every state in typed arrays; above this many states it refuses. */
 export const MEMO_STATE_LIMIT = 5_000_000;
 

@@ -7,6 +7,7 @@ const ANSWER = 'Refuses an answer typed to be checked.';
 const MISTAKE =
   'Names a mistake that gives the number typed, and the rule of the puzzle it breaks (never the right answer).';
 const HINT = 'Explains that mistake further (never the right answer).';
+const JUDGE = "Judging the person's own program on an input (a case), never showing the right answer.";
 
 /** The English templates, by id. */
 const TEXTS = {
@@ -134,6 +135,23 @@ const TEXTS = {
     "Run your solution on your own puzzle input, its starting positions read from the file, not on the example's {0} and {1}.",
   mistakeOtherPart: 'This is the answer to part {0}; this check is for part {1}.',
   hintOtherPart: "Check this number as part {0}; part {1}'s answer is the other number your solution gives.",
+
+  // ---- judging a learner's program (judge.ts): a case's name, a part's verdict, the summary
+  judgeCaseSample: 'Sample (4, 8)',
+  judgeCasePair: 'Pair ({0}, {1})',
+  judgeCaseYours: 'Your input ({0})',
+  judgeTooHigh: 'part {0}: {1} is not the answer: too high',
+  judgeTooLow: 'part {0}: {1} is not the answer: too low',
+  judgeTimeout: 'part {0}: not printed within the time limit; the program was stopped after {1} s',
+  judgeExitCode: 'part {0}: not printed; the program ended with exit code {1}',
+  judgeSignal: 'part {0}: not printed; the program was ended by the signal {1}',
+  judgeUnreadable:
+    "part {0}: no number found. The judge reads a line that starts 'Part {0}:' (or 'part{0} =', in any case); " +
+    'without such lines, the last two whole numbers printed: part 1, then part 2',
+  judgeOutputLimit: 'the program printed more than {0} bytes and was stopped',
+  judgeSummary: '{0} of {1} cases passed',
+  judgeExplained: 'On all {0} failing cases your part {1} is the same known mistake: {2}',
+  judgeTimes: 'Your program took {0} ms a case (median); the solver takes {1} ms',
 } as const;
 
 /** Each template's note to translators. */
@@ -226,6 +244,20 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   hintSample: `${HINT} {0}, {1}: the example's starting spaces.`,
   mistakeOtherPart: `${MISTAKE} {0}: the other part's number; {1}: this part's.`,
   hintOtherPart: `${HINT} {0}: the other part's number; {1}: this part's.`,
+
+  judgeCaseSample: `${JUDGE} The puzzle's example, players starting on 4 and 8.`,
+  judgeCasePair: `${JUDGE} {0}, {1}: the starting spaces of players 1 and 2.`,
+  judgeCaseYours: `${JUDGE} {0}: the name of the person's input file.`,
+  judgeTooHigh: `${JUDGE} {0}: 1 or 2; {1}: the number the program printed (never the answer).`,
+  judgeTooLow: `${JUDGE} {0}: 1 or 2; {1}: the number the program printed (never the answer).`,
+  judgeTimeout: `${JUDGE} {0}: 1 or 2; {1}: seconds.`,
+  judgeExitCode: `${JUDGE} {0}: 1 or 2; {1}: the exit code.`,
+  judgeSignal: `${JUDGE} {0}: 1 or 2; {1}: a signal's name, e.g. SIGSEGV (keep it).`,
+  judgeUnreadable: `${JUDGE} {0}: 1 or 2. Keep 'Part {0}:' and 'part{0} =': they are what the program prints.`,
+  judgeOutputLimit: `${JUDGE} {0}: bytes.`,
+  judgeSummary: `${JUDGE} {0}: cases passed; {1}: cases judged.`,
+  judgeExplained: `${JUDGE} {0}: failing cases; {1}: 1 or 2; {2}: the mistake's sentence (already translated).`,
+  judgeTimes: `${JUDGE} {0}, {1}: milliseconds.`,
 };
 
 /** Each message by id: its English template and its note to translators (the shape l10n and the page read). */

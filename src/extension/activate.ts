@@ -9,6 +9,7 @@ import { registerCommands } from './commands';
 import { setContext } from './contextKeys';
 import { DiracDiagnostics } from './diagnostics';
 import { registerExplorer } from './explorerView';
+import type { JudgeRecord, JudgeSetup } from './judgeRun';
 import { DiracHoverProvider } from './hover';
 import { PageRequests } from './pageRequests';
 import { preloadPanelBundles } from './panelHtml';
@@ -31,6 +32,8 @@ export interface DiracDiceApi {
   solveAheadCounts(): { started: number; used: number };
   /** The document version and part 2 answer the panel shows, if it shows one. */
   shown(): { uri: string; version: number; part2: string | undefined } | undefined;
+  /** What the last run of Judge My Solution reported, by test item id. */
+  judged(): JudgeRecord | undefined;
 }
 
 /** Everything activation does, for both builds; they differ only in where heavy solves run. */
@@ -38,6 +41,7 @@ export function activateWith(
   context: vscode.ExtensionContext,
   /** Makes a thread for one heavy solve. */
   spawnThread: (log: vscode.LogOutputChannel) => Promise<SolverThread>,
+  setupJudge: JudgeSetup,
 ): DiracDiceApi {
   const log = vscode.window.createOutputChannel('Dirac Dice', { log: true });
   const warn = onceWarner((message) => {
@@ -74,6 +78,7 @@ export function activateWith(
   const diagnostics = new DiracDiagnostics(current, documents);
   // Read now, long before the first solve, so that the panel's markup can carry them.
   void preloadPanelBundles(context.extensionUri);
+  const judge = setupJudge(current);
 
   context.subscriptions.push(
     log,
@@ -88,6 +93,7 @@ export function activateWith(
     registerCheckAnswer(current, documents, spoilers, log),
     ...registerSolveAhead(current, solveCommand),
     ...registerExplorer(current, documents, spoilers, service),
+    ...judge.disposables,
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     vscode.languages.registerHoverProvider(SELECTOR, new DiracHoverProvider(current, documents, spoilers)),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
@@ -124,6 +130,7 @@ export function activateWith(
       const model = ResultsPanel.current?.model;
       return model && { uri: model.source.uri, version: model.source.version, part2: model.result.part2?.answer };
     },
+    judged: () => judge.judged?.(),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   STRATEGY_NAMES,
   type StrategyName,
 } from '../core';
+import { JUDGE_LIMITS } from '../core/limits';
 import type { SolveSettings } from '../app/documentCache';
 import { SPOILER_MODES, type SpoilerMode } from '../app/spoilers';
 import { displayNumber, problemMessage } from './display';
@@ -26,7 +27,11 @@ export interface Settings extends SolveSettings {
   solveAhead: boolean;
   /** Spoiler-free mode: `hide` covers each answer until it is revealed for its input. */
   spoilers: SpoilerMode;
+  /** Judge My Solution: the learner's command line (the first folder's, resource scope) and seconds per case. */
+  judge: { command: string; timeout: number };
 }
+
+const JUDGE_TIMEOUT = JUDGE_LIMITS.timeoutMs / 1000;
 
 /** Reads `diracDice.*`: an invalid rule falls back to the puzzle's default, with one `warn` naming it. */
 export function readSettings(warn: (message: string) => void = () => undefined): Settings {
@@ -54,6 +59,10 @@ export function readSettings(warn: (message: string) => void = () => undefined):
   const spoilers = config.get<string>('spoilers', 'show');
   const spoilersOk = (SPOILER_MODES as readonly string[]).includes(spoilers);
   if (!spoilersOk) invalid('spoilers', String(spoilers), 'show');
+  const timeout = config.get<unknown>('judge.timeout', JUDGE_TIMEOUT);
+  const timeoutOk = typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0;
+  if (!timeoutOk) invalid('judge.timeout', String(timeout), displayNumber(JUDGE_TIMEOUT));
+  const folder = vscode.workspace.getConfiguration(SECTION, vscode.workspace.workspaceFolders?.[0]?.uri);
   return {
     maxWork: maxWorkOk ? maxWork : LIMITS.maxWork,
     rules,
@@ -63,6 +72,7 @@ export function readSettings(warn: (message: string) => void = () => undefined):
     filePattern: config.get<string>('filePattern', '**/*{day21,day-21,day_21}*.txt'),
     solveAhead: config.get<boolean>('solveAhead', true) !== false,
     spoilers: spoilersOk ? (spoilers as SpoilerMode) : 'show',
+    judge: { command: String(folder.get('judge.command') ?? ''), timeout: timeoutOk ? timeout : JUDGE_TIMEOUT },
   };
 }
 

@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import ts from 'typescript';
 
-type Layer = { layer: string; imports: string[]; types?: string[]; node?: true; npm?: true; vscode?: true };
+type Flags = { node?: true; npm?: true; runtime?: true; vscode?: true };
+type Layer = Flags & { layer: string; imports: string[]; types?: string[] };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LAYERS } = require('../../.dependency-cruiser.cjs') as { LAYERS: Layer[] };
 const doc = readFileSync('docs/architecture.md', 'utf8');
@@ -23,9 +24,12 @@ function importsOf(file: string): string[] {
 describe('docs/architecture.md: the layers', () => {
   it("the table is .dependency-cruiser.cjs's, and a layer imports only layers above it", () => {
     const rows = section.split('\n').filter((line) => line.startsWith('| `'));
-    const expected = LAYERS.map(({ layer, imports, types = [], node, npm, vscode }) => {
+    const expected = LAYERS.map(({ layer, imports, types = [], node, npm, runtime, vscode }) => {
       const may = [...imports.map(code), ...types.map((type) => `types of ${code(type)}`)];
-      may.push(...(node ? ['Node'] : []), ...(npm ? ['dev dependencies'] : []), ...(vscode ? [code('vscode')] : []));
+      const named = { node: 'Node', npm: 'dev dependencies', runtime: 'runtime dependencies', vscode: code('vscode') };
+      may.push(
+        ...Object.entries({ node, npm, runtime, vscode }).flatMap(([k, on]) => (on ? [named[k as keyof Flags]] : [])),
+      );
       return [layer.split(', ').map(code).join(', '), may.join(', ') || 'nothing'];
     });
     assert.deepEqual(

@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { SPOILER_MODES } from '../../src/app/spoilers';
 import { LIMITS, RULE_TABLE, STRATEGY_NAMES } from '../../src/core';
+import { JUDGE_LIMITS } from '../../src/core/limits';
 
 interface SettingSchema {
   type: string;
@@ -44,7 +45,9 @@ describe('manifest: contributes.configuration follows the rule table', () => {
 
   it('has no rule setting the table does not know', () => {
     const known = new Set(RULE_TABLE.map((rule) => `diracDice.${rule.name}`));
-    const others = 'strategy codeLens.enabled diagnostics.enabled filePattern solveAhead maxWork spoilers'.split(' ');
+    const others =
+      'strategy codeLens.enabled diagnostics.enabled filePattern solveAhead maxWork spoilers judge.command'.split(' ');
+    others.push('judge.timeout');
     for (const key of Object.keys(settings))
       assert.ok(known.has(key) || others.includes(key.replace(/^diracDice\./, '')), `unexpected setting ${key}`);
   });
@@ -52,6 +55,7 @@ describe('manifest: contributes.configuration follows the rule table', () => {
   it('diracDice.strategy lists the core strategies and diracDice.maxWork defaults to the core limit', () => {
     assert.deepEqual(settings['diracDice.strategy']?.enum, [...STRATEGY_NAMES]);
     assert.equal(settings['diracDice.maxWork']?.default, LIMITS.maxWork);
+    assert.equal(settings['diracDice.judge.timeout']?.default, JUDGE_LIMITS.timeoutMs / 1000);
   });
 
   it('diracDice.spoilers offers the modes the settings reader knows, show first (the default), each described in both languages', () => {
@@ -79,7 +83,7 @@ describe('manifest: the walkthrough', () => {
   const [walkthrough] = full.contributes.walkthroughs;
 
   it('walks from the sample to the CLI, each step with its page shipped and a completion event', () => {
-    assert.equal(walkthrough?.steps.map((s) => s.id).join(), 'openSample,solve,panel,rules,cli');
+    assert.equal(walkthrough?.steps.map((s) => s.id).join(), 'openSample,solve,panel,rules,judge,cli');
     for (const step of walkthrough?.steps ?? []) {
       assert.ok(step.completionEvents.length > 0, `${step.id} can be completed`);
       assert.ok(readFileSync(step.media.markdown, 'utf8').startsWith('# '), `${step.media.markdown} exists`);

@@ -14,6 +14,7 @@ import {
   type RulesInput,
 } from '../../src/core';
 import { MISTAKES } from '../../src/core/mistakes';
+import { judgeCases, judgeRun, summarize } from '../../src/core/judge';
 import { checkAllPairs, checkCost } from '../../src/core/estimates';
 import { explore } from '../../src/core/explore';
 import { makeGame } from '../../src/core/game';
@@ -83,6 +84,27 @@ const CASES: [string, () => Problem[]][] = [
           ...coreMessage(id, ...(m.args?.(DEFAULT_RULES) ?? [])),
         })),
       ),
+  ],
+  [
+    "the judge's case names, a part's sentences and the summary's",
+    () => {
+      const cases = judgeCases('all', { name: 'in.txt', text: `${line(1, 4)}\n${line(2, 8)}` });
+      const ended = { stdout: '', stderr: '', exitCode: 0, signal: null, timedOut: false, outputLimited: false, ms: 9 };
+      const ends = [
+        { stdout: '993000 341960390180808' },
+        { timedOut: true },
+        { exitCode: 1 },
+        { signal: 'SIGKILL' },
+        {},
+      ];
+      const results = [...ends, { outputLimited: true }].map((end) =>
+        judgeRun(cases[0]!, { ...ended, ...end }, [1, 2]),
+      );
+      const details = results.flatMap((r) => r.parts.flatMap((part) => (part.detail ? [part.detail] : [])));
+      const lines = summarize([results[0]!, results[0]!], 1).lines;
+      const names = [cases[0]!, cases[1]!, judgeCases('sample')[0]!].map((c) => c.name);
+      return [...names, ...details, ...lines].map((message) => ({ code: 'invalid-answer' as const, ...message }));
+    },
   ],
   [
     'explorer: rules too big, for a smaller target or for any',
