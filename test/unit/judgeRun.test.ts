@@ -61,6 +61,8 @@ describe('judge: real programs', function () {
     const hang = await runUntil(`python3 ${DIR}/hang.py`, /\d/);
     const grandchild = Number(/\d+/.exec(hang.stderr)?.[0]);
     assert.equal(hang.timedOut, true);
+    // Its pipes close as the kernel tears it down, a moment before it is a zombie: look again for up to 5 s.
+    for (let i = 0; i < 50 && alive(grandchild); i++) await new Promise((r) => setTimeout(r, 100));
     assert.equal(alive(grandchild), false, `grandchild ${grandchild} still runs`);
     const stubborn = await runUntil(`node ${DIR}/stubborn.js`, /Part 1/);
     assert.deepEqual([stubborn.timedOut, stubborn.signal], [true, 'SIGKILL']);
