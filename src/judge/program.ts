@@ -81,6 +81,7 @@ export function runProgram(program: Program, input: Input, options: RunOptions):
     stop();
   }, options.timeoutMs);
   options.signal?.addEventListener('abort', stop, { once: true });
+  if (options.signal?.aborted) stop(); // a cancel while the input file was written: no 'abort' event comes again
   for (const name of ['stdout', 'stderr'] as const)
     child[name]?.on('data', (chunk: Buffer) => {
       const room = JUDGE_LIMITS.outputBytes - bytes;
