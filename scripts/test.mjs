@@ -28,7 +28,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const BESIDE = 'nice -n 10';
 
 /** The UI suite's files that open a window of their own (ctx.newWindow), by name. */
-const OWN_WINDOWS = '^1[01]-(web-host|german)\\.ui\\.mjs$';
+const OWN_WINDOWS = '^1[0-2]-(web-host|german|judge)\\.ui\\.mjs$';
 
 /** Every step, by name: the command it runs (in a shell, from the repository's root). */
 const STEPS = {

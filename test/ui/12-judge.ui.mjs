@@ -45,12 +45,21 @@ describe('Judge My Solution (Testing view, German)', function () {
       .locator('.part.sidebar .monaco-list-row[aria-level="3"]', { hasText: de('Part {0}', '2') })
       .first();
     await part2.locator('.codicon-testing-failed-icon').waitFor({ timeout: 60000 });
-    // A double click shows the part's run in the Test Results view: its row there, then its message beside it.
-    await part2.dblclick();
-    await page
-      .locator('.part.panel .monaco-list-row', { hasText: de('Wrong answer') })
-      .first()
-      .click();
+    // A double click shows the part's run in the Test Results view: its row there, then its message beside it
+    // (the first double click may land while the tree still redraws: again until the row is there).
+    const result = page.locator('.part.panel .monaco-list-row', { hasText: de('Wrong answer') }).first();
+    await until(
+      async () => {
+        if (await result.isVisible()) return true;
+        await part2.dblclick();
+        return result.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { what: "the failing part's row in the Test Results view", timeout: 30000 },
+    );
+    await result.click();
     const message = page.locator('.part.panel .rendered-markdown', { hasText: de('Wrong answer') });
     await message.first().waitFor({ timeout: 20000 });
     const text = await message.first().innerText();
