@@ -10,10 +10,10 @@
 //   - VS Code: the integration suite under coverage, then the UI suite's files that share one
 //     workbench window (one code-server and one browser for all of them);
 //   - the checks, at a lower priority: the type check beside the lint, then the unit tier under c8,
-//     then the bundles' tier beside the fuzzers and beside the UI suite's files that open a window of
-//     their own (OWN_WINDOWS), on a code-server of their own. Two VS Code sessions beside the type
-//     check, the lint and the integration suite (tried) left the extension hosts unresponsive on a
-//     busy machine: the second starts only when those are done.
+//     then the bundles' tier beside the fuzzers; then, once the machine has that core free again,
+//     the UI suite's files that open a window of their own (OWN_WINDOWS), on a code-server of
+//     their own. Two VS Code sessions beside the checks (tried) left the extension hosts
+//     unresponsive on a busy machine: the second starts only when the checks are done.
 // A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
 // failed. Every line a step prints is prefixed with its name; each step's time is printed last.
 import { spawn } from 'node:child_process';
@@ -58,7 +58,7 @@ const PLANS = {
     'package',
     'build',
     'code-server',
-    par(seq('integration', 'ui'), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz', 'ui-windows'))),
+    par(seq('integration', 'ui'), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz'), 'ui-windows')),
   ),
   bundles: seq('build', 'bundles'),
   vscode: seq('package', 'build', 'code-server', 'integration', 'ui', 'ui-windows'),
