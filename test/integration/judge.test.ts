@@ -8,8 +8,10 @@ import { judgeCases } from '../../src/core/judge';
 import type { JudgeRecord } from '../../src/extension/judgeRun';
 import { EXTENSION_ID, eventually, extensionApi, openFile, resetSettings, setSetting, workspaceFile } from './helpers';
 
-const FIXTURES = path.join(vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '', 'test/fixtures/judge');
-const solution = (mode: string) => `node "${path.join(FIXTURES, 'solve.js')}" ${mode} {input}`;
+/** A learner's program of test/fixtures/judge (read when a test runs: npm run figures loads this file with a stub of vscode). */
+const fixture = (name: string) =>
+  path.join(vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '', 'test/fixtures/judge', name);
+const solution = (mode: string) => `node "${fixture('solve.js')}" ${mode} {input}`;
 /** A program that prints the sample's answers whatever its input (echo: a process that costs nothing). */
 const SAMPLE_ONLY = 'echo 739785 444356092776315';
 /** The parts a run reported (with the verdict given), sorted, as one string. */
@@ -93,7 +95,7 @@ suite('Judge My Solution, in the Testing view', function () {
   test('Cancel ends a run at once: its program (which ignores SIGTERM) is ended, no case waits for its timeout', async () => {
     await setSetting('judge.timeout', 600);
     const before = running('stubborn.js'); // (one left by a killed window of another run may be running)
-    const judging = judge(`node "${path.join(FIXTURES, 'stubborn.js')}"`, testId('sample'));
+    const judging = judge(`node "${fixture('stubborn.js')}"`, testId('sample'));
     const started = () => running('stubborn.js').filter((pid) => !before.includes(pid));
     const pids = await eventually(() => (started().length > 0 ? started() : undefined), 'the program to start', 30_000);
     await vscode.commands.executeCommand('testing.cancelRun');
