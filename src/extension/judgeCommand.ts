@@ -45,7 +45,10 @@ export const setupJudge: JudgeSetup = (settings) => {
 
 /** The command line, checked as it is typed by the runner's own reading of it (empty, its program not found). */
 function askCommand(cwd: string | undefined): Thenable<string | undefined> {
-  const prompt = l10n.t('The command that runs your solution. {0} becomes the path of a file holding the input; without it, the input comes on standard input.', '{input}'); // prettier-ignore
+  const prompt = l10n.t(
+    'The command that runs your solution. {0} becomes the path of a file holding the input; without it, the input comes on standard input.',
+    '{input}',
+  );
   return vscode.window.showInputBox({
     title: l10n.t('Judge My Solution'),
     prompt,
