@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/vscode/env.mjs';
 import * as h from './harness.mjs';
-import { assert, cli, ctx, digits, editorText, setTheme, until, workspaceSettings } from './steps.mjs';
+import { assert, cli, ctx, digits, editorText, palette, setTheme, until, workspaceSettings } from './steps.mjs';
 
 const DE = JSON.parse(fs.readFileSync(path.join(ROOT, 'l10n/bundle.l10n.de.json'), 'utf8'));
 const de = (/** @type {string} */ english, /** @type {string[]} */ ...args) =>
@@ -52,12 +52,15 @@ describe('Judge My Solution (Testing view, German)', function () {
       async () => {
         if (await result.isVisible()) return true;
         await part2.dblclick();
+        // Where the double click did not open it, the view is opened by its own command (the workbench is English).
+        if (!(await result.isVisible().catch(() => false)))
+          await palette(page, 'Test Results: Focus on Test Results View').catch(() => {});
         return result.waitFor({ timeout: 3000 }).then(
           () => true,
           () => false,
         );
       },
-      { what: "the failing part's row in the Test Results view", timeout: 30000 },
+      { what: "the failing part's row in the Test Results view", timeout: 60000 },
     );
     await result.click();
     const message = page.locator('.part.panel .rendered-markdown', { hasText: de('Wrong answer') });
