@@ -29,12 +29,16 @@ describe('Solving', function () {
     // The lenses on line 1: the command and both answers, grouped for the locale.
     await h.waitForCodeLens(page, 'Part 1: 739,785', { click: false });
     await h.waitForCodeLens(page, 'Part 2: 444,356,092,776,315', { click: false });
-    // The editor's lenses as waitForCodeLens finds them (the group need not be marked active yet).
-    const lenses = await page.locator('.monaco-editor .codelens-decoration a').allTextContents();
-    assert.deepEqual(
-      lenses.map((t) => t.trim()),
-      ['Solve', 'Check My Answer...', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315'],
-    );
+    // The editor's lenses, all four in this order. Polled: the editor may redraw its lenses (a
+    // refresh after activation) between the waits above and this read; a one-shot read once saw none.
+    const expected = ['Solve', 'Check My Answer...', 'Part 1: 739,785', 'Part 2: 444,356,092,776,315'];
+    const lensTexts = async () =>
+      (await page.locator('.monaco-editor .codelens-decoration a').allTextContents()).map((t) => t.trim());
+    await until(async () => JSON.stringify(await lensTexts()) === JSON.stringify(expected), {
+      what: 'the four lenses of line 1',
+    }).catch(async (e) => {
+      assert.deepEqual(await lensTexts(), expected, String(e));
+    });
 
     await h.waitForCodeLens(page, 'Solve');
     const frame = await waitForAnswers(page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' });
@@ -151,8 +155,15 @@ describe('Solving', function () {
 
   it('heatmap: choosing a cell (mouse, then keyboard) shows the answers for that pair', async function () {
     const { page } = ctx;
+    // An earlier test may have left this input's answers on the panel: mark that drawing's heatmap, so
+    // the clicks below go to the one this solve draws (its late arrival would empty the pair's box).
+    for (const f of await panelFrames(page))
+      await f.evaluate(() => document.getElementById('heatmap')?.toggleAttribute('data-old', true));
     await solveWithLens(page, 'input.txt');
     const frame = await waitForAnswers(page, { part1: SAMPLE.part1, source: 'input.txt' });
+    await until(async () => (await frame.locator('#heatmap:not([data-old]) button.cell').count()) > 0, {
+      what: "this solve's heatmap",
+    });
     assert.equal(await frame.locator('#heatmap button.cell').count(), 100, '10 x 10 cells');
     assert.equal(await frame.locator('#heatmap button.cell.current').getAttribute('data-a'), '4');
     assert.equal(await frame.locator('#heatmap button.cell.current').getAttribute('data-b'), '8');
