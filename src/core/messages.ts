@@ -152,6 +152,10 @@ const TEXTS = {
   judgeSummary: '{0} of {1} cases passed',
   judgeExplained: 'On all {0} failing cases your part {1} is the same known mistake: {2}',
   judgeTimes: 'Your program took {0} ms a case (median); the solver takes {1} ms',
+  judgeCommandEmpty: 'the command is empty: give the program to run, e.g. python3 day21.py',
+  judgeQuoteOpen: 'a quote ({0}) is not closed: close it, or the words after it are read otherwise than you meant',
+  judgeNotFound: "program not found: '{0}' (not on PATH, or not executable)",
+  judgeCannotStart: "cannot start '{0}': {1}",
 } as const;
 
 /** Each template's note to translators. */
@@ -258,6 +262,10 @@ const NOTES: Record<keyof typeof TEXTS, string> = {
   judgeSummary: `${JUDGE} {0}: cases passed; {1}: cases judged.`,
   judgeExplained: `${JUDGE} {0}: failing cases; {1}: 1 or 2; {2}: the mistake's sentence (already translated).`,
   judgeTimes: `${JUDGE} {0}, {1}: milliseconds.`,
+  judgeCommandEmpty: `${JUDGE} Refuses the command line typed. Keep 'python3 day21.py': it is a command.`,
+  judgeQuoteOpen: `${JUDGE} Refuses the command line typed. {0}: the quote character, ' or ".`,
+  judgeNotFound: `${JUDGE} Refuses the command line typed. {0}: the program's name as typed.`,
+  judgeCannotStart: `${JUDGE} {0}: the program's name; {1}: the system's reason, in English.`,
 };
 
 /** Each message by id: its English template and its note to translators (the shape l10n and the page read). */

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { formatInput } from '../core/parse';
-import { programOf } from '../judge/judge';
+import { CommandError, programOf } from '../judge/judge';
 import { setContext } from './contextKeys';
+import { coreText } from './display';
 import { JudgeController } from './judgeController';
 import { JudgeRun, OPEN_INPUT, refuseUntrusted, type JudgeSetup } from './judgeRun';
 import { SECTION } from './settings';
@@ -58,7 +59,7 @@ function askCommand(cwd: string | undefined): Thenable<string | undefined> {
       try {
         return void programOf(value, cwd);
       } catch (error) {
-        return error instanceof Error ? error.message : String(error);
+        return error instanceof CommandError ? coreText(error.said.messageId, error.said.args) : String(error);
       }
     },
   });

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { availableParallelism } from 'node:os';
 import type { CaseResult, JudgeCase, PartResult, Verdict } from '../core/judge';
-import { judgeProgram } from '../judge/judge';
+import { CommandError, judgeProgram } from '../judge/judge';
 import { coreText } from './display';
 import type { Settings } from './settings';
 
@@ -51,6 +51,10 @@ export class JudgeRun {
         jobs: Math.max(1, availableParallelism() - 1),
         cwd: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath,
         signal: abort.signal,
+        onStart: (started) => {
+          const pick = picked.find((p) => p.item.case === started);
+          pick?.parts.forEach((p) => run.started(pick.item.parts[p - 1] as vscode.TestItem));
+        },
         onResult: (result) => this.report(run, record, picked, result),
       });
       const summary = outcome.summary.lines.map((m) => coreText(m.messageId, m.args));
@@ -59,7 +63,7 @@ export class JudgeRun {
       if (!abort.signal.aborted) void (outcome.results.every((r) => r.passed) ? info : warn)(`${summary.join('. ')}.`);
     } catch (error) {
       // The command is empty, its program not found or not startable: said before any case runs.
-      const message = error instanceof Error ? error.message : String(error);
+      const message = error instanceof CommandError ? coreText(error.said.messageId, error.said.args) : String(error);
       tests.forEach((test) => run.errored(test, new vscode.TestMessage(message)));
       say([message]);
       void vscode.window.showErrorMessage(l10n.t('Judge My Solution: {0}', message));

@@ -13,7 +13,7 @@ export { CommandError, programOf } from './program';
 /**
  * The cases and the parts to judge (default both), the time limit per case, how many run at once
  * (default 1), the program's working folder; a cancel (the cases running are ended, no other starts,
- * the results so far come back), and a callback as each case is judged.
+ * the results so far come back), and callbacks as each case starts and as it is judged.
  */
 export interface JudgeOptions {
   cases: readonly JudgeCase[];
@@ -22,6 +22,7 @@ export interface JudgeOptions {
   jobs?: number;
   cwd?: string;
   signal?: AbortSignal;
+  onStart?: (started: JudgeCase) => void;
   onResult?: (result: CaseResult) => void;
 }
 
@@ -48,6 +49,7 @@ export async function judgeProgram(commandLine: string, options: JudgeOptions): 
       const c = cases[i] as JudgeCase;
       const input = { path: join(folder, `${c.id}.txt`), text: c.input };
       if (program.usesInput) await writeFile(input.path, c.input);
+      options.onStart?.(c);
       const run = await runProgram(program, input, { cwd, timeoutMs, signal: stop.signal }).catch((error: unknown) => {
         stop.abort();
         throw error;

@@ -6,11 +6,16 @@ import { parseArgsStringToArgv } from 'string-argv';
 import which from 'which';
 import type { ProgramRun } from '../core/judge';
 import { JUDGE_LIMITS } from '../core/limits';
+import { coreMessage, type CoreMessage } from '../core/messages';
 
 const WINDOWS = process.platform === 'win32';
 
-/** A command line that cannot run: empty, or its program not found. The message says which. */
-export class CommandError extends Error {}
+/** A command line that cannot run: empty, a quote left open, its program not found or not startable. `said` says which. */
+export class CommandError extends Error {
+  constructor(readonly said: CoreMessage) {
+    super(said.message);
+  }
+}
 
 /** The command line's words (the program first), the program found, and whether a word holds `{input}` (else: stdin). */
 export type Program = { argv: string[]; path: string; usesInput: boolean };
@@ -23,10 +28,12 @@ export type Program = { argv: string[]; path: string; usesInput: boolean };
 export function programOf(commandLine: string, cwd: string = process.cwd()): Program {
   const argv = parseArgsStringToArgv(commandLine);
   const name = argv[0];
-  if (name === undefined)
-    throw new CommandError('the command is empty: give the program to run, e.g. python3 day21.py');
+  if (name === undefined) throw new CommandError(coreMessage('judgeCommandEmpty'));
+  // string-argv pairs quotes as this does, and drops one left open without a word: refused instead.
+  const open = /["']/.exec(commandLine.replace(/"[^"]*"|'[^']*'/g, ''));
+  if (open) throw new CommandError(coreMessage('judgeQuoteOpen', open[0]));
   const path = which.sync(/[\\/]/.test(name) && !isAbsolute(name) ? resolve(cwd, name) : name, { nothrow: true });
-  if (path === null) throw new CommandError(`program not found: '${name}' (not on PATH, or not executable)`);
+  if (path === null) throw new CommandError(coreMessage('judgeNotFound', name));
   return { argv, path, usesInput: argv.slice(1).some((word) => word.includes('{input}')) };
 }
 
@@ -96,7 +103,7 @@ export function runProgram(program: Program, input: Input, options: RunOptions):
   return new Promise((done, fail) => {
     child.on('error', (error) => {
       clearTimeout(timer);
-      fail(new CommandError(`cannot start '${program.argv[0]}': ${error.message}`));
+      fail(new CommandError(coreMessage('judgeCannotStart', program.argv[0] ?? '', error.message)));
     });
     child.on('exit', (code, signal) => {
       Object.assign(run, { exitCode: code, signal, ms: Number(process.hrtime.bigint() - start) / 1e6 });

@@ -40,9 +40,18 @@ describe('judge: real programs', function () {
     const saved = process.env.TMPDIR;
     const temp = (process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'judge-test-'))); // os.tmpdir() reads it
     const seen: string[] = [];
-    const options = { cases: [PAIRS[9]!, PAIRS[0]!], jobs: 2, onResult: (r: CaseResult) => seen.push(r.case.id) };
+    const onStart = (c: JudgeCase) => seen.push(`start ${c.id}`);
+    const options = {
+      cases: [PAIRS[9]!, PAIRS[0]!],
+      jobs: 2,
+      onStart,
+      onResult: (r: CaseResult) => seen.push(r.case.id),
+    };
     const { results } = await judgeProgram(`node ${DIR}/solve.js crash {input}`, options);
-    assert.equal(`${results.map(verdictsOf)} ${seen.sort()}`, 'crashed|crashed,passed|passed pair-1-1,pair-1-10');
+    assert.equal(results.map(verdictsOf).join(), 'crashed|crashed,passed|passed');
+    // Each case starts before it is judged.
+    for (const id of ['pair-1-1', 'pair-1-10']) assert.ok(seen.indexOf(`start ${id}`) < seen.indexOf(id), seen.join());
+    assert.equal(seen.length, 4);
     assert.match(results[0]!.parts[0]!.stderrTail ?? '', /pawn on 10/);
     if (saved === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = saved;
@@ -75,6 +84,20 @@ describe('judge: real programs', function () {
     setTimeout(() => cancel.abort(), 300);
     assert.deepEqual(await running.then((o) => [o.cancelled, o.results.length]), [true, 0]);
     await assert.rejects(judgeProgram('no-such-program-here {input}', { cases: SAMPLE }), CommandError);
+    // A command that cannot run, named by the message the editor translates.
+    const lines = { ' ': 'judgeCommandEmpty', 'python3 "day 21.py': 'judgeQuoteOpen', "node it's": 'judgeQuoteOpen' };
+    for (const [line, id] of Object.entries({ ...lines, 'no-such-program-here': 'judgeNotFound' }))
+      assert.throws(
+        () => programOf(line),
+        (e) => e instanceof CommandError && e.said.messageId === id,
+        line,
+      );
+    assert.deepEqual(programOf(`node -e "it's" 'say "hi"'`).argv, ['node', '-e', "it's", 'say "hi"']);
+    const folder = { argv: ['folder'], path: DIR, usesInput: false }; // found, but not a program
+    await assert.rejects(
+      runProgram(folder, { path: '', text: '' }, { cwd: DIR, timeoutMs: 30_000 }),
+      (e) => e instanceof CommandError && e.said.messageId === 'judgeCannotStart',
+    );
     const echo = programOf('node -p process.argv.slice(1).join("|") ; > "C:\\a b.txt" {input}');
     const run = await runProgram(echo, { path: '/tmp/in.txt', text: '' }, { cwd: DIR, timeoutMs: 30_000 });
     assert.equal(run.stdout.trim(), ';|>|C:\\a b.txt|/tmp/in.txt');

@@ -21,7 +21,8 @@ import { makeGame } from '../../src/core/game';
 import { parseAnswer } from '../../src/core/answer';
 import { playDeterministic } from '../../src/core/part1';
 import { positionProblems } from '../../src/core/parse';
-import { coreMessage, type MessageId } from '../../src/core/messages';
+import { coreMessage, type CoreMessage, type MessageId } from '../../src/core/messages';
+import { type CommandError, programOf } from '../../src/judge/judge';
 import { refuseIfTooBig, refuseIfTooManyNodes } from '../../src/core/estimates';
 import { PARSE_CODES } from '../fuzz/parser-contract';
 import { refusal } from './helpers';
@@ -105,6 +106,19 @@ const CASES: [string, () => Problem[]][] = [
       const names = [cases[0]!, cases[1]!, judgeCases('sample')[0]!].map((c) => c.name);
       return [...names, ...details, ...lines].map((message) => ({ code: 'invalid-answer' as const, ...message }));
     },
+  ],
+  [
+    "the judge's refusals of a command line (a program that cannot start: test/unit/judgeRun.test.ts)",
+    () =>
+      [' ', 'python3 "day 21.py', 'no-such-program-here', 'cannot-start']
+        .map((command) => {
+          try {
+            return command === 'cannot-start' ? coreMessage('judgeCannotStart', '/', 'EACCES') : programOf(command);
+          } catch (error) {
+            return (error as CommandError).said;
+          }
+        })
+        .map((said) => ({ code: 'invalid-answer' as const, ...(said as CoreMessage) })),
   ],
   [
     'explorer: rules too big, for a smaller target or for any',
