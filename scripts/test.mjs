@@ -11,7 +11,7 @@
 //     workbench window (one code-server and one browser for all of them);
 //   - the checks, at a lower priority: the type check beside the lint, then the unit tier under c8,
 //     then the bundles' tier beside the fuzzers; then, once the machine has that core free again,
-//     the UI suite's files that open a window of their own (OWN_WINDOWS), on a code-server of
+//     the UI suite's files that open a window of their own (DIRAC_UI_SET=own), on a code-server of
 //     their own. Two VS Code sessions beside the checks (tried) left the extension hosts
 //     unresponsive on a busy machine: the second starts only when the checks are done.
 // A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
@@ -27,9 +27,6 @@ const ROOT = resolve(import.meta.dirname, '..');
  */
 const BESIDE = 'nice -n 10';
 
-/** The UI suite's files that open a window of their own (ctx.newWindow), by name. */
-const OWN_WINDOWS = '^1[0-2]-(web-host|german|judge)\\.ui\\.mjs$';
-
 /** Every step, by name: the command it runs (in a shell, from the repository's root). */
 const STEPS = {
   package: 'node scripts/figures.mjs --check',
@@ -42,8 +39,8 @@ const STEPS = {
   bundles: `${BESIDE} node node_modules/mocha/bin/mocha.js --config test/bundles/.mocharc.json --reporter-option output=test-output/bundles.json`,
   fuzz: `${BESIDE} npm run -s test:fuzz`,
   integration: 'npm run -s coverage:integration',
-  ui: `DIRAC_UI_SKIP='${OWN_WINDOWS}' node test/ui/run.mjs`,
-  'ui-windows': `DIRAC_UI_FILES='${OWN_WINDOWS}' DIRAC_UI_OUT=test-output/ui-windows node test/ui/run.mjs`,
+  ui: 'DIRAC_UI_SET=shared node test/ui/run.mjs',
+  'ui-windows': 'DIRAC_UI_SET=own DIRAC_UI_OUT=test-output/ui-windows node test/ui/run.mjs',
 };
 
 /** @typedef {keyof typeof STEPS | {seq: Plan[]} | {par: Plan[]}} Plan */

@@ -256,8 +256,9 @@ export async function waitForHealthz(baseUrl, opts = {}) {
 }
 
 /**
- * Command line for a code-server on 127.0.0.1:port (the folder comes with the URL instead).
- * @param {{port: number, userDataDir: string, extensionsDir: string, extra?: string[]}} o
+ * Command line for a code-server on 127.0.0.1:port (the folder comes with the URL instead); workspace
+ * trust off unless `trust`.
+ * @param {{port: number, userDataDir: string, extensionsDir: string, trust?: boolean, extra?: string[]}} o
  */
 export function codeServerArgs(o) {
   return [
@@ -267,7 +268,7 @@ export function codeServerArgs(o) {
     'none',
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(o.trust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--user-data-dir',
     o.userDataDir,

@@ -32,6 +32,7 @@ describe('Web worker extension host', function () {
     workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-web-ws-'));
     fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', 'input.txt'), path.join(workspace, 'input.txt'));
     h.updateSettings({ 'remote.extensionKind': { [EXTENSION_ID]: ['web'] } });
+    h.setKeybindings([{ key: 'ctrl+alt+j', command: 'diracDice.judge' }]); // a person's own key for the judge
     const page = await ctx.newWindow(workspace);
     page.on('console', (m) => {
       if (m.type() === 'error' && /dirac/i.test(`${m.text()} ${m.location().url}`)) errors.push(m.text());
@@ -43,6 +44,7 @@ describe('Web worker extension host', function () {
 
   after(function () {
     h.updateSettings({ 'remote.extensionKind': undefined });
+    h.setKeybindings(undefined);
     fs.rmSync(workspace, { recursive: true, force: true });
   });
 
@@ -97,6 +99,22 @@ describe('Web worker extension host', function () {
       what: '"a heavy solve runs in a Web Worker" in the Dirac Dice log',
       timeout: 20000,
     });
+  });
+
+  it('Judge My Solution is not offered (it starts processes); a key bound to it says why it cannot run here', async function () {
+    const { page } = ctx;
+    await focusFirstGroup(page);
+    await page.keyboard.press('F1');
+    const widget = page.locator('.quick-input-widget');
+    await widget.locator('.quick-input-box input').first().fill('>Dirac Dice: ');
+    await until(async () => (await widget.innerText()).includes('Dirac Dice: Solve'), { what: 'the commands listed' });
+    await widget.locator('.quick-input-box input').first().fill('>Judge My Solution');
+    await until(async () => /No matching commands/.test(await widget.innerText()), { what: 'no judge in the palette' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Alt+J');
+    const why =
+      'Judge My Solution runs your program as a process, which the browser cannot start: use VS Code on the desktop.';
+    await page.locator('.notification-toast', { hasText: why }).waitFor({ timeout: 10000 });
   });
 
   it("no error from the extension in the browser's console", async function () {

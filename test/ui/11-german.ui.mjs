@@ -7,17 +7,17 @@
 // How the display language is German offline: code-server takes a window's language from
 // <user-data>/User/argv.json (h.setDisplayLanguage) when a language pack for it is known, else it
 // falls back to English. run.mjs installs a minimal pack for de before the server starts (no
-// workbench translations: the workbench's own text stays English; h.installLanguagePack).
+// workbench translations: the workbench's own text stays English; h.installLanguagePack). The window
+// is the one 12-judge.ui.mjs goes on in (germanWindow).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/vscode/env.mjs';
 import * as h from './harness.mjs';
 import {
   assert,
   clearNotifications,
-  ctx,
   focusFirstGroup,
+  germanWindow,
   notificationTexts,
   openFile,
   palette,
@@ -53,16 +53,7 @@ describe('German display language', function () {
   let workspace = '';
 
   before(async function () {
-    workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-de-ws-'));
-    for (const file of ['input.txt', 'broken.txt'])
-      fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', file), path.join(workspace, file));
-    h.setDisplayLanguage('de');
-    page = await ctx.newWindow(workspace);
-  });
-
-  after(function () {
-    h.setDisplayLanguage(undefined);
-    fs.rmSync(workspace, { recursive: true, force: true });
+    ({ page, workspace } = await germanWindow());
   });
 
   it('the workbench runs in German (the language the extension host gets) in an English browser', async function () {

@@ -97,9 +97,12 @@ export function installExtensionFolder(folder) {
 
 /**
  * Start code-server on a free loopback port with the sandbox profile.
- * @param {{folder?: string, settings?: Record<string, unknown>, extensionsDir?: string, args?: string[]}} [opts]
+ * @param {{folder?: string, settings?: Record<string, unknown>, extensionsDir?: string, args?: string[],
+ *   trust?: boolean}} [opts]
  *   settings: written to <user-data>/User/settings.json before start (e.g. workbench.colorTheme);
- *   args: more code-server flags (e.g. ['--locale', 'de']).
+ *   args: more code-server flags (e.g. ['--locale', 'de']);
+ *   trust: workspace trust on, as in VS Code: every folder opens in restricted mode (without a prompt
+ *   or a banner) until it is trusted; off by default.
  * @returns {Promise<Server>}
  */
 export async function startCodeServer(opts = {}) {
@@ -115,6 +118,12 @@ export async function startCodeServer(opts = {}) {
     'extensions.autoUpdate': false,
     'telemetry.telemetryLevel': 'off',
     'workbench.tips.enabled': false,
+    ...(opts.trust && {
+      'security.workspace.trust.enabled': true,
+      'security.workspace.trust.startupPrompt': 'never',
+      'security.workspace.trust.banner': 'never',
+      'security.workspace.trust.untrustedFiles': 'open',
+    }),
     ...opts.settings,
   };
   fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
@@ -122,7 +131,7 @@ export async function startCodeServer(opts = {}) {
   const logFile = path.join(sb.dir, `code-server-${port}.log`);
   const child = spawnDetached(
     process.execPath,
-    [bin, ...codeServerArgs({ port, userDataDir, extensionsDir: extDir, extra: opts.args })],
+    [bin, ...codeServerArgs({ port, userDataDir, extensionsDir: extDir, trust: opts.trust, extra: opts.args })],
     {
       env: sb.env,
       cwd: opts.folder ?? sb.dir,
@@ -155,6 +164,13 @@ export function updateSettings(changes) {
     else settings[key] = value;
   }
   fs.writeFileSync(file, JSON.stringify(settings, null, 2));
+}
+
+/** The user's key bindings (<user-data>/User/keybindings.json, read as it changes), or none with undefined. */
+export function setKeybindings(/** @type {{key: string, command: string}[] | undefined} */ bindings) {
+  const file = path.join(userDir(), 'keybindings.json');
+  if (bindings === undefined) fs.rmSync(file, { force: true });
+  else fs.writeFileSync(file, JSON.stringify(bindings));
 }
 
 /**

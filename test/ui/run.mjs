@@ -5,9 +5,10 @@
 // share one workbench window, and the last ones (the web worker host, the German display language,
 // the judge) open a window of their own on the same server (ctx.newWindow) with the settings they need.
 //   npm run package && npm run test:ui
-// Env: DIRAC_UI_GREP=<regexp> run only matching tests; DIRAC_UI_FILES=<regexp> only the files whose
-//      names match, DIRAC_UI_SKIP=<regexp> all but those (npm test runs the suites that open a
-//      window of their own on a server of their own, beside the rest); DIRAC_UI_OUT screenshot folder
+// Env: DIRAC_UI_SET=shared|own only the files that share the first window, or only those that open a
+//      window of their own (OWN_WINDOWS; npm test runs these on a server of their own, beside the
+//      rest, and then the first window is never loaded); DIRAC_UI_GREP=<regexp> run only matching
+//      tests; DIRAC_UI_FILES=<regexp> only the files whose names match; DIRAC_UI_OUT screenshot folder
 //      (default test-output/ui); DIRAC_UI_HEADED=1 show the browser; DIRAC_UI_VERBOSE=1 echo
 //      code-server's output; DIRAC_UI_KEEP=1 keep the workspace copy; DIRAC_UI_VSIX another .vsix;
 //      DIRAC_CHROMIUM another Chromium binary.
@@ -24,6 +25,8 @@ import { ctx, MARKUP_NAME } from './steps.mjs';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const VSIX = path.resolve(process.env.DIRAC_UI_VSIX || path.join(ROOT, 'dirac-dice.vsix'));
 const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'workspace');
+/** The files that open a window of their own (ctx.newWindow), by name; they run last. */
+const OWN_WINDOWS = /^1[0-2]-(web-host|german|judge)\.ui\.mjs$/;
 /** Whole-run limit: past it everything is stopped and the run fails. */
 const WATCHDOG_MS = 10 * 60 * 1000;
 
@@ -135,11 +138,13 @@ async function main() {
     await h.installVsix(VSIX);
     // For the German suite's window (11-german.ui.mjs): known before the server starts.
     h.installLanguagePack({ languageId: 'de', languageName: 'German', localizedLanguageName: 'Deutsch' });
+    // Workspace trust on: every window is in restricted mode, as a folder a person has not trusted
+    // yet (the extension works there, but judges no program); 12-judge.ui.mjs trusts its own.
     ctx.server = await h.startCodeServer({
       folder: workspace,
+      trust: true,
       settings: {
         'workbench.startupEditor': 'none',
-        'security.workspace.trust.enabled': false,
         'workbench.colorTheme': 'Default Light Modern',
         'update.mode': 'none',
         'extensions.ignoreRecommendations': true,
@@ -162,8 +167,18 @@ async function main() {
       await h.openWorkbench(next, folder);
       return next;
     };
-    await h.openWorkbench(page, workspace);
-    log(`workbench ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const set = process.env.DIRAC_UI_SET;
+    const only = process.env.DIRAC_UI_FILES ? new RegExp(process.env.DIRAC_UI_FILES) : undefined;
+    const files = fs
+      .readdirSync(HERE)
+      .filter((n) => n.endsWith('.ui.mjs') && (!only || only.test(n)))
+      .filter((n) => set === undefined || OWN_WINDOWS.test(n) === (set === 'own'))
+      .sort();
+    // Files that open a window of their own, and only those: the first window would go unused.
+    if (!files.every((n) => OWN_WINDOWS.test(n))) {
+      await h.openWorkbench(page, workspace);
+      log(`workbench ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
 
     const mocha = new Mocha({
       ui: 'bdd',
@@ -196,13 +211,7 @@ async function main() {
         },
       },
     });
-    const only = process.env.DIRAC_UI_FILES ? new RegExp(process.env.DIRAC_UI_FILES) : undefined;
-    const skip = process.env.DIRAC_UI_SKIP ? new RegExp(process.env.DIRAC_UI_SKIP) : undefined;
-    for (const f of fs
-      .readdirSync(HERE)
-      .filter((n) => n.endsWith('.ui.mjs') && (!only || only.test(n)) && !skip?.test(n))
-      .sort())
-      mocha.addFile(path.join(HERE, f));
+    for (const f of files) mocha.addFile(path.join(HERE, f));
     await mocha.loadFilesAsync();
     failures = await new Promise((resolve) => mocha.run(resolve));
   } catch (e) {

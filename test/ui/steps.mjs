@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as h from './harness.mjs';
 import { ROOT } from '../../scripts/vscode/env.mjs';
@@ -27,6 +28,29 @@ export const ctx = {
   panelErrors: [],
   server: undefined,
 };
+
+/** @type {{page: Page, workspace: string} | undefined} */
+let german;
+
+/**
+ * The German window that 11-german and 12-judge share (a workbench load less): opened once, on a
+ * folder of its own holding input.txt and broken.txt (removed when the run ends). Windows opened
+ * later are English again.
+ */
+export async function germanWindow() {
+  if (german && german.page === ctx.page && !ctx.page.isClosed()) return german;
+  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-de-ws-'));
+  process.once('exit', () => fs.rmSync(workspace, { recursive: true, force: true }));
+  for (const file of ['input.txt', 'broken.txt'])
+    fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', file), path.join(workspace, file));
+  h.setDisplayLanguage('de');
+  try {
+    german = { page: await ctx.newWindow(workspace), workspace };
+  } finally {
+    h.setDisplayLanguage(undefined); // read as the window loads
+  }
+  return german;
+}
 
 /** Name of the file whose name is markup (made by run.mjs when the filesystem allows it). */
 export const MARKUP_NAME = '<img src=x onerror=alert(1)>.txt';
