@@ -2,18 +2,18 @@
 // The test tiers with one packaging and one build: `node scripts/test.mjs [all|bundles|vscode]`
 // (`npm test`, `npm run test:bundles`, `npm run test:vscode`).
 //
-// all: the package first (`figures --check`: the production build, `vsce package` without a
-// warning, `vsce ls` exactly what runs), then the development build (dist/ for the bundles' tier
-// and the integration run; the .vsix is already made) and code-server (a no-op when installed, as
-// .ci/run does beforehand). Then two lanes side by side, since the VS Code sessions mostly wait on
-// their workbench while the other tiers compute (2 cores):
-//   - VS Code: the integration suite under coverage, then the UI suite's files that share one
-//     workbench window (one code-server and one browser for all of them);
-//   - the checks, at a lower priority: the type check beside the lint, then the unit tier under c8,
-//     then the bundles' tier beside the fuzzers; then, once the machine has that core free again,
-//     the UI suite's files that open a window of their own (DIRAC_UI_SET=own), on a code-server of
-//     their own. Two VS Code sessions beside the checks (tried) left the extension hosts
-//     unresponsive on a busy machine: the second starts only when the checks are done.
+// all: two lanes side by side, since the VS Code sessions mostly wait on their workbench while the
+// other tiers compute (2 cores):
+//   - VS Code: the package (`figures --check`: the production build, `vsce package` without a
+//     warning, `vsce ls` exactly what runs), the development build (dist/ for the bundles' tier and
+//     the integration run) and code-server (a no-op when installed, as .ci/run does beforehand);
+//     then the integration suite, then the UI suite's files that share one workbench window (one
+//     code-server and one browser for all of them);
+//   - the checks, at a lower priority, from the start: the type check beside the lint, then the unit
+//     tier under c8, then (once the build is there) the bundles' tier beside the fuzzers; then the UI
+//     suite's files that open a window of their own (DIRAC_UI_SET=own), on a code-server of their
+//     own. Two VS Code sessions beside the checks (tried) left the extension hosts unresponsive on a
+//     busy machine: the second starts only when the checks are done.
 // A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
 // failed. Every line a step prints is prefixed with its name; each step's time is printed last.
 import { spawn } from 'node:child_process';
@@ -38,24 +38,26 @@ const STEPS = {
   unit: 'npm run -s coverage',
   bundles: `${BESIDE} node node_modules/mocha/bin/mocha.js --config test/bundles/.mocharc.json --reporter-option output=test-output/bundles.json`,
   fuzz: `${BESIDE} npm run -s test:fuzz`,
-  integration: 'npm run -s coverage:integration',
+  // Without coverage (npm run coverage:integration has it): the V8 coverage of the extension host is work
+  // on a machine whose two cores both lanes keep busy, and no floor reads it.
+  integration: 'npm run -s test:integration',
   ui: 'DIRAC_UI_SET=shared node test/ui/run.mjs',
   'ui-windows': 'DIRAC_UI_SET=own DIRAC_UI_OUT=test-output/ui-windows node test/ui/run.mjs',
 };
 
-/** @typedef {keyof typeof STEPS | {seq: Plan[]} | {par: Plan[]}} Plan */
+/** @typedef {keyof typeof STEPS | {seq: Plan[]} | {par: Plan[]} | {after: keyof typeof STEPS}} Plan */
 /** @type {(...plans: Plan[]) => Plan} */
 const seq = (...plans) => ({ seq: plans });
 /** @type {(...plans: Plan[]) => Plan} */
 const par = (...plans) => ({ par: plans });
+/** Waits until another lane's step has passed (fails if it failed). @type {(step: keyof typeof STEPS) => Plan} */
+const after = (step) => ({ after: step });
 
 /** @type {Record<string, Plan>} */
 const PLANS = {
-  all: seq(
-    'package',
-    'build',
-    'code-server',
-    par(seq('integration', 'ui'), seq(par('typecheck', 'lint'), 'unit', par('bundles', 'fuzz'), 'ui-windows')),
+  all: par(
+    seq('package', 'build', 'code-server', 'integration', 'ui'),
+    seq(par('typecheck', 'lint'), 'unit', after('build'), par('bundles', 'fuzz'), after('code-server'), 'ui-windows'),
   ),
   bundles: seq('build', 'bundles'),
   vscode: seq('package', 'build', 'code-server', 'integration', 'ui', 'ui-windows'),
@@ -65,8 +67,18 @@ const PLANS = {
 const times = [];
 const t0 = Date.now();
 
+/** Each step started, by name: whether it passed. */
+const steps = new Map();
+
 /** Runs one step, its output prefixed line by line; resolves to whether it passed. */
 function runStep(/** @type {keyof typeof STEPS} */ name) {
+  const ran = startStep(name);
+  steps.set(name, ran);
+  return ran;
+}
+
+/** @param {keyof typeof STEPS} name @returns {Promise<boolean>} */
+function startStep(name) {
   const started = Date.now();
   const prefix = `[${name}] `;
   return new Promise((done) => {
@@ -103,6 +115,10 @@ function runStep(/** @type {keyof typeof STEPS} */ name) {
 /** @param {Plan} plan @returns {Promise<boolean>} */
 async function run(plan) {
   if (typeof plan === 'string') return runStep(plan);
+  if ('after' in plan) {
+    while (!steps.has(plan.after)) await new Promise((r) => setTimeout(r, 200));
+    return steps.get(plan.after);
+  }
   if ('par' in plan) return (await Promise.all(plan.par.map(run))).every(Boolean);
   for (const step of plan.seq) if (!(await run(step))) return false;
   return true;

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import * as h from '../test/ui/harness.mjs';
+const cpu = () => { const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number); return f[0]+f[1]+f[2]+f[5]+f[6]+f[7]; };
+const variant = process.argv[2] ?? 'A';
+const settings = variant === 'D' ? { 'editor.cursorBlinking': 'solid' } : variant === 'E' ? { 'workbench.reduceMotion': 'on', 'editor.cursorBlinking': 'solid' } : {};
+await h.installVsix('/work/main/dirac-dice.vsix');
+await h.startCodeServer({ folder: '/work/main/test/fixtures/workspace', settings });
+const { page } = await h.launchBrowser({ args: variant === 'B' ? ['--disable-gpu'] : [] });
+if (variant === 'C') await page.emulateMedia({ reducedMotion: 'reduce' });
+await h.openWorkbench(page, '/work/main/test/fixtures/workspace');
+await h.openFile(page, 'input.txt');
+await new Promise((r) => setTimeout(r, 10000));
+const a = cpu(); const t = Date.now();
+await new Promise((r) => setTimeout(r, 20000));
+console.log(variant, 'idle cpu', ((cpu() - a) / 100).toFixed(1), 's over', ((Date.now() - t) / 1000).toFixed(1), 's');
+await h.stopAll();
+process.exit(0);
