@@ -1,10 +1,9 @@
 import * as vscode from 'vscode';
 import { formatInput } from '../core/parse';
-import { CommandError, programOf } from '../judge/judge';
+import { programOf } from '../judge/judge';
 import { setContext } from './contextKeys';
-import { coreText } from './display';
 import { JudgeController } from './judgeController';
-import { JudgeRun, OPEN_INPUT, refuseUntrusted, type JudgeSetup } from './judgeRun';
+import { commandText, JudgeRun, OPEN_INPUT, refuseUntrusted, type JudgeSetup } from './judgeRun';
 import { SECTION } from './settings';
 
 const { l10n } = vscode;
@@ -59,7 +58,7 @@ function askCommand(cwd: string | undefined): Thenable<string | undefined> {
       try {
         return void programOf(value, cwd);
       } catch (error) {
-        return error instanceof CommandError ? coreText(error.said.messageId, error.said.args) : String(error);
+        return commandText(error);
       }
     },
   });

@@ -63,7 +63,7 @@ export class JudgeRun {
       if (!abort.signal.aborted) void (outcome.results.every((r) => r.passed) ? info : warn)(`${summary.join('. ')}.`);
     } catch (error) {
       // The command is empty, its program not found or not startable: said before any case runs.
-      const message = error instanceof CommandError ? coreText(error.said.messageId, error.said.args) : String(error);
+      const message = commandText(error);
       tests.forEach((test) => run.errored(test, new vscode.TestMessage(message)));
       say([message]);
       void vscode.window.showErrorMessage(l10n.t('Judge My Solution: {0}', message));
@@ -89,6 +89,10 @@ export class JudgeRun {
     }
   }
 }
+
+/** Why a command line cannot run (a CommandError), in VS Code's display language; any other error as it is. */
+export const commandText = (error: unknown): string =>
+  error instanceof CommandError ? coreText(error.said.messageId, error.said.args) : String(error);
 
 /** Text as Markdown that shows it as it is (appendText would write its spaces as &nbsp;). */
 const plain = (text: string): string => text.replace(/[\\`*_{}[\]()#+\-!~<>|]/g, '\\$&');

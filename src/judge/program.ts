@@ -26,12 +26,12 @@ export type Program = { argv: string[]; path: string; usesInput: boolean };
  * shell ever reads them) and finds its program: on PATH (with PATHEXT on Windows), or relative to `cwd`.
  */
 export function programOf(commandLine: string, cwd: string = process.cwd()): Program {
-  const argv = parseArgsStringToArgv(commandLine);
-  const name = argv[0];
-  if (name === undefined) throw new CommandError(coreMessage('judgeCommandEmpty'));
   // string-argv pairs quotes as this does, and drops one left open without a word: refused instead.
   const open = /["']/.exec(commandLine.replace(/"[^"]*"|'[^']*'/g, ''));
   if (open) throw new CommandError(coreMessage('judgeQuoteOpen', open[0]));
+  const argv = parseArgsStringToArgv(commandLine);
+  const name = argv[0];
+  if (name === undefined) throw new CommandError(coreMessage('judgeCommandEmpty'));
   const path = which.sync(/[\\/]/.test(name) && !isAbsolute(name) ? resolve(cwd, name) : name, { nothrow: true });
   if (path === null) throw new CommandError(coreMessage('judgeNotFound', name));
   return { argv, path, usesInput: argv.slice(1).some((word) => word.includes('{input}')) };
