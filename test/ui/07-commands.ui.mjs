@@ -188,9 +188,22 @@ describe('Commands', function () {
     await until(async () => (await rows.count()) >= 8, { what: "the start's children" });
     await pane('By Turn').locator('.monaco-list-row').first().waitFor();
     const read = [...(await pane('Game States').allInnerTexts()), ...(await pane('By Turn').allInnerTexts())];
+    /** Hovers `row` until its tooltip (with `text`) shows: a tree redrawn under a still pointer shows none. */
+    const tooltip = async (/** @type {import('playwright-core').Locator} */ row, /** @type {string} */ text) => {
+      const hover = page.locator('.monaco-hover', { hasText: text }).filter({ visible: true });
+      const shows = async () => {
+        await page.mouse.move(700, 5);
+        await row.hover();
+        return hover.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+      };
+      await until(shows, { what: `a tooltip with "${text}"`, timeout: 30000 });
+      return hover;
+    };
     for (let i = 0; i < 8; i++) {
-      await rows.nth(i).hover();
-      const hover = page.locator('.monaco-hover', { hasText: 'Roll' }).filter({ visible: true });
+      const hover = await tooltip(rows.nth(i), 'Roll');
       read.push(await hover.innerText());
       if (i === 1) await h.screenshot(page, path.join(ctx.outDir, 'spoilers-hidden-explorer.png'));
       await page.mouse.move(700, 5);
@@ -205,8 +218,7 @@ describe('Commands', function () {
     assert.deepEqual(await cutTables(), [], 'revealed, with the exact fractions');
     await frame.locator('#game-length-table').evaluate((el) => el.scrollIntoView());
     await screenshotPanel(page, 'spoilers-revealed-game-length-table');
-    await rows.first().hover();
-    await page.locator('.monaco-hover', { hasText: 'Σ ways × wins' }).filter({ visible: true }).waitFor();
+    await tooltip(rows.first(), 'Σ ways × wins');
     await page.mouse.move(700, 5);
   });
 

@@ -1,12 +1,8 @@
-// The browser build where it runs: the packaged .vsix in code-server's web worker extension host
-// (the user setting remote.extensionKind puts it there; the browser entry makes it a web
-// extension), in a window of its own on the suite's server. Checks the host it runs in, solves from
-// the palette and from the CodeLens, sends a big solve to a Web Worker that plays one solo game on a nested one, and watches the browser
-// console for the extension's errors.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from '../../scripts/vscode/env.mjs';
+// The browser build where it runs: the packaged .vsix in code-server's web worker extension host, in
+// a window of its own on the suite's server (webHostWindow, which 10-web-themes.ui.mjs goes on in).
+// Checks the host it runs in, solves from the palette and from the CodeLens, sends a big solve to a Web
+// Worker that plays one solo game on a nested one, finds no Judge (it starts processes), and watches
+// the browser console for the extension's errors.
 import * as h from './harness.mjs';
 import {
   answers,
@@ -19,21 +15,15 @@ import {
   SAMPLE,
   until,
   waitForAnswers,
+  webHostWindow,
 } from './steps.mjs';
-
-const EXTENSION_ID = 'dirac-dice-team.dirac-dice';
 
 describe('Web worker extension host', function () {
   /** Errors the browser console shows that come from this extension (its bundles, its panel, its workers). */
   const errors = /** @type {string[]} */ ([]);
-  let workspace = '';
-
   before(async function () {
-    workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-web-ws-'));
-    fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', 'input.txt'), path.join(workspace, 'input.txt'));
-    h.updateSettings({ 'remote.extensionKind': { [EXTENSION_ID]: ['web'] } });
     h.setKeybindings([{ key: 'ctrl+alt+j', command: 'diracDice.judge' }]); // a person's own key for the judge
-    const page = await ctx.newWindow(workspace);
+    const { page } = await webHostWindow();
     page.on('console', (m) => {
       if (m.type() === 'error' && /dirac/i.test(`${m.text()} ${m.location().url}`)) errors.push(m.text());
     });
@@ -43,9 +33,7 @@ describe('Web worker extension host', function () {
   });
 
   after(function () {
-    h.updateSettings({ 'remote.extensionKind': undefined });
     h.setKeybindings(undefined);
-    fs.rmSync(workspace, { recursive: true, force: true });
   });
 
   it('the CodeLens shows both answers in input.txt', async function () {
@@ -99,6 +87,9 @@ describe('Web worker extension host', function () {
       what: '"a heavy solve runs in a Web Worker" in the Dirac Dice log',
       timeout: 20000,
     });
+    // The panel's rules again (they hold for this input's next solves, 10-web-themes' too).
+    await (await panelFrame(page)).locator('#rules-reset').click();
+    await waitForAnswers(page, { part2: SAMPLE.part2 });
   });
 
   it('Judge My Solution is not offered (it starts processes); a key bound to it says why it cannot run here', async function () {

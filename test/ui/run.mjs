@@ -26,7 +26,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const VSIX = path.resolve(process.env.DIRAC_UI_VSIX || path.join(ROOT, 'dirac-dice.vsix'));
 const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'workspace');
 /** The files that open a window of their own (ctx.newWindow), by name; they run last. */
-const OWN_WINDOWS = /^1[0-2]-(web-host|german|judge)\.ui\.mjs$/;
+const OWN_WINDOWS = /^1[0-2]-(web-host|web-themes|german|judge)\.ui\.mjs$/;
 /** Whole-run limit: past it everything is stopped and the run fails. */
 const WATCHDOG_MS = 10 * 60 * 1000;
 

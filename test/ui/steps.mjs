@@ -29,20 +29,43 @@ export const ctx = {
   server: undefined,
 };
 
+/** A folder of its own under the OS's temp folder with these fixtures of the workspace, removed when the run ends. */
+function fixtureFolder(/** @type {string} */ prefix, /** @type {string[]} */ files) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
+  for (const file of files)
+    fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', file), path.join(folder, file));
+  return folder;
+}
+
+/** @type {{page: Page, workspace: string} | undefined} */
+let webHost;
+
+/**
+ * The window whose extension host is the browser's web worker (the user setting remote.extensionKind
+ * puts the .vsix there; its browser entry makes it a web extension), which 10-web-host and
+ * 10-web-themes share: opened once, on a folder of its own holding input.txt.
+ */
+export async function webHostWindow() {
+  if (webHost && webHost.page === ctx.page && !ctx.page.isClosed()) return webHost;
+  const workspace = fixtureFolder('dirac-web-ws-', ['input.txt']);
+  h.updateSettings({ 'remote.extensionKind': { 'dirac-dice-team.dirac-dice': ['web'] } });
+  webHost = { page: await ctx.newWindow(workspace), workspace };
+  return webHost;
+}
+
 /** @type {{page: Page, workspace: string} | undefined} */
 let german;
 
 /**
- * The German window that 11-german and 12-judge share (a workbench load less): opened once, on a
- * folder of its own holding input.txt and broken.txt (removed when the run ends). Windows opened
- * later are English again.
+ * The German window that 11-german and 12-judge share (a workbench load less), in the Node extension
+ * host: opened once, on a folder of its own holding input.txt and broken.txt. Windows opened later are
+ * English again.
  */
 export async function germanWindow() {
   if (german && german.page === ctx.page && !ctx.page.isClosed()) return german;
-  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'dirac-de-ws-'));
-  process.once('exit', () => fs.rmSync(workspace, { recursive: true, force: true }));
-  for (const file of ['input.txt', 'broken.txt'])
-    fs.copyFileSync(path.join(ROOT, 'test', 'fixtures', 'workspace', file), path.join(workspace, file));
+  const workspace = fixtureFolder('dirac-de-ws-', ['input.txt', 'broken.txt']);
+  h.updateSettings({ 'remote.extensionKind': undefined });
   h.setDisplayLanguage('de');
   try {
     german = { page: await ctx.newWindow(workspace), workspace };

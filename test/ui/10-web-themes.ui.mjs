@@ -1,11 +1,14 @@
 // The panel in the four default themes: themed colours, an axe-core audit (WCAG 2.0 and 2.1, A
 // and AA) with every section drawn and every <details> open, a visible focus ring on each kind of
-// control; screenshots into test-output/ui.
+// control; screenshots into the suite's folder. In the web worker host's window (webHostWindow): the
+// panel's page is the same in both builds, and npm test runs the windowed suites in its other lane,
+// which had the time to spare.
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import {
   assert,
+  clearNotifications,
   ctx,
   panelFrame,
   SAMPLE,
@@ -16,6 +19,7 @@ import {
   until,
   visibleWebview,
   waitForAnswers,
+  webHostWindow,
 } from './steps.mjs';
 
 /** @typedef {import('playwright-core').Frame} Frame */
@@ -132,6 +136,8 @@ const CONTROLS = [
 
 describe('Themes', function () {
   before(async function () {
+    await webHostWindow();
+    await clearNotifications(ctx.page); // none in the pictures
     await solveWithLens(ctx.page, 'input.txt');
     await waitForAnswers(ctx.page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' });
   });
