@@ -67,14 +67,27 @@ const PLANS = {
 const times = [];
 const t0 = Date.now();
 
-/** Each step started, by name: whether it passed. */
-const steps = new Map();
+/** Each step's outcome, by name, for `after`: whether it passed (false too when its lane stopped before it). */
+const outcomes = new Map(
+  Object.keys(STEPS).map((name) => {
+    /** @type {(ok: boolean) => void} */
+    let settle = () => {};
+    const passed = new Promise((resolve) => (settle = resolve));
+    return [name, { passed, settle }];
+  }),
+);
 
 /** Runs one step, its output prefixed line by line; resolves to whether it passed. */
-function runStep(/** @type {keyof typeof STEPS} */ name) {
-  const ran = startStep(name);
-  steps.set(name, ran);
-  return ran;
+async function runStep(/** @type {keyof typeof STEPS} */ name) {
+  const ok = await startStep(name);
+  outcomes.get(name)?.settle(ok);
+  return ok;
+}
+
+/** The steps of a plan that will not run (its lane stopped): whoever waits for them, fails. @param {Plan} plan */
+function skip(plan) {
+  if (typeof plan === 'string') outcomes.get(plan)?.settle(false);
+  else if ('seq' in plan || 'par' in plan) ('seq' in plan ? plan.seq : plan.par).forEach(skip);
 }
 
 /** @param {keyof typeof STEPS} name @returns {Promise<boolean>} */
@@ -115,12 +128,14 @@ function startStep(name) {
 /** @param {Plan} plan @returns {Promise<boolean>} */
 async function run(plan) {
   if (typeof plan === 'string') return runStep(plan);
-  if ('after' in plan) {
-    while (!steps.has(plan.after)) await new Promise((r) => setTimeout(r, 200));
-    return steps.get(plan.after);
-  }
+  if ('after' in plan) return outcomes.get(plan.after)?.passed ?? false;
   if ('par' in plan) return (await Promise.all(plan.par.map(run))).every(Boolean);
-  for (const step of plan.seq) if (!(await run(step))) return false;
+  for (const [i, step] of plan.seq.entries()) {
+    if (!(await run(step))) {
+      plan.seq.slice(i + 1).forEach(skip);
+      return false;
+    }
+  }
   return true;
 }
 
