@@ -1,9 +1,10 @@
 // Judge My Solution in the Testing view, in the German window 11-german.ui.mjs opened (germanWindow),
-// which is in restricted mode, as a folder not trusted yet: run from the Testing view, it runs nothing,
-// says why and offers to manage trust. Trusted, a learner's program (the judge's fixture that prints
-// player 1's count for part 2) runs on one pair from the Testing view's tree; its failing part's
-// message in the Test Results view (German, never the answer), its link to the case's input, and
-// screenshots of the message in Dark Modern and High Contrast.
+// which is in restricted mode, as a folder not trusted yet: run from the Testing view, VS Code asks
+// first; from the palette, the judge runs nothing, says why and offers to manage trust. Trusted, a
+// learner's program (the judge's fixture that prints player 1's count for part 2) runs on one pair
+// from the Testing view's tree; its failing part's message in the Test Results view (German, never
+// the answer), its link to the case's input, and screenshots of the message in Dark Modern and High
+// Contrast.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/vscode/env.mjs';
