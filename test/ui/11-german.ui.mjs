@@ -3,6 +3,8 @@
 // on screen comes from VS Code's language, not the browser's. Checks the language the workbench
 // gives the extension host, the German CodeLens and command title, and the results panel's German
 // headings and German digit grouping, and a broken input's problems (the core's messages) in German.
+// The window is the web worker host's, reloaded (Developer: Reload Window) in German with the extension
+// back in the Node host: its first test checks that the results panel came back.
 //
 // How the display language is German offline: code-server takes a window's language from
 // <user-data>/User/argv.json (h.setDisplayLanguage) when a language pack for it is known, else it
@@ -16,8 +18,10 @@ import * as h from './harness.mjs';
 import {
   assert,
   clearNotifications,
+  digits,
   focusFirstGroup,
   germanWindow,
+  markDrawn,
   notificationTexts,
   openFile,
   palette,
@@ -52,8 +56,33 @@ describe('German display language', function () {
   let page;
   let workspace = '';
 
+  /** What the results panel showed before the reload into German (germanWindow). */
+  let shown = /** @type {Awaited<ReturnType<typeof germanWindow>>['before']} */ ({});
+
   before(async function () {
-    ({ page, workspace } = await germanWindow());
+    ({ page, workspace, before: shown } = await germanWindow());
+  });
+
+  it('after Developer: Reload Window the panel is back, in German, with its result (no command run) and talking to the extension', async function () {
+    const tabs = page.locator('.part.editor .tab', { hasText: de('Dirac Dice Results') });
+    await tabs.first().waitFor({ timeout: 30000 });
+    assert.equal(await tabs.count(), 1, 'one results panel, titled in German');
+    const frame = await waitForAnswers(page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' }, 30000);
+    assert.deepEqual([shown.part1, shown.part2], [SAMPLE.part1, SAMPLE.part2]);
+    // The same result (the same document version), drawn by the German page.
+    assert.equal(digits(await frame.locator('#source + .note').innerText()), shown.version);
+    assert.equal(await frame.evaluate(() => document.documentElement.lang), 'de');
+    assert.equal(await frame.locator('#chart-wins-by-turn').count(), 1, 'charts restored');
+    // The revived panel talks to the extension, now in the Node host: a heatmap pair gets its part 1.
+    // (Its input.txt is the web worker's vscode-remote: URI, not the Node host's file: URI of the same
+    // file: the status bar, which shows the answer while the panel's document is active, stays empty.)
+    await frame.locator('#heatmap button.cell[data-a="10"][data-b="4"]').click();
+    await until(
+      async () =>
+        (await frame.locator('#pair-answers').getAttribute('data-positions')) === '10,4' &&
+        !(await frame.locator('#pair-answers').getAttribute('data-pending')),
+      { what: 'the host to answer pair 10,4 after the reload' },
+    );
   });
 
   it('the workbench runs in German (the language the extension host gets) in an English browser', async function () {
@@ -87,6 +116,7 @@ describe('German display language', function () {
   it(`the palette has the German command "${command}"; it solves into a German panel`, async function () {
     assert.notEqual(NLS_DE['command.solve'], readJson('package.nls.json')['command.solve']);
     await focusFirstGroup(page);
+    await markDrawn(page); // the panel shows these answers already, since the reload
     await palette(page, command);
     await waitForAnswers(page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' }, 60000);
     await page

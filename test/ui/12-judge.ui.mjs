@@ -1,4 +1,4 @@
-// Judge My Solution in the Testing view, in the German window 11-german.ui.mjs opened (germanWindow),
+// Judge My Solution in the Testing view, in the German window 11-german.ui.mjs reloaded into (germanWindow),
 // which is in restricted mode, as a folder not trusted yet: run from the Testing view, VS Code asks
 // first; from the palette, the judge runs nothing, says why and offers to manage trust. Trusted, a
 // learner's program (the judge's fixture that prints player 1's count for part 2) runs on one pair

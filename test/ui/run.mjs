@@ -2,8 +2,8 @@
 // UI suite: the packaged extension (./dirac-dice.vsix) in a real VS Code workbench (code-server
 // 4.100.3 = VS Code 1.100.3) driven by headless Chromium through playwright-core, with mocha
 // (bdd) over test/ui/*.ui.mjs, in file name order, on one code-server and one browser: the suites
-// share one workbench window, and the last ones open two more on the same server (ctx.newWindow,
-// steps.mjs): the web worker host's (its suite, the themes) and the German one (its suite, the judge).
+// share one workbench window, and the last ones another on the same server (ctx.newWindow, steps.mjs):
+// the web worker host's (its suite, the themes), then reloaded in German (the German suite, the judge).
 //   npm run package && npm run test:ui
 // Env: DIRAC_UI_SET=shared|own only the files that share the first window, or only those that open a
 //      window of their own (OWN_WINDOWS; npm test runs these on a server of their own, beside the

@@ -44,34 +44,51 @@ let webHost;
 /**
  * The window whose extension host is the browser's web worker (the user setting remote.extensionKind
  * puts the .vsix there; its browser entry makes it a web extension), which 10-web-host and
- * 10-web-themes share: opened once, on a folder of its own holding input.txt.
+ * 10-web-themes share, and which germanWindow reloads: opened once, on a folder of its own holding
+ * input.txt and broken.txt.
  */
 export async function webHostWindow() {
   if (webHost && webHost.page === ctx.page && !ctx.page.isClosed()) return webHost;
-  const workspace = fixtureFolder('dirac-web-ws-', ['input.txt']);
+  const workspace = fixtureFolder('dirac-web-ws-', ['input.txt', 'broken.txt']);
   h.updateSettings({ 'remote.extensionKind': { 'dirac-dice-team.dirac-dice': ['web'] } });
   webHost = { page: await ctx.newWindow(workspace), workspace };
   return webHost;
 }
 
-/** @type {{page: Page, workspace: string} | undefined} */
+/** @type {{page: Page, workspace: string, before: {part1: string | null, part2: string | null, version: string}} | undefined} */
 let german;
 
 /**
- * The German window that 11-german and 12-judge share (a workbench load less), in the Node extension
- * host: opened once, on a folder of its own holding input.txt and broken.txt. Windows opened later are
- * English again.
+ * The German window that 11-german and 12-judge share: the web worker host's window after "Developer:
+ * Reload Window" with German as its display language and the extension back in the Node host (a
+ * workbench load, as a person reloads after choosing a display language). `before`: what its results
+ * panel showed before the reload, input.txt's answers (solved first if it showed none) and the
+ * document version, which 11-german finds again. Windows opened later are English again.
  */
 export async function germanWindow() {
   if (german && german.page === ctx.page && !ctx.page.isClosed()) return german;
-  const workspace = fixtureFolder('dirac-de-ws-', ['input.txt', 'broken.txt']);
+  const { page, workspace } = await webHostWindow();
+  if ((await panelFrames(page)).length === 0) await solveWithLens(page, 'input.txt');
+  const frame = await waitForAnswers(page, { part1: SAMPLE.part1, part2: SAMPLE.part2, source: 'input.txt' });
+  const before = { ...(await answers(frame)), version: digits(await frame.locator('#source + .note').innerText()) };
   h.updateSettings({ 'remote.extensionKind': undefined });
   h.setDisplayLanguage('de');
   try {
-    german = { page: await ctx.newWindow(workspace), workspace };
+    await page.evaluate(() => {
+      /** @type {any} */ (window).__diracBeforeReload = true;
+    });
+    await palette(page, 'Developer: Reload Window');
+    await page.waitForFunction(
+      () => !(/** @type {any} */ (window).__diracBeforeReload) && document.querySelector('.monaco-workbench'),
+      null,
+      { timeout: 60000 },
+    );
+    await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 30000 });
   } finally {
     h.setDisplayLanguage(undefined); // read as the window loads
   }
+  webHost = undefined; // the window is German now, its extension in the Node host
+  german = { page, workspace, before };
   return german;
 }
 
