@@ -15,7 +15,8 @@
 //     own. Two VS Code sessions beside the checks (tried) left the extension hosts unresponsive on a
 //     busy machine: the second starts only when the checks are done.
 // A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
-// failed. Every line a step prints is prefixed with its name; each step's time is printed last.
+// failed. Every line a step prints is prefixed with its name; each step's time, and when it started and
+// ended, is printed last.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -63,7 +64,7 @@ const PLANS = {
   vscode: seq('package', 'build', 'code-server', 'integration', 'ui', 'ui-windows'),
 };
 
-/** @type {Array<{name: string, seconds: number, ok: boolean}>} */
+/** @type {Array<{name: string, from: number, seconds: number, ok: boolean}>} */
 const times = [];
 const t0 = Date.now();
 
@@ -118,7 +119,7 @@ function startStep(name) {
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0;
-      times.push({ name, seconds, ok });
+      times.push({ name, from: (started - t0) / 1000, seconds, ok });
       console.log(`${prefix}${ok ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds.toFixed(1)} s`);
       done(ok);
     });
@@ -148,5 +149,7 @@ if (!plan) {
 const ok = await run(plan);
 console.log(`\n${which}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 for (const t of times)
-  console.log(`  ${t.name.padEnd(12)} ${t.seconds.toFixed(1).padStart(6)} s${t.ok ? '' : '  FAILED'}`);
+  console.log(
+    `  ${t.name.padEnd(12)} ${t.seconds.toFixed(1).padStart(6)} s  (${t.from.toFixed(0)} to ${(t.from + t.seconds).toFixed(0)} s)${t.ok ? '' : '  FAILED'}`,
+  );
 process.exit(ok ? 0 : 1);

@@ -97,7 +97,7 @@ describe('German display language', function () {
 
   const lensPart2 = fill(de('Part 2: {0}'), germanDigits(SAMPLE.part2));
   it(`the CodeLens is German: "${de('Solve')}", "${lensPart2}"`, async function () {
-    await h.openFile(page, 'input.txt');
+    await openFile(page, 'input.txt'); // in the first group (the reload's test clicked in the panel)
     await h.waitForCodeLens(page, lensPart2, { click: false, timeout: 60000 });
     const part1 = fill(de('Part 1: {0}'), germanDigits(SAMPLE.part1));
     const want = [de('Solve'), de('Check My Answer...'), part1, lensPart2];
