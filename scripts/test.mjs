@@ -5,15 +5,15 @@
 // all: two lanes side by side, since the VS Code sessions mostly wait on their workbench while the
 // other tiers compute (2 cores):
 //   - VS Code: the package (`figures --check`: the production build, `vsce package` without a
-//     warning, `vsce ls` exactly what runs), the development build (dist/ for the bundles' tier and
+//     warning, the .vsix exactly what runs), the development build (dist/ for the bundles' tier and
 //     the integration run) and code-server (a no-op when installed, as .ci/run does beforehand);
 //     then the integration suite, then the UI suite's files that share one workbench window (one
-//     code-server and one browser for all of them);
+//     code-server and one browser for all of them), with the fuzzers beside it;
 //   - the checks, at a lower priority, from the start: the type check beside the lint, then the unit
-//     tier under c8, then (once the build is there) the bundles' tier beside the fuzzers; then the UI
-//     suite's files that open a window of their own (DIRAC_UI_SET=own), on a code-server of their
-//     own. Two VS Code sessions beside the checks (tried) left the extension hosts unresponsive on a
-//     busy machine: the second starts only when the checks are done.
+//     tier under c8, then (once the build is there) the bundles' tier; then the UI suite's files that
+//     open a window of their own (DIRAC_UI_SET=own), on a code-server of their own. Two VS Code
+//     sessions beside the checks (tried) left the extension hosts unresponsive on a busy machine: the
+//     second starts only when the checks are done (the fuzzers, in the other lane, are the last).
 // A failing step ends its lane; the other lane runs to its end; the exit code is 1 if anything
 // failed. Every line a step prints is prefixed with its name; each step's time, and when it started and
 // ended, is printed last.
@@ -57,8 +57,8 @@ const after = (step) => ({ after: step });
 /** @type {Record<string, Plan>} */
 const PLANS = {
   all: par(
-    seq('package', 'build', 'code-server', 'integration', 'ui'),
-    seq(par('typecheck', 'lint'), 'unit', after('build'), par('bundles', 'fuzz'), after('code-server'), 'ui-windows'),
+    seq('package', 'build', 'code-server', 'integration', par('ui', 'fuzz')),
+    seq(par('typecheck', 'lint'), 'unit', after('build'), 'bundles', after('code-server'), 'ui-windows'),
   ),
   bundles: seq('build', 'bundles'),
   vscode: seq('package', 'build', 'code-server', 'integration', 'ui', 'ui-windows'),
