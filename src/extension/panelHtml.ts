@@ -79,9 +79,8 @@ export function resultsWebview(viewType: string, extensionUri: vscode.Uri, resto
   const roots = [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'webview')];
   const options = { enableScripts: true, localResourceRoots: roots };
   const where = { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true };
-  const title = vscode.l10n.t('Dirac Dice Results');
-  const panel = restored ?? vscode.window.createWebviewPanel(viewType, title, where, options);
-  panel.title = title; // a restored one's too: the display language may have changed since
+  const panel = restored ?? vscode.window.createWebviewPanel(viewType, '', where, options);
+  panel.title = vscode.l10n.t('Dirac Dice Results'); // a restored one's too: the display language may have changed
   panel.webview.options = options;
   panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
   panel.webview.html = panelHtml(panel.webview, extensionUri);
